@@ -1,0 +1,68 @@
+// Command embedded-db runs FerretDB with its SQLite backend on a loopback port,
+// so that the API has a real MongoDB-compatible database without a server install.
+//
+// It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
+// and stops when its standard input closes, so it never outlives the Node process
+// that started it.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
+	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
+	flag.Parse()
+
+	dir, err := filepath.Abs(*dataDir)
+	if err == nil {
+		err = os.MkdirAll(dir, 0o755)
+	}
+	if err != nil {
+		fail(err)
+	}
+
+	db, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/",
+	})
+	if err != nil {
+		fail(err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	go func() {
+		// The parent holds our stdin open; EOF means it is gone.
+		_, _ = io.Copy(io.Discard, os.Stdin)
+		stop()
+	}()
+
+	done := make(chan error, 1)
+	go func() { done <- db.Run(ctx) }()
+
+	fmt.Printf("ready %s\n", db.MongoDBURI())
+
+	if err := <-done; err != nil && ctx.Err() == nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "embedded-db: %v\n", err)
+	os.Exit(1)
+}

@@ -1,0 +1,14 @@
+export * from './fields';
+export * from './resource';
+export * from './roles';
+export * from './text';
+export * from './setup';
+export * from './registry';
+export * from './navigation';
+export * from './records';
+export * from './validation/messages';
+export * as rules from './validation/rules';
+export { EMAIL_PATTERN, URL_PATTERN } from './validation/rules';
+export * from './validation/engine';
+export * from './resources/users';
+export * from './resources/roles';

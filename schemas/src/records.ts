@@ -1,0 +1,48 @@
+/**
+ * What a request may write: the values the server keeps from a body, per the resource's
+ * declaration. Server-kept fields (counters, dates, system flags), confirmations and
+ * anything undeclared never reach the database.
+ */
+import { isEmptyValue, type FieldDef, type Values } from './fields';
+import type { ResourceDef } from './resource';
+import type { Mode } from './validation/engine';
+import { slugify } from './text';
+
+/** Whether a request in this mode may set the field. */
+export function isWritable(field: FieldDef, mode: Mode): boolean {
+  if (field.readOnly || field.transient || field.clientOnly) return false;
+  if (mode === 'edit' && (field.createOnly || field.lockedOnEdit)) return false;
+  return true;
+}
+
+/** Fills derived fields (a slug from a name) that were left empty. */
+export function deriveValues(resource: Pick<ResourceDef, 'fields'>, values: Values): Values {
+  const result = { ...values };
+  for (const field of resource.fields) {
+    const rule = field.deriveFrom;
+    if (!rule || !isEmptyValue(result[field.name])) continue;
+    const source = result[rule.field];
+    if (typeof source === 'string' && source.trim()) result[field.name] = slugify(source);
+  }
+  return result;
+}
+
+/** The declared defaults, for a record being created. */
+export function defaultValues(resource: Pick<ResourceDef, 'fields'>): Values {
+  const values: Values = {};
+  for (const field of resource.fields) {
+    if (field.default !== undefined) values[field.name] = structuredClone(field.default);
+  }
+  return values;
+}
+
+/** Keeps the body's values the request may set, with defaults (on create) and derived fields. */
+export function writableValues(resource: Pick<ResourceDef, 'fields'>, body: Values, mode: Mode): Values {
+  const values: Values = {};
+  for (const field of resource.fields) {
+    if (!isWritable(field, mode)) continue;
+    if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = body[field.name];
+    else if (mode === 'create' && field.default !== undefined) values[field.name] = structuredClone(field.default);
+  }
+  return deriveValues(resource, values);
+}

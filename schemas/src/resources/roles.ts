@@ -1,0 +1,105 @@
+import { defineResource } from '../resource';
+
+
+/** Permission identifiers of spec 2 §3, grouped by family for the role form. */
+export const PERMISSION_FAMILIES = {
+  users: 'Utilisateurs',
+  blog: 'Blog',
+  services: 'Services',
+  billing: 'Facturation',
+  settings: 'Paramètres',
+} as const;
+
+export const PERMISSIONS = [
+  { value: 'users.view', label: 'Voir les utilisateurs', group: 'users' },
+  { value: 'users.create', label: 'Créer des utilisateurs', group: 'users' },
+  { value: 'users.edit', label: 'Modifier les utilisateurs', group: 'users' },
+  { value: 'users.delete', label: 'Supprimer des utilisateurs', group: 'users' },
+  { value: 'blog.view', label: 'Voir le blog', group: 'blog' },
+  { value: 'blog.create', label: 'Créer des articles', group: 'blog' },
+  { value: 'blog.edit', label: 'Modifier les articles', group: 'blog' },
+  { value: 'blog.delete', label: 'Supprimer des articles', group: 'blog' },
+  { value: 'services.view', label: 'Voir les services', group: 'services' },
+  { value: 'services.manage', label: 'Gérer les services', group: 'services' },
+  { value: 'billing.view', label: 'Voir la facturation', group: 'billing' },
+  { value: 'billing.manage', label: 'Gérer la facturation', group: 'billing' },
+  { value: 'settings.view', label: 'Voir les paramètres', group: 'settings' },
+  { value: 'settings.manage', label: 'Gérer les paramètres', group: 'settings' },
+] as const;
+
+/** The six colours used by roles and categories. */
+export const COLOR_OPTIONS = [
+  { value: 'primary', label: 'Primaire' },
+  { value: 'success', label: 'Succès' },
+  { value: 'warning', label: 'Avertissement' },
+  { value: 'danger', label: 'Danger' },
+  { value: 'info', label: 'Info' },
+  { value: 'secondary', label: 'Secondaire' },
+] as const;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'Seuls les lettres minuscules, chiffres et tirets sont autorisés';
+
+/** The built-in roles created by the setup wizard; they cannot be deleted. */
+export const SYSTEM_ROLES = [
+  {
+    name: 'Administrateur',
+    slug: 'admin',
+    description: 'Accès complet au back-office',
+    color: 'danger',
+    permissions: PERMISSIONS.map((p) => p.value),
+  },
+  {
+    name: 'Utilisateur',
+    slug: 'user',
+    description: 'Client de la plateforme',
+    color: 'primary',
+    permissions: [],
+  },
+  {
+    name: 'Support',
+    slug: 'support',
+    description: 'Équipe de support client',
+    color: 'info',
+    permissions: ['users.view', 'services.view', 'billing.view'],
+  },
+] as const;
+
+export const roles = defineResource({
+  name: 'roles',
+  label: 'Rôles',
+  singular: 'Rôle',
+  description: 'Rôles et permissions',
+  icon: 'AdminPanelSettings',
+  route: 'users/roles',
+  breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Rôles' }],
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 60, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    {
+      name: 'slug',
+      label: 'Identifiant',
+      type: 'text',
+      maxLength: 60,
+      pattern: SLUG_PATTERN,
+      patternMessage: SLUG_MESSAGE,
+      unique: true,
+      lockedOnEdit: true,
+      deriveFrom: { field: 'name', transform: 'slug' },
+      helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide',
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 500, rows: 3, list: true, searchable: true },
+    { name: 'color', label: 'Couleur', type: 'select', default: 'primary', options: COLOR_OPTIONS, list: true },
+    { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: PERMISSIONS, optionGroups: PERMISSION_FAMILIES },
+    { name: 'is_system', label: 'Rôle système', type: 'switch', default: false, readOnly: true, list: true, filterable: true },
+    { name: 'users_count', label: 'Utilisateurs', type: 'number', default: 0, readOnly: true, list: true, sortable: true },
+    { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+  refuse: [
+    { on: 'delete', when: (role) => role.is_system === true, message: 'Les rôles système ne peuvent pas être supprimés' },
+  ],
+  counters: [{ field: 'users_count', of: 'users', foreignField: 'role', localField: 'slug' }],
+});
+

@@ -1,0 +1,32 @@
+import { defineResource } from '../resource';
+import { ACCOUNT_ROLES } from '../roles';
+import { messages } from '../validation/messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const users = defineResource({
+  name: 'users',
+  label: 'Utilisateurs',
+  singular: 'Utilisateur',
+  description: 'Gestion des comptes utilisateurs de la plateforme',
+  icon: 'People',
+  route: 'users',
+  breadcrumb: [{ label: 'Utilisateurs' }],
+  list: { perPage: 25, searchPlaceholder: 'Rechercher un utilisateur...' },
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
+    { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
+    { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
+    { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
+    { name: 'password', label: 'Mot de passe', type: 'password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 128, createOnly: true, secret: true },
+    { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
+    { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
+    { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
+    { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+  validate: (values, { mode }) =>
+    mode === 'create' && values.password !== values.confirmPassword
+      ? { confirmPassword: messages.passwordMismatch }
+      : undefined,
+});

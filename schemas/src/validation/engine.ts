@@ -1,0 +1,175 @@
+/**
+ * The generic form engine (spec 1 §5): one set of rules and French messages, run by the
+ * back-office forms, the site's forms and again by the API on every write.
+ */
+import { isEmptyValue, isFieldVisible, type FieldDef, type Values } from '../fields';
+import { formatDateFr, formatMegabytes, messages } from './messages';
+import * as rules from './rules';
+
+export type FieldErrors = Record<string, string>;
+export type Mode = 'create' | 'edit';
+/** Who validates: the server skips the fields that live only in the browser. */
+export type Side = 'client' | 'server';
+
+/** A schema-wide rule (a confirmation, a rule across fields). */
+export type SchemaValidator = (values: Values, context: { mode: Mode }) => FieldErrors | undefined;
+
+export interface FormSchema {
+  name: string;
+  fields: readonly FieldDef[];
+  validate?: SchemaValidator;
+}
+
+/** A file as the forms see it before upload (a browser File has these three). */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileLike).name === 'string' &&
+  typeof (value as FileLike).size === 'number';
+
+const STRING_TYPES = new Set(['text', 'email', 'password', 'tel', 'url', 'textarea', 'color', 'time']);
+
+/** Extension (".pdf"), wildcard MIME type ("image/*") or exact MIME type ("application/pdf"). */
+export function fileMatchesAccept(file: FileLike, accept: string): boolean {
+  const name = file.name.toLowerCase();
+  const type = (file.type || '').toLowerCase();
+  return accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .some((entry) => {
+      if (entry.startsWith('.')) return name.endsWith(entry);
+      if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
+      return type === entry;
+    });
+}
+
+function checkFile(field: FieldDef, value: unknown): string | undefined {
+  const files = Array.isArray(value) ? value : [value];
+  for (const file of files) {
+    // A string is the address of a file already stored.
+    if (typeof file === 'string') continue;
+    if (!isFileLike(file)) return messages.pattern;
+    if (field.maxSize !== undefined && file.size > field.maxSize) return messages.maxSize(formatMegabytes(field.maxSize));
+    if (field.accept && !fileMatchesAccept(file, field.accept)) return messages.accept(field.accept);
+  }
+  return undefined;
+}
+
+function checkDate(field: FieldDef, value: unknown): string | undefined {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) return messages.pattern;
+  if (field.minDate && time < Date.parse(field.minDate)) return messages.minDate(formatDateFr(field.minDate));
+  if (field.maxDate && time > Date.parse(field.maxDate)) return messages.maxDate(formatDateFr(field.maxDate));
+  return undefined;
+}
+
+function checkOptions(field: FieldDef, value: unknown): string | undefined {
+  if (!field.options) return undefined;
+  const allowed = field.options.map((option) => option.value);
+  const values = Array.isArray(value) ? value : [value];
+  return values.every((v) => allowed.includes(v as never)) ? undefined : messages.option;
+}
+
+/** The rules a field's declaration implies, by type, in the order they are checked. */
+function typeRules(field: FieldDef): rules.Rule[] {
+  const m = field.messages ?? {};
+  const lengthRules = (): rules.Rule[] => [
+    ...(field.minLength !== undefined ? [rules.minLength(field.minLength, m.minLength)] : []),
+    ...(field.maxLength !== undefined ? [rules.maxLength(field.maxLength, m.maxLength)] : []),
+    ...(field.pattern ? [rules.pattern(field.pattern, field.patternMessage)] : []),
+  ];
+  const mustBeString: rules.Rule = (value) => (typeof value === 'string' ? undefined : messages.pattern);
+
+  switch (field.type) {
+    case 'email':
+      return [mustBeString, rules.email(m.email), ...lengthRules()];
+    case 'url':
+      return [mustBeString, rules.url(m.url), ...lengthRules()];
+    case 'number':
+      return [
+        rules.numeric(m.number),
+        ...(field.min !== undefined ? [rules.min(field.min, m.min)] : []),
+        ...(field.max !== undefined ? [rules.max(field.max, m.max)] : []),
+      ];
+    case 'select':
+    case 'radio':
+      return [(value) => (typeof value === 'object' ? messages.pattern : checkOptions(field, value))];
+    case 'multiselect':
+    case 'tags':
+      return [
+        (value) =>
+          Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
+            ? checkOptions(field, value)
+            : messages.pattern,
+      ];
+    case 'checkbox':
+    case 'switch':
+      return [(value) => (typeof value === 'boolean' ? undefined : messages.pattern)];
+    case 'date':
+    case 'datetime-local':
+      return [(value) => checkDate(field, value)];
+    case 'file':
+    case 'image':
+      return [(value) => checkFile(field, value)];
+    case 'reference':
+      return [(value) => (typeof value === 'string' ? undefined : messages.pattern)];
+    case 'json':
+    case 'custom':
+      return [];
+    default:
+      return STRING_TYPES.has(field.type) ? [mustBeString, ...lengthRules()] : [];
+  }
+}
+
+/** Validates one field; returns its French message or undefined. */
+export function validateField(field: FieldDef, value: unknown, values: Values = {}): string | undefined {
+  if (isEmptyValue(value)) {
+    return field.required ? (field.requiredMessage ?? messages.required(field.label)) : undefined;
+  }
+  const chain = rules.compose(...typeRules(field), ...(field.validate ? [field.validate] : []));
+  return chain(value, values);
+}
+
+/** Whether a field takes part in a form of this mode, seen from this side. */
+export function isFieldActive(field: FieldDef, mode: Mode, side: Side, values: Values = {}): boolean {
+  if (field.readOnly) return false;
+  if (side === 'server' && field.clientOnly) return false;
+  if (mode === 'edit' && (field.createOnly || field.lockedOnEdit)) return false;
+  return isFieldVisible(field, values);
+}
+
+export interface ValidateOptions {
+  mode?: Mode;
+  side?: Side;
+}
+
+/** Validates every active field, then the schema's own rule; an empty object means valid. */
+export function validateValues(schema: FormSchema, values: Values, options: ValidateOptions = {}): FieldErrors {
+  const { mode = 'create', side = 'client' } = options;
+  const errors: FieldErrors = {};
+  for (const field of schema.fields) {
+    if (!isFieldActive(field, mode, side, values)) continue;
+    const error = validateField(field, values[field.name], values);
+    if (error) errors[field.name] = error;
+  }
+  const schemaErrors = schema.validate?.(values, { mode }) ?? {};
+  for (const [name, error] of Object.entries(schemaErrors)) {
+    const field = schema.fields.find((f) => f.name === name);
+    if (field && !isFieldActive(field, mode, side, values)) continue;
+    errors[name] ??= error;
+  }
+  return errors;
+}
+
+/** The first message in field order: forms that show one error at a time show this one. */
+export function firstError(schema: FormSchema, errors: FieldErrors): string | undefined {
+  const field = schema.fields.find((f) => errors[f.name]);
+  return field ? errors[field.name] : Object.values(errors)[0];
+}

@@ -1,0 +1,35 @@
+/** Every French message of the validation engine (spec 1 §5), in one place. */
+export const messages = {
+  required: (label: string) => `${label} est requis`,
+  requiredField: 'Ce champ est requis',
+  email: 'Email invalide',
+  url: 'URL invalide',
+  number: 'Nombre invalide',
+  min: (min: number) => `La valeur minimale est ${min}`,
+  max: (max: number) => `La valeur maximale est ${max}`,
+  minLength: (n: number) => `Minimum ${n} caractères requis`,
+  maxLength: (n: number) => `Maximum ${n} caractères autorisés`,
+  pattern: 'Format invalide',
+  maxSize: (mb: string) => `Taille maximale: ${mb} MB`,
+  accept: (accept: string) => `Types de fichiers acceptés: ${accept}`,
+  minDate: (date: string) => `Date minimale: ${date}`,
+  maxDate: (date: string) => `Date maximale: ${date}`,
+  match: 'Les valeurs ne correspondent pas',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  unique: 'Cette valeur existe déjà',
+  /** A value outside a select's options: the form never offers it, so it only reaches a forged request. */
+  option: 'Valeur non autorisée',
+  invalidForm: 'Veuillez corriger les erreurs dans le formulaire',
+} as const;
+
+/** Dates in messages read the French way (21/11/2026). */
+export function formatDateFr(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+}
+
+/** Bytes as megabytes, without useless decimals (5242880 → "5"). */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1).replace('.', ',');
+}
