@@ -15,12 +15,17 @@ export function isWritable(field: FieldDef, mode: Mode): boolean {
   return true;
 }
 
-/** Fills derived fields (a slug from a name) that were left empty. */
-export function deriveValues(resource: Pick<ResourceDef, 'fields'>, values: Values): Values {
+/**
+ * Fills derived fields (a slug from a name) left empty. On edit a field is derived only
+ * when the request may write it and explicitly empties it, so a partial update never
+ * rewrites a stored slug behind the user's back.
+ */
+export function deriveValues(resource: Pick<ResourceDef, 'fields'>, values: Values, mode: Mode = 'create'): Values {
   const result = { ...values };
   for (const field of resource.fields) {
     const rule = field.deriveFrom;
-    if (!rule || !isEmptyValue(result[field.name])) continue;
+    if (!rule || !isWritable(field, mode) || !isEmptyValue(result[field.name])) continue;
+    if (mode === 'edit' && !Object.prototype.hasOwnProperty.call(values, field.name)) continue;
     const source = result[rule.field];
     if (typeof source === 'string' && source.trim()) result[field.name] = slugify(source);
   }
@@ -44,5 +49,5 @@ export function writableValues(resource: Pick<ResourceDef, 'fields'>, body: Valu
     if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = body[field.name];
     else if (mode === 'create' && field.default !== undefined) values[field.name] = structuredClone(field.default);
   }
-  return deriveValues(resource, values);
+  return deriveValues(resource, values, mode);
 }

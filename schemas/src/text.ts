@@ -11,5 +11,5 @@ export function slugify(input: string): string {
 
 /** Escapes a user's text so that it matches literally inside a regular expression. */
 export function escapeRegExp(input: string): string {
-  return input.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&');
+  return input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,7 +1,8 @@
 /**
  * The reusable rule helpers of the spec (required, email, minLength, maxLength, pattern,
  * min, max, match, unique, compose). A rule returns a French message, or undefined when
- * the value passes. Empty values pass every rule but `required`.
+ * the value passes. Empty values pass every rule but `required` and `match` (an empty
+ * confirmation of a filled password does not match).
  */
 import { isEmptyValue, type Values } from '../fields';
 import { messages } from './messages';

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { StringValue } from 'ms';
+import { config } from '../config';
+import { JWT_SECRET } from './auth.constants';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { loadJwtSecret } from './jwt-secret';
+import { RolesGuard } from './roles.guard';
+
+const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(config.jwtSecret, config.dataDir) };
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      extraProviders: [secretProvider],
+      inject: [JWT_SECRET],
+      useFactory: (secret: string) => ({ secret, signOptions: { expiresIn: config.jwtExpiresIn as StringValue } }),
+    }),
+    ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.loginRateLimit }]),
+  ],
+  controllers: [AuthController],
+  providers: [
+    secretProvider,
+    AuthService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+})
+export class AuthModule {}

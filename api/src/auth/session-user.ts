@@ -1,0 +1,13 @@
+/** What a request knows of its caller once the token is checked. */
+export interface SessionUser {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export function toSessionUser(record: Record<string, unknown>): SessionUser {
+  const id = String(record._id);
+  return { _id: id, id, name: String(record.name ?? ''), email: String(record.email ?? ''), role: String(record.role ?? '') };
+}

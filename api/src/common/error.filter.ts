@@ -1,0 +1,59 @@
+/**
+ * Every error leaves the API as JSON `{ message, errors? }` with a French message the
+ * back-office shows as is (spec 2 §8). Framework defaults in English are replaced.
+ */
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { ERRORS } from './errors';
+
+const DEFAULT_BY_STATUS: Record<number, string> = {
+  400: ERRORS.badRequest,
+  401: ERRORS.unauthenticated,
+  403: ERRORS.forbidden,
+  404: ERRORS.notFound,
+  405: ERRORS.methodNotAllowed,
+  409: ERRORS.conflict,
+  413: 'Requête trop volumineuse',
+  429: ERRORS.tooManyRequests,
+  500: ERRORS.server,
+  503: ERRORS.databaseUnavailable,
+};
+
+/** Messages written by the framework or its libraries, never by us. */
+const FRAMEWORK_MESSAGE =
+  /^(Cannot \w+ |Not Found$|Unauthorized$|Forbidden( resource)?$|Bad Request$|Internal server error$|ThrottlerException|Method Not Allowed$|Conflict$|Service Unavailable$|Payload Too Large|request entity too large|Unexpected |.*JSON)/i;
+
+const isDatabaseDown = (error: unknown) =>
+  error instanceof Error && /^Mongo(ServerSelection|Network|NotConnected)Error$/.test(error.name);
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    let message: string | undefined;
+    let errors: unknown;
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'string') message = body;
+      else {
+        const raw = (body as { message?: unknown }).message;
+        message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : undefined;
+        errors = (body as { errors?: unknown }).errors;
+      }
+    } else if (isDatabaseDown(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+    } else if (exception instanceof Error && exception.name === 'CastError') {
+      status = HttpStatus.BAD_REQUEST;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+
+    if (!message || FRAMEWORK_MESSAGE.test(message)) message = DEFAULT_BY_STATUS[status] ?? ERRORS.server;
+    response.status(status).json(errors ? { message, errors } : { message });
+  }
+}

@@ -1,0 +1,20 @@
+/** Settings read from the environment once, with the defaults of a local install. */
+import { resolve } from 'node:path';
+
+const repoRoot = resolve(__dirname, '..', '..');
+
+export const config = {
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  /** Embedded database files and the generated JWT secret live here. */
+  dataDir: resolve(process.env.DATA_DIR ?? resolve(repoRoot, 'data')),
+  mongoUri: process.env.MONGODB_URI,
+  dbName: process.env.MONGODB_DB ?? 'hexagone',
+  jwtSecret: process.env.JWT_SECRET,
+  jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? '12h',
+  /** Login attempts allowed per address and minute. */
+  loginRateLimit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+  embeddedDbBinary: resolve(repoRoot, 'api', 'embedded-db', 'bin', 'embedded-db'),
+  siteDist: resolve(repoRoot, 'site', 'dist'),
+  adminDist: resolve(repoRoot, 'admin', 'dist'),
+} as const;

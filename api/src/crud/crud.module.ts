@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { ResourceDef } from '@hexagone/schemas';
+import { createCrudController } from './crud.controller';
+import { CrudService } from './crud.service';
+
+/** Generic CRUD routes for every registered resource; its service is shared with the domain modules. */
+@Module({})
+export class CrudModule {
+  static forResources(resources: readonly ResourceDef[]): DynamicModule {
+    return {
+      module: CrudModule,
+      global: true,
+      controllers: resources.map(createCrudController),
+      providers: [CrudService],
+      exports: [CrudService],
+    };
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Generic storage for every registered resource: list, read, create, update, delete,
+ * with the registry's validation, refusal rules, unique values, secrets and counters.
+ * Domain behaviour that the registry cannot declare lives in its own module, not here.
+ */
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
+import {
+  defaultValues,
+  deriveValues,
+  messages,
+  resources,
+  validateValues,
+  writableValues,
+  type FieldErrors,
+  type Mode,
+  type ResourceDef,
+  type Values,
+} from '@hexagone/schemas';
+import { hashSecret } from '../auth/password';
+import { ERRORS } from '../common/errors';
+import type { ListQuery } from './list-query';
+import { buildMongoFilter } from './mongo-filter';
+import { buildSchema } from './model-factory';
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+type Doc = Values & { _id: unknown };
+
+export interface ListResult {
+  data: Values[];
+  total: number;
+}
+
+@Injectable()
+export class CrudService implements OnModuleInit {
+  private readonly models = new Map<string, Model<Doc>>();
+
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  async onModuleInit(): Promise<void> {
+    for (const resource of resources) {
+      const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
+      this.models.set(resource.name, model);
+      await model.init();
+    }
+  }
+
+  model(name: string): Model<Doc> {
+    const model = this.models.get(name);
+    if (!model) throw new Error(`Unknown resource ${name}`);
+    return model;
+  }
+
+  async list(resource: ResourceDef, query: ListQuery): Promise<ListResult> {
+    const model = this.model(resource.name);
+    const filter = buildMongoFilter(resource, query);
+    const direction = query.sort.order === 'ASC' ? 1 : -1;
+    // A second key keeps pages stable when many records share the sorted value.
+    const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
+    if (query.sort.field !== '_id') sort._id = direction;
+    const [docs, total] = await Promise.all([
+      model.find(filter).sort(sort).skip(query.skip).limit(query.limit).exec(),
+      model.countDocuments(filter).exec(),
+    ]);
+    return { data: docs.map((doc) => doc.toJSON()), total };
+  }
+
+  async findOne(resource: ResourceDef, id: string): Promise<Values> {
+    return (await this.load(resource, id)).toJSON();
+  }
+
+  async create(resource: ResourceDef, body: Values): Promise<Values> {
+    const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
+    this.assertValid(resource, candidate, 'create');
+    const values = await this.prepare(resource, writableValues(resource, body, 'create'));
+    await this.assertUnique(resource, values);
+    const created = await this.model(resource.name)
+      .create(values)
+      .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+    await this.refreshOwnCounters(resource, created._id);
+    await this.refreshCountersOf(resource, [created.toObject()]);
+    return (await this.load(resource, String(created._id))).toJSON();
+  }
+
+  async update(resource: ResourceDef, id: string, body: Values): Promise<Values> {
+    const existing = await this.load(resource, id);
+    const before = existing.toObject() as Values;
+    this.assertAllowed(resource, 'update', before);
+    this.assertValid(resource, { ...before, ...body }, 'edit');
+    const values = await this.prepare(resource, writableValues(resource, body, 'edit'));
+    await this.assertUnique(resource, values, id);
+    await this.model(resource.name)
+      .updateOne({ _id: existing._id }, { $set: values })
+      .exec()
+      .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+    const updated = await this.load(resource, id);
+    await this.refreshCountersOf(resource, [before, updated.toObject()]);
+    return updated.toJSON();
+  }
+
+  async remove(resource: ResourceDef, id: string): Promise<Values> {
+    const existing = await this.load(resource, id);
+    const before = existing.toObject() as Values;
+    this.assertAllowed(resource, 'delete', before);
+    await this.model(resource.name).deleteOne({ _id: existing._id }).exec();
+    await this.refreshCountersOf(resource, [before]);
+    return existing.toJSON();
+  }
+
+  /** Recounts every counter that records of `changed` feed, for the parents these records point at. */
+  async refreshCountersOf(changed: ResourceDef, records: Values[]): Promise<void> {
+    for (const parent of resources) {
+      for (const counter of parent.counters) {
+        if (counter.of !== changed.name) continue;
+        const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
+        for (const key of keys) {
+          const count = await this.model(changed.name).countDocuments({ [counter.foreignField]: key }).exec();
+          await this.model(parent.name)
+            .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } })
+            .exec();
+        }
+      }
+    }
+  }
+
+  /** A new record's own counters start true, even when records pointing at it already exist. */
+  private async refreshOwnCounters(resource: ResourceDef, id: unknown): Promise<void> {
+    if (resource.counters.length === 0) return;
+    const record = (await this.model(resource.name).findById(id).exec())?.toObject() as Values | undefined;
+    if (!record) return;
+    const set: Values = {};
+    for (const counter of resource.counters) {
+      const key = record[counter.localField ?? '_id'];
+      set[counter.field] = await this.model(counter.of).countDocuments({ [counter.foreignField]: key }).exec();
+    }
+    await this.model(resource.name).updateOne({ _id: id }, { $set: set }).exec();
+  }
+
+  private async load(resource: ResourceDef, id: string) {
+    const doc = OBJECT_ID.test(id) ? await this.model(resource.name).findById(id).exec() : null;
+    if (!doc) throw new NotFoundException(ERRORS.notFound);
+    return doc;
+  }
+
+  private assertAllowed(resource: ResourceDef, operation: 'update' | 'delete', record: Values): void {
+    const rule = resource.refuse.find((r) => r.on === operation && r.when(record));
+    if (rule) throw new ConflictException(rule.message);
+  }
+
+  private assertValid(resource: ResourceDef, values: Values, mode: Mode): void {
+    const errors = validateValues(resource, values, { mode, side: 'server' });
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** E-mails are compared lowercase; secrets are hashed before they are stored. */
+  private async prepare(resource: ResourceDef, values: Values): Promise<Values> {
+    const prepared = { ...values };
+    for (const field of resource.fields) {
+      const value = prepared[field.name];
+      if (typeof value !== 'string') continue;
+      if (field.type === 'email') prepared[field.name] = value.trim().toLowerCase();
+      if (field.secret) prepared[field.name] = await hashSecret(value);
+    }
+    return prepared;
+  }
+
+  private async assertUnique(resource: ResourceDef, values: Values, exceptId?: string): Promise<void> {
+    const errors: FieldErrors = {};
+    for (const field of resource.fields) {
+      const value = values[field.name];
+      if (!field.unique || value === undefined || value === null || value === '') continue;
+      const filter: Record<string, unknown> = { [field.name]: value };
+      if (exceptId) filter._id = { $ne: exceptId };
+      if (await this.model(resource.name).exists(filter).exec()) errors[field.name] = messages.unique;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** The unique index is the last word when two writes race past assertUnique. */
+  private rethrowDuplicate(resource: ResourceDef, error: unknown): never {
+    const duplicate = error as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
+    if (duplicate.code === 11000) {
+      const field =
+        Object.keys(duplicate.keyPattern ?? {})[0] ??
+        resource.fields.find((f) => f.unique && duplicate.message?.includes(f.name))?.name;
+      throw invalid(field ? { [field]: messages.unique } : {}, field ? undefined : messages.unique);
+    }
+    throw error;
+  }
+}
+
+export function invalid(errors: FieldErrors, message: string = ERRORS.invalidForm): BadRequestException {
+  return new BadRequestException({ message, errors });
+}

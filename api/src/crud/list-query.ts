@@ -1,0 +1,151 @@
+/**
+ * Reads a list request in either dialect into one internal query:
+ * - the spec's: `page, limit, sort, order, q, <filter>=value`;
+ * - ra-data-simple-rest's: `filter={json}&range=[a,b]&sort=[field,order]`.
+ * Everything after this point is shared.
+ */
+import { fieldByName, MAX_PAGE_SIZE, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
+
+export type FilterValue = Scalar | Scalar[];
+
+export interface ListQuery {
+  dialect: 'rest' | 'simple-rest';
+  page: number;
+  limit: number;
+  skip: number;
+  sort: { field: string; order: SortOrder };
+  q?: string;
+  filters: Record<string, FilterValue>;
+}
+
+/** A malformed list request (answered 400). */
+export class ListQueryError extends Error {}
+
+const RESERVED = new Set(['page', 'limit', 'sort', 'order', 'q', 'filter', 'range', '_start', '_end']);
+
+export function isSimpleRestQuery(query: Record<string, unknown>): boolean {
+  return 'range' in query || 'filter' in query || (typeof query.sort === 'string' && query.sort.startsWith('['));
+}
+
+export function parseListQuery(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
+  return isSimpleRestQuery(query) ? parseSimpleRest(resource, query) : parseRest(resource, query);
+}
+
+function parseRest(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
+  const page = positiveInt(query.page, 'page') ?? 1;
+  const limit = Math.min(positiveInt(query.limit, 'limit') ?? resource.list.perPage, MAX_PAGE_SIZE);
+  const order = typeof query.order === 'string' ? parseOrder(query.order) : undefined;
+  const filters: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) if (!RESERVED.has(key)) filters[key] = value;
+  return {
+    dialect: 'rest',
+    page,
+    limit,
+    skip: (page - 1) * limit,
+    sort: resolveSort(resource, asString(query.sort), order),
+    q: searchText(query.q),
+    filters: resolveFilters(resource, filters),
+  };
+}
+
+function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw new ListQueryError('Paramètre filter invalide');
+  const { q, ...filters } = filter as Record<string, unknown>;
+
+  const range = parseJson(query.range, 'range');
+  let skip = 0;
+  let limit = resource.list.perPage;
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw new ListQueryError('Paramètre range invalide');
+    }
+    skip = range[0];
+    limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  }
+
+  const sort = parseJson(query.sort, 'sort');
+  let sortField: string | undefined;
+  let order: SortOrder | undefined;
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
+      throw new ListQueryError('Paramètre sort invalide');
+    }
+    sortField = sort[0];
+    order = parseOrder(sort[1]);
+  }
+
+  return {
+    dialect: 'simple-rest',
+    page: Math.floor(skip / limit) + 1,
+    limit,
+    skip,
+    sort: resolveSort(resource, sortField, order),
+    q: searchText(q),
+    filters: resolveFilters(resource, filters),
+  };
+}
+
+function parseJson(value: unknown, name: string): unknown {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new ListQueryError(`Paramètre ${name} invalide`);
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ListQueryError(`Paramètre ${name} invalide`);
+  }
+}
+
+function positiveInt(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1) throw new ListQueryError(`Paramètre ${name} invalide`);
+  return n;
+}
+
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function parseOrder(value: string): SortOrder {
+  const upper = value.toUpperCase();
+  if (upper !== 'ASC' && upper !== 'DESC') throw new ListQueryError('Paramètre order invalide');
+  return upper;
+}
+
+function searchText(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new ListQueryError('Paramètre q invalide');
+  const text = value.trim();
+  return text ? text.slice(0, 200) : undefined;
+}
+
+/** The fields a list may be sorted by; anything else falls back to the resource's default. */
+export function sortableFields(resource: ResourceDef): Set<string> {
+  return new Set(['_id', ...resource.fields.filter((f) => f.sortable).map((f) => f.name)]);
+}
+
+function resolveSort(resource: ResourceDef, field: string | undefined, order: SortOrder | undefined) {
+  const name = field === 'id' ? '_id' : field;
+  const fallback = resource.list.sort;
+  if (!name || !sortableFields(resource).has(name)) return { field: fallback.field, order: order ?? fallback.order };
+  return { field: name, order: order ?? 'ASC' };
+}
+
+/** Filters on undeclared fields are ignored; a value that is not a plain scalar is refused. */
+function resolveFilters(resource: ResourceDef, raw: Record<string, unknown>): Record<string, FilterValue> {
+  const filters: Record<string, FilterValue> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = key === 'id' ? '_id' : key;
+    const field = fieldByName(resource, name);
+    const allowed = name === '_id' || (field && !field.secret && (field.filterable || field.type === 'reference'));
+    if (!allowed || value === undefined || value === null || value === '') continue;
+    if (!isFilterValue(value)) throw new ListQueryError(`Filtre invalide : ${key}`);
+    filters[name] = value;
+  }
+  return filters;
+}
+
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+const isFilterValue = (value: unknown): value is FilterValue =>
+  isScalar(value) || (Array.isArray(value) && value.length <= MAX_PAGE_SIZE && value.every(isScalar));

@@ -1,0 +1,52 @@
+/** JSON schemas of a resource's records and bodies, for the OpenAPI document. */
+import { isWritable, type FieldDef, type Mode, type ResourceDef } from '@hexagone/schemas';
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(field: FieldDef): JsonSchema {
+  const base: JsonSchema = { description: field.label };
+  if (field.options) base.enum = field.options.map((o) => o.value);
+  switch (field.type) {
+    case 'number':
+      return { ...base, type: 'number', minimum: field.min, maximum: field.max };
+    case 'switch':
+    case 'checkbox':
+      return { ...base, type: 'boolean' };
+    case 'date':
+    case 'datetime-local':
+      return { ...base, type: 'string', format: 'date-time' };
+    case 'multiselect':
+    case 'tags':
+      return { description: field.label, type: 'array', items: field.options ? { enum: base.enum } : { type: 'string' } };
+    case 'json':
+    case 'custom':
+      return { ...base };
+    case 'email':
+      return { ...base, type: 'string', format: 'email', maxLength: field.maxLength };
+    default:
+      return { ...base, type: 'string', minLength: field.minLength, maxLength: field.maxLength };
+  }
+}
+
+/** What a client sends to create (mode create) or update (mode edit) a record. */
+export function bodySchema(resource: Pick<ResourceDef, 'fields'>, mode: Mode): JsonSchema {
+  const fields = resource.fields.filter((f) => isWritable(f, mode) || (mode === 'create' && f.transient));
+  return {
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
+    required: mode === 'create' ? fields.filter((f) => f.required && !f.visibleWhen).map((f) => f.name) : [],
+  };
+}
+
+/** What the API answers for one record: every stored field but secrets, with `_id` and `id`. */
+export function recordSchema(resource: ResourceDef): JsonSchema {
+  const fields = resource.fields.filter((f) => !f.secret && !f.transient && !f.clientOnly);
+  return {
+    type: 'object',
+    properties: {
+      _id: { type: 'string' },
+      id: { type: 'string' },
+      ...Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
+    },
+  };
+}

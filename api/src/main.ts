@@ -1,0 +1,64 @@
+/**
+ * Starts Hexagone: the database (MONGODB_URI, or the embedded FerretDB), then one HTTP
+ * server on one port for the API, the back-office and the public site.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { config } from './config';
+import { createValidationPipe } from './common/validation.pipe';
+import { startEmbeddedDb, type EmbeddedDb } from './database/embedded-db';
+import { mountOpenApi } from './openapi';
+import { SetupService } from './setup/setup.service';
+import { createWebHandler } from './web/web';
+
+async function bootstrap(): Promise<void> {
+  let embedded: EmbeddedDb | undefined;
+  if (!config.mongoUri) {
+    try {
+      embedded = await startEmbeddedDb(config.embeddedDbBinary, config.dataDir);
+    } catch (error) {
+      console.error(`Erreur : ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
+  const uri = config.mongoUri ?? embedded!.uri;
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(uri), {
+    logger: ['error', 'warn'],
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  mountOpenApi(app);
+  app.use(await createWebHandler({ siteDist: config.siteDist, adminDist: config.adminDist, setup: app.get(SetupService) }));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Arrêt (${signal})…`);
+    await app.close().catch(() => undefined);
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${embedded ? `embarquée, ${config.dataDir}` : 'MONGODB_URI'})`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(`Erreur : démarrage impossible : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

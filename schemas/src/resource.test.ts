@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyValue, isFieldVisible, type FieldDef } from './fields';
+import { DEFAULT_LIST, MAX_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, defineResource, fieldByName } from './resource';
+
+const base = {
+  name: 'things',
+  label: 'Choses',
+  singular: 'Chose',
+  description: 'd',
+  icon: 'Star',
+  route: 'things',
+  breadcrumb: [{ label: 'Choses' }],
+  fields: [{ name: 'title', label: 'Titre', type: 'text' } as FieldDef],
+};
+
+describe('defineResource', () => {
+  it('applies the list manager defaults of spec 2 §2.1', () => {
+    expect(DEFAULT_LIST).toEqual({ perPage: 20, sort: { field: '_id', order: 'DESC' }, view: 'table' });
+    expect([...PAGE_SIZES]).toEqual([10, 20, 50, 100]);
+    expect(MAX_PAGE_SIZE).toBe(100);
+    expect(SEARCH_DEBOUNCE_MS).toBe(300);
+    const resource = defineResource(base);
+    expect(resource.list).toEqual(DEFAULT_LIST);
+    expect(resource.operations).toEqual({ create: true, edit: true, delete: true, export: true });
+    expect(resource.refuse).toEqual([]);
+    expect(resource.counters).toEqual([]);
+    expect(resource.access).toEqual(['admin']);
+  });
+
+  it('merges overrides over the defaults', () => {
+    const resource = defineResource({ ...base, list: { perPage: 50, view: 'grid' }, operations: { delete: false }, access: ['admin', 'support'] });
+    expect(resource.list).toEqual({ perPage: 50, sort: { field: '_id', order: 'DESC' }, view: 'grid' });
+    expect(resource.operations).toEqual({ create: true, edit: true, delete: false, export: true });
+    expect(resource.access).toEqual(['admin', 'support']);
+  });
+
+  it('fieldByName finds a field or returns undefined', () => {
+    const resource = defineResource(base);
+    expect(fieldByName(resource, 'title')?.label).toBe('Titre');
+    expect(fieldByName(resource, 'nope')).toBeUndefined();
+  });
+});
+
+describe('fields helpers', () => {
+  it('isEmptyValue: undefined, null, blank strings and empty lists', () => {
+    for (const v of [undefined, null, '', '   ', []]) expect(isEmptyValue(v), JSON.stringify(v)).toBe(true);
+    for (const v of [0, false, 'a', ['a'], {}]) expect(isEmptyValue(v), JSON.stringify(v)).toBe(false);
+  });
+
+  it('isFieldVisible: equals and in rules', () => {
+    const always: FieldDef = { name: 'a', label: 'A', type: 'text' };
+    const equals: FieldDef = { ...always, visibleWhen: { field: 'status', equals: 'scheduled' } };
+    const within: FieldDef = { ...always, visibleWhen: { field: 'status', in: ['a', 'b'] } };
+    expect(isFieldVisible(always, {})).toBe(true);
+    expect(isFieldVisible(equals, { status: 'scheduled' })).toBe(true);
+    expect(isFieldVisible(equals, { status: 'draft' })).toBe(false);
+    expect(isFieldVisible(within, { status: 'b' })).toBe(true);
+    expect(isFieldVisible(within, { status: 'c' })).toBe(false);
+    expect(isFieldVisible(within, {})).toBe(false);
+  });
+});
