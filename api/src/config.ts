@@ -8,9 +8,9 @@ export const config = {
   host: process.env.HOST ?? '127.0.0.1',
   /** Embedded database files and the generated JWT secret live here. */
   dataDir: resolve(process.env.DATA_DIR ?? resolve(repoRoot, 'data')),
-  mongoUri: process.env.MONGODB_URI,
+  mongoUri: process.env.MONGODB_URI || undefined,
   dbName: process.env.MONGODB_DB ?? 'hexagone',
-  jwtSecret: process.env.JWT_SECRET,
+  jwtSecret: process.env.JWT_SECRET || undefined,
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? '12h',
   /** Login attempts allowed per address and minute. */
   loginRateLimit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),

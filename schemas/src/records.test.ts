@@ -55,8 +55,9 @@ describe('writableValues', () => {
     created_at: '2000-01-01',
   };
 
-  it('on create keeps writable fields and drops readOnly, transient, clientOnly and undeclared keys', () => {
+  it('on create keeps writable fields, puts readOnly ones at their default, drops transient, clientOnly and undeclared keys', () => {
     expect(writableValues(resource, body, 'create')).toEqual({
+      count: 0,
       name: 'Mon Rôle',
       slug: 'mon-role',
       plain: 'p',
@@ -77,10 +78,11 @@ describe('writableValues', () => {
     });
   });
 
-  it('fills defaults on create only, never for readOnly fields', () => {
+  it('fills defaults on create only; a readOnly field takes its default whatever the body says', () => {
     const created = writableValues(resource, { name: 'A' }, 'create');
-    expect(created).toEqual({ name: 'A', slug: 'a', active: true, tags: ['a'] });
-    expect(created).not.toHaveProperty('count');
+    expect(created).toEqual({ name: 'A', slug: 'a', count: 0, active: true, tags: ['a'] });
+    expect(writableValues(resource, { name: 'A', count: 42 }, 'create').count).toBe(0);
+    expect(writableValues(resource, { count: 42 }, 'edit')).not.toHaveProperty('count');
     expect(writableValues(resource, { plain: 'x' }, 'edit')).toEqual({ plain: 'x' });
   });
 
@@ -118,7 +120,14 @@ describe('writableValues', () => {
 
   it('roles: a forged is_system / users_count never reaches the record; name and slug are ignored on edit', () => {
     const created = writableValues(roles, { name: 'Chef de Projet', is_system: true, users_count: 5, created_at: 'x' }, 'create');
-    expect(created).toEqual({ name: 'Chef de Projet', slug: 'chef-de-projet', color: 'primary', permissions: [] });
+    expect(created).toEqual({
+      name: 'Chef de Projet',
+      slug: 'chef-de-projet',
+      color: 'primary',
+      permissions: [],
+      is_system: false,
+      users_count: 0,
+    });
     const edited = writableValues(roles, { name: 'Autre', slug: 'autre', is_system: false, description: 'd' }, 'edit');
     expect(edited).toEqual({ description: 'd' });
   });

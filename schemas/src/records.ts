@@ -45,7 +45,11 @@ export function defaultValues(resource: Pick<ResourceDef, 'fields'>): Values {
 export function writableValues(resource: Pick<ResourceDef, 'fields'>, body: Values, mode: Mode): Values {
   const values: Values = {};
   for (const field of resource.fields) {
-    if (!isWritable(field, mode)) continue;
+    if (!isWritable(field, mode)) {
+      // A server-kept field starts at its default (a counter at 0, a flag off), whatever the body says.
+      if (mode === 'create' && field.readOnly && field.default !== undefined) values[field.name] = structuredClone(field.default);
+      continue;
+    }
     if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = body[field.name];
     else if (mode === 'create' && field.default !== undefined) values[field.name] = structuredClone(field.default);
   }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let api: ApiClient;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  api = apiClient(server.baseUrl);
+  adminToken = await setupAndLogin(api);
+});
+afterAll(() => server?.stop());
+
+async function createUser(fields: Record<string, unknown>) {
+  const response = await api.post(
+    '/users',
+    { password: 'motdepasse', confirmPassword: 'motdepasse', role: 'user', ...fields },
+    { token: adminToken },
+  );
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe('login', () => {
+  it('returns a token and the user, without the password', async () => {
+    const response = await api.post('/auth/login', { email: ' ALICE@example.com ', password: ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(response.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(response.body.user).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: 'admin' });
+    expect(JSON.stringify(response.body)).not.toContain('password');
+    const payload = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
+    expect(payload.exp).toBeGreaterThan(payload.iat);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    for (const body of [
+      { email: ADMIN.email, password: 'mauvais-mot-de-passe' },
+      { email: 'personne@example.com', password: ADMIN.password },
+    ]) {
+      const response = await api.post('/auth/login', body);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Email ou mot de passe incorrect' });
+    }
+  });
+
+  it('validates its body', async () => {
+    const badEmail = await api.post('/auth/login', { email: 'pas-un-email', password: 'x' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Email invalide');
+    const injected = await api.post('/auth/login', { email: ADMIN.email, password: { $ne: '' } });
+    expect(injected.status).toBe(400);
+    const notJson = await api.post('/auth/login', '{"email":');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toBe('Requête invalide');
+  });
+
+  it('records the last login', async () => {
+    const users = await api.get('/users', { token: adminToken, query: { q: ADMIN.email } });
+    expect(new Date(users.body.data[0].last_login).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('tokens and roles', () => {
+  it('answers 401 without a token or with a bad one', async () => {
+    const none = await api.get('/users');
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ message: 'Authentification requise' });
+    const bad = await api.get('/auth/me', { token: 'abc.def.ghi' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toBe('Session expirée ou invalide, veuillez vous reconnecter');
+  });
+
+  it('tells who is signed in', async () => {
+    const me = await api.get('/auth/me', { token: adminToken });
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: ADMIN.email, role: 'admin' });
+  });
+
+  it('answers 403 to a signed-in user without the admin role', async () => {
+    await createUser({ name: 'Ursula', email: 'ursula@example.com' });
+    const token = await login(api, 'ursula@example.com', 'motdepasse');
+    expect((await api.get('/auth/me', { token })).body.user.role).toBe('user');
+    for (const [method, path] of [
+      ['GET', '/users'],
+      ['GET', '/roles'],
+      ['POST', '/users'],
+    ] as const) {
+      const response = await api.request(method, path, { token, body: method === 'POST' ? {} : undefined });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body).toEqual({ message: 'Accès refusé' });
+    }
+  });
+
+  it('shuts a deactivated account out at once, token included', async () => {
+    const user = await createUser({ name: 'Victor', email: 'victor@example.com', role: 'admin' });
+    const token = await login(api, 'victor@example.com', 'motdepasse');
+    expect((await api.get('/users', { token })).status).toBe(200);
+    expect((await api.put(`/users/${user.id}`, { active: false }, { token: adminToken })).status).toBe(200);
+    expect((await api.get('/users', { token })).status).toBe(401);
+    const again = await api.post('/auth/login', { email: 'victor@example.com', password: 'motdepasse' });
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe('Ce compte est désactivé');
+  });
+
+  it('takes a role change into account without a new login', async () => {
+    const user = await createUser({ name: 'Wanda', email: 'wanda@example.com', role: 'admin' });
+    const token = await login(api, 'wanda@example.com', 'motdepasse');
+    await api.put(`/users/${user.id}`, { role: 'support' }, { token: adminToken });
+    expect((await api.get('/users', { token })).status).toBe(403);
+  });
+});
+
+describe('public routes', () => {
+  it('serves health, setup check and the OpenAPI document without a token', async () => {
+    expect((await api.get('/health')).body).toEqual({ status: 'ok' });
+    expect((await api.get('/setup/check')).status).toBe(200);
+    const docs = await fetch(new URL('/api/docs', server.baseUrl));
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 in French past the allowed login attempts', async () => {
+    const limited = await startServer({ env: { LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const client = apiClient(limited.baseUrl);
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 5; i++) {
+        last = await client.post('/auth/login', { email: 'x@example.com', password: 'y' });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      expect(last!.body.message).toBe('Trop de tentatives, veuillez réessayer dans une minute');
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Starts the real built server (`node api/dist/main.js`) on a free port with its own
+ * data folder, so each suite gets a fresh embedded database over a real connection.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+export const SERVER_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
+
+export interface TestServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  /** Stops the server; the data folder is removed unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export const newDataDir = () => mkdtemp(join(tmpdir(), 'hexagone-test-'));
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await newDataDir());
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', MONGODB_URI: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  await waitForHealth(baseUrl, child, () => output);
+
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    output: () => output,
+    stop: async ({ keepData = false } = {}) => {
+      await stopChild(child);
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not healthy after 60 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
