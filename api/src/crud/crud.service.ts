@@ -67,7 +67,8 @@ export class CrudService implements OnModuleInit {
     if (query.sort.field !== '_id') sort._id = direction;
     const [docs, total] = await Promise.all([
       model.find(filter).sort(sort).skip(query.skip).limit(query.limit).exec(),
-      model.countDocuments(filter).exec(),
+      // Without a filter the collection's own count is exact and avoids a second full scan.
+      Object.keys(filter).length ? model.countDocuments(filter).exec() : model.estimatedDocumentCount().exec(),
     ]);
     return { data: docs.map((doc) => doc.toJSON()), total };
   }
