@@ -1,3 +1,4 @@
+export * from './brand';
 export * from './fields';
 export * from './resource';
 export * from './roles';

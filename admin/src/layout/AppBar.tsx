@@ -1,0 +1,28 @@
+/** The header: brand, screen search, notification bell and the account menu. */
+import { Box, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
+import { BRAND_NAME } from '@hexagone/schemas';
+import { NavigationSearch } from './NavigationSearch';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+export function AppBar() {
+  return (
+    <RaAppBar
+      color="default"
+      toolbar={
+        <>
+          <NotificationBell />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={<UserMenu />}
+    >
+      <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {BRAND_NAME}
+      </Typography>
+      <NavigationSearch />
+      <Box sx={{ flex: 1 }} />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,56 @@
+/** A headline figure: label, value, icon and, when known, its change in percent. */
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import { iconFor } from '../icons';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  /** Name of a Material icon, as in the registry. */
+  icon?: string;
+  /** Change in percent (12.5 means +12,5 %). */
+  change?: number;
+  /** A line under the value ("Bientôt disponible"). */
+  caption?: string;
+}
+
+const percent = new Intl.NumberFormat('fr-FR', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+export function StatCard({ label, value, icon, change, caption }: StatCardProps) {
+  const Icon = icon ? iconFor(icon) : undefined;
+  const up = change !== undefined && change >= 0;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2}>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+          {Icon && <Icon color="primary" sx={{ fontSize: 36, opacity: 0.8 }} aria-hidden />}
+        </Stack>
+        {change !== undefined && (
+          <Stack direction="row" alignItems="center" spacing={0.5} sx={{ mt: 1, color: up ? 'success.main' : 'error.main' }}>
+            {up ? <ArrowUpward fontSize="small" /> : <ArrowDownward fontSize="small" />}
+            <Typography variant="body2">{percent.format(change / 100)}</Typography>
+          </Stack>
+        )}
+        {caption && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {caption}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Auth against the site's session: the back-office has no login page of its own, so every
+ * way out is a full-page move to the site's /login, never react-admin's internal route.
+ */
+import type { AuthProvider } from 'react-admin';
+import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
+
+/** The back-office requires this account role (spec 2 §6). */
+const ADMIN_ROLE = 'admin';
+
+/** Keeps react-admin waiting while the browser leaves for the site's login page. */
+const leavingThePage = () => new Promise<never>(() => undefined);
+
+export const authProvider: AuthProvider = {
+  // Never called (loginPage={false}); signing in is the site's job.
+  login: () => {
+    window.location.assign(loginUrlBackHere());
+    return leavingThePage();
+  },
+
+  checkAuth: () => {
+    const user = readUser();
+    if (readToken() && user?.role === ADMIN_ROLE) return Promise.resolve();
+    // Rejecting would make react-admin call logout(), which would drop the ?redirect= back here.
+    window.location.assign(loginUrlBackHere());
+    return leavingThePage();
+  },
+
+  checkError: (error: { status?: number }) => {
+    if (error?.status === 401) {
+      clearSession();
+      window.location.assign('/login');
+      // Already leaving: react-admin must neither log out again nor show its own message.
+      return Promise.reject({ logoutUser: false, message: false });
+    }
+    // 403 keeps the session: the operation's notification says 'Accès refusé'.
+    return Promise.resolve();
+  },
+
+  logout: () => {
+    clearSession();
+    window.location.assign('/login');
+    // false: react-admin must not navigate to its own login route.
+    return Promise.resolve(false);
+  },
+
+  getIdentity: () => {
+    const user = readUser();
+    return Promise.resolve({
+      id: user?.id ?? user?._id ?? '',
+      fullName: user?.name || 'Admin',
+      email: user?.email ?? '',
+      role: user?.role ?? '',
+    });
+  },
+
+  getPermissions: () => Promise.resolve(readUser()?.role),
+};

@@ -1,0 +1,41 @@
+/**
+ * The generated create/edit form: one input per field active in this mode, validated as a
+ * whole by the shared engine (its French messages show under each field as they are).
+ */
+import { DeleteButton, FormDataConsumer, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { defaultValues, isFieldVisible, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
+import { FieldInput, isInForm } from '../fields/FieldInput';
+
+function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'edit' && resource.operations.delete && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+export function ResourceForm({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
+  return (
+    <SimpleForm
+      // The registry's rules speak French and match the server; the browser's own bubbles would not.
+      noValidate
+      validate={(values) => validateValues(resource, values, { mode })}
+      defaultValues={mode === 'create' ? defaultValues(resource) : undefined}
+      toolbar={<FormToolbar resource={resource} mode={mode} />}
+      sx={{ maxWidth: 760 }}
+    >
+      {resource.fields
+        .filter((field) => isInForm(field, mode))
+        .map((field) =>
+          field.visibleWhen ? (
+            <FormDataConsumer key={field.name}>
+              {({ formData }) => isFieldVisible(field, formData) && <FieldInput field={field} mode={mode} />}
+            </FormDataConsumer>
+          ) : (
+            <FieldInput key={field.name} field={field} mode={mode} />
+          ),
+        )}
+    </SimpleForm>
+  );
+}

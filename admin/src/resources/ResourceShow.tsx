@@ -1,0 +1,22 @@
+/** The generated detail view: every stored, non-secret field with its label. */
+import { Show, SimpleShowLayout } from 'react-admin';
+import type { ResourceDef } from '@hexagone/schemas';
+import { FieldValue } from '../fields/FieldValue';
+import { ResourceHeader } from './ResourceHeader';
+
+export function ResourceShow({ resource }: { resource: ResourceDef }) {
+  return (
+    <>
+      <ResourceHeader resource={resource} screen="show" />
+      <Show>
+        <SimpleShowLayout>
+          {resource.fields
+            .filter((field) => !field.secret && !field.transient && !field.clientOnly)
+            .map((field) => (
+              <FieldValue key={field.name} field={field} source={field.name} label={field.label} />
+            ))}
+        </SimpleShowLayout>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/** The row actions of a list (spec 2 §2.1): view, edit, delete — icons, so a row stays one line. */
+import type { ReactNode } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import {
+  Confirm,
+  LinkBase,
+  useCreatePath,
+  useDeleteWithConfirmController,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import type { ResourceDef } from '@hexagone/schemas';
+
+function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton component={LinkBase} to={to} aria-label={label} size="small" color="primary">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function DeleteAction() {
+  const record = useRecordContext();
+  // Pessimistic: the row goes only once the server agreed (a refusal shows its own message).
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
+    record,
+    mutationMode: 'pessimistic',
+    redirect: false,
+  });
+  return (
+    <>
+      <Tooltip title="Supprimer">
+        <IconButton aria-label="Supprimer" size="small" color="error" onClick={handleDialogOpen} disabled={isPending}>
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="ra.message.delete_title"
+        content="ra.message.delete_content"
+        confirmColor="warning"
+        onConfirm={handleDelete}
+        onClose={handleDialogClose}
+      />
+    </>
+  );
+}
+
+export function RowActions({ resource }: { resource: ResourceDef }) {
+  const record = useRecordContext();
+  const route = useResourceContext();
+  const createPath = useCreatePath();
+  if (!record || !route) return null;
+  const pathTo = (type: 'show' | 'edit') => createPath({ resource: route, id: record.id, type });
+  return (
+    // The row itself opens the record: clicks here (and in the dialog) stay here.
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      <LinkAction to={pathTo('show')} label="Afficher" icon={<VisibilityOutlined fontSize="small" />} />
+      {resource.operations.edit && <LinkAction to={pathTo('edit')} label="Modifier" icon={<EditOutlined fontSize="small" />} />}
+      {resource.operations.delete && <DeleteAction />}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/** Where a visitor goes around login: kept apart from session.ts so the logout page loads no registry code. */
+import { homeForRole } from '@hexagone/schemas';
+import type { SessionUser } from './session';
+
+/**
+ * The `redirect` parameter when it names a page of this site, else undefined:
+ * "//host" and "/\host" are other sites for a browser, and browsers drop tabs and line
+ * breaks from addresses ("/\t/host" reads "//host"), so any control character is refused.
+ */
+export function safeRedirectPath(redirect: string | null | undefined): string | undefined {
+  if (!redirect || /[\u0000-\u001f\u007f]/.test(redirect)) return undefined;
+  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return undefined;
+  return redirect;
+}
+
+/** Where a signed-in user goes after login: the asked page if it is ours, else their area. */
+export function destinationAfterLogin(user: SessionUser, redirect: string | null | undefined): string {
+  return safeRedirectPath(redirect) ?? homeForRole(user.role);
+}
+
+export function loginPathFor(path: string): string {
+  // Slashes stay readable: /login?redirect=/user.
+  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}
