@@ -1,0 +1,32 @@
+/** The cookie banner's words (spec 1 §4 "Cookie banner"). */
+export const cookieBanner = {
+  title: 'Nous respectons votre vie privée',
+  text: "Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience et de préférences. Vous pouvez changer d'avis à tout moment avec le lien « Gérer mes cookies » en bas de page.",
+  policyLink: { href: '/privacy', label: 'Politique de confidentialité' },
+  acceptAll: 'Tout accepter',
+  essentialsOnly: 'Essentiels uniquement',
+  customise: 'Personnaliser',
+  hide: 'Masquer',
+  save: 'Enregistrer mes choix',
+  manage: 'Gérer mes cookies',
+  categories: [
+    {
+      key: 'necessary',
+      label: 'Cookies essentiels',
+      description: 'Indispensables au fonctionnement du site (session, sécurité, mémorisation de vos choix). Toujours actifs.',
+      locked: true,
+    },
+    {
+      key: 'analytics',
+      label: "Mesure d'audience",
+      description: 'Nous aident à comprendre quelles pages sont consultées, pour améliorer le site.',
+      locked: false,
+    },
+    {
+      key: 'preferences',
+      label: 'Préférences',
+      description: "Mémorisent vos réglages d'affichage d'une visite à l'autre.",
+      locked: false,
+    },
+  ],
+} as const;
