@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN, apiClient, login, nextAuthenticatorCode, setupAndLogin, type ApiClient } from '../support/api';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -24,11 +25,12 @@ async function createUser(fields: Record<string, unknown>) {
 }
 
 describe('login', () => {
-  it('returns a token and the user, without the password', async () => {
-    const response = await api.post('/auth/login', { email: ' ALICE@example.com ', password: ADMIN.password });
+  it('gives a non-admin a token and the user at once, without the password', async () => {
+    await createUser({ name: 'Théo', email: 'theo@example.com' });
+    const response = await api.post('/auth/login', { email: ' THEO@example.com ', password: 'motdepasse' });
     expect(response.status).toBe(200);
     expect(response.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(response.body.user).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: 'admin' });
+    expect(response.body.user).toMatchObject({ name: 'Théo', email: 'theo@example.com', role: 'user' });
     expect(JSON.stringify(response.body)).not.toContain('password');
     const payload = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
     expect(payload.exp).toBeGreaterThan(payload.iat);
@@ -59,6 +61,67 @@ describe('login', () => {
   it('records the last login', async () => {
     const users = await api.get('/users', { token: adminToken, query: { q: ADMIN.email } });
     expect(new Date(users.body.data[0].last_login).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('second factor for administrators', () => {
+  it('asks an administrator for a code after the password, never giving a session before', async () => {
+    const response = await api.post('/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    // The intermediate token opens nothing.
+    expect((await api.get('/auth/me', { token: response.body.mfaToken })).status).toBe(401);
+    expect((await api.get('/users', { token: response.body.mfaToken })).status).toBe(401);
+  });
+
+  it('enrolls the authenticator on a first login, then opens the session with a valid code only once', async () => {
+    await createUser({ name: 'Agathe', email: 'agathe@example.com', role: 'admin' });
+    const first = await api.post('/auth/login', { email: 'agathe@example.com', password: 'motdepasse' });
+    expect(first.body).toMatchObject({ mfaSetupRequired: true, mfaToken: expect.any(String), secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    expect(first.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Hexagone:agathe%40example\.com\?/);
+    expect(first.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(first.body).not.toHaveProperty('token');
+
+    const badFormat = await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code: '12ab' });
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.body.message).toBe('Le code doit contenir 6 chiffres');
+
+    const totp = new TOTP({ secret: Secret.fromBase32(first.body.secret) });
+    const wrong = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, '0');
+    const refused = await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code: wrong });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Code de vérification incorrect' });
+
+    const code = totp.generate();
+    const accepted = await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user).toMatchObject({ email: 'agathe@example.com', role: 'admin' });
+    expect((await api.get('/users', { token: accepted.body.token })).status).toBe(200);
+
+    const replay = await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('Code de vérification incorrect');
+
+    // Enrolled now: the next login asks for a code, with no new secret.
+    const second = await api.post('/auth/login', { email: 'agathe@example.com', password: 'motdepasse' });
+    expect(second.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+  });
+
+  it('refuses a forged or session token in place of the intermediate one', async () => {
+    const code = await nextAuthenticatorCode('unused', new TOTP().secret.base32);
+    for (const mfaToken of ['abc.def.ghi', adminToken]) {
+      const response = await api.post('/auth/mfa', { mfaToken, code });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Session expirée ou invalide, veuillez vous reconnecter');
+    }
+  });
+
+  it('closes a session opened without a code when its user becomes an administrator', async () => {
+    const user = await createUser({ name: 'Paul', email: 'paul@example.com' });
+    const token = await login(api, 'paul@example.com', 'motdepasse');
+    expect((await api.get('/auth/me', { token })).status).toBe(200);
+    await api.put(`/users/${user.id}`, { role: 'admin' }, { token: adminToken });
+    expect((await api.get('/auth/me', { token })).status).toBe(401);
   });
 });
 

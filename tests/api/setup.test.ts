@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, type ApiClient } from '../support/api';
+import { ADMIN, apiClient, login, type ApiClient } from '../support/api';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -67,9 +67,7 @@ describe('first-run setup', () => {
   });
 
   it('created the three system roles and one administrator', async () => {
-    const login = await api.post('/auth/login', { email: ADMIN.email, password: ADMIN.password });
-    expect(login.status).toBe(200);
-    const token = login.body.token;
+    const token = await login(api, ADMIN.email, ADMIN.password);
     const roles = await api.get('/roles', { token, query: { sort: 'slug', order: 'asc' } });
     expect(roles.body.data.map((r: any) => [r.slug, r.is_system])).toEqual([
       ['admin', true],

@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -73,14 +74,30 @@ describe('first visit of a new operator', () => {
     expect(Date.now() - doneAt).toBeGreaterThanOrEqual(2_500);
   });
 
-  it('refuses a wrong password, then signs the administrator in to the back-office', async () => {
+  it('refuses a wrong password, then signs the administrator in with the mandatory second factor', async () => {
     await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
     await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     expect(await alertText()).toContain('Email ou mot de passe incorrect');
 
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    const { secret } = await (await loginAnswer).json();
+
+    // Administrators must enrol an authenticator app: QR code and the key for manual entry.
+    await page.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
+    await page.getByRole('img', { name: /QR/i }).waitFor();
+    expect((await page.locator('body').innerText()).replace(/\s/g, '')).toContain(secret);
+    await page.screenshot({ path: join(SHOTS, 'mfa-enrolment.png') });
+
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await page.getByLabel('Code de vérification').fill(String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Activer et se connecter' }).click();
+    expect(await alertText()).toContain('Code de vérification incorrect');
+
+    await page.getByLabel('Code de vérification').fill(totp.generate());
+    await page.getByRole('button', { name: 'Activer et se connecter' }).click();
     await page.waitForURL(/\/webmaster\/?$/);
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);

@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { MfaService } from './mfa.service';
 import { loadJwtSecret } from './jwt-secret';
 import { RolesGuard } from './roles.guard';
 
@@ -29,6 +30,7 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
   providers: [
     secretProvider,
     AuthService,
+    MfaService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

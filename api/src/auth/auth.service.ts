@@ -3,19 +3,39 @@ import { JwtService } from '@nestjs/jwt';
 import { users } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
 import { ERRORS } from '../common/errors';
+import { MFA_MESSAGES } from './mfa.dto';
+import { MfaService, type Enrollment } from './mfa.service';
 import { verifySecret } from './password';
 import { toSessionUser, type SessionUser } from './session-user';
 
-export interface LoginResult {
+export interface Session {
   token: string;
   user: SessionUser;
 }
+
+/** An administrator's password is only the first step: the answer asks for a code. */
+export type LoginResult =
+  | Session
+  | { mfaRequired: true; mfaToken: string }
+  | ({ mfaSetupRequired: true; mfaToken: string } & Enrollment);
+
+/** What a token is for: a session, or the few minutes between password and code. */
+export interface TokenPayload {
+  sub: string;
+  purpose: 'session' | 'mfa';
+  /** The session was opened with a second factor. */
+  mfa?: boolean;
+}
+
+const MFA_TOKEN_LIFETIME = '5m';
+export const MFA_REQUIRED_ROLES = ['admin'];
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly crud: CrudService,
     private readonly jwt: JwtService,
+    private readonly mfa: MfaService,
   ) {}
 
   async login(email: string, password: string): Promise<LoginResult> {
@@ -25,8 +45,28 @@ export class AuthService {
     if (!(await verifySecret(hash, password)) || !record) throw new UnauthorizedException(ERRORS.badCredentials);
     if (record.get('active') === false) throw new UnauthorizedException(ERRORS.accountDisabled);
 
-    await model.updateOne({ _id: record._id }, { $set: { last_login: new Date() } }).exec();
     const user = toSessionUser(record.toObject());
-    return { token: await this.jwt.signAsync({ sub: user._id, role: user.role }), user };
+    if (!MFA_REQUIRED_ROLES.includes(user.role)) return this.openSession(user, false);
+
+    const mfaToken = await this.jwt.signAsync({ sub: user._id, purpose: 'mfa' } satisfies TokenPayload, {
+      expiresIn: MFA_TOKEN_LIFETIME,
+    });
+    if (await this.mfa.isEnabled(user._id)) return { mfaRequired: true, mfaToken };
+    return { mfaSetupRequired: true, mfaToken, ...(await this.mfa.startEnrollment(user._id, user.email)) };
+  }
+
+  async completeMfa(mfaToken: string, code: string): Promise<Session> {
+    const payload = await this.jwt.verifyAsync<TokenPayload>(mfaToken).catch(() => undefined);
+    if (payload?.purpose !== 'mfa') throw new UnauthorizedException(ERRORS.sessionExpired);
+    const record = await this.crud.model(users.name).findById(payload.sub).exec();
+    if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
+    if (!(await this.mfa.verify(payload.sub, code))) throw new UnauthorizedException(MFA_MESSAGES.wrongCode);
+    return this.openSession(toSessionUser(record.toObject()), true);
+  }
+
+  private async openSession(user: SessionUser, mfa: boolean): Promise<Session> {
+    await this.crud.model(users.name).updateOne({ _id: user._id }, { $set: { last_login: new Date() } }).exec();
+    const payload: TokenPayload = { sub: user._id, purpose: 'session', mfa };
+    return { token: await this.jwt.signAsync(payload), user };
   }
 }

@@ -6,12 +6,14 @@ import { CrudService } from '../crud/crud.service';
 import { ERRORS } from '../common/errors';
 import { toSessionUser, type SessionUser } from './session-user';
 import { JWT_SECRET } from './auth.constants';
+import { MFA_REQUIRED_ROLES, type TokenPayload } from './auth.service';
 
-interface TokenPayload {
-  sub: string;
-}
 
-/** Checks the bearer token, then reloads the user so a deactivated account or a changed role takes effect at once. */
+/**
+ * Checks the bearer token, then reloads the user so a deactivated account or a changed role
+ * takes effect at once. A session opened without a second factor never carries a role that
+ * requires one (a user promoted to admin signs in again, with a code).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -22,10 +24,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(payload: TokenPayload): Promise<SessionUser> {
+    if (payload.purpose !== 'session') throw new UnauthorizedException(ERRORS.sessionExpired);
     const record = /^[a-f0-9]{24}$/i.test(payload.sub)
       ? await this.crud.model(users.name).findById(payload.sub).exec()
       : null;
     if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
-    return toSessionUser(record.toObject());
+    const user = toSessionUser(record.toObject());
+    if (MFA_REQUIRED_ROLES.includes(user.role) && !payload.mfa) throw new UnauthorizedException(ERRORS.sessionExpired);
+    return user;
   }
 }

@@ -1,29 +1,60 @@
 /**
  * The login form: POST /api/auth/login, then the session is stored and the visitor goes
- * to the page they asked for (if it is ours) or to their role's area.
+ * to the page they asked for (if it is ours) or to their role's area. An administrator
+ * gets no session from the password alone: a second step asks for the code of their
+ * authenticator app (POST /api/auth/mfa), after setting the app up if they have none yet.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { firstError, validateValues } from '@hexagone/schemas';
 import { postJson } from '../../lib/api';
-import { loginForm } from '../../lib/login-form';
+import {
+  groupSecret,
+  loginForm,
+  loginStep,
+  MFA_CODE_LENGTH,
+  MFA_CODE_PATTERN,
+  mfaCodeError,
+  mfaFailureRestartsLogin,
+  normalizeMfaCode,
+  type LoginStep,
+} from '../../lib/login-form';
 import { clearSession, readSession, saveSession, type Session } from '../../lib/session';
 import { destinationAfterLogin } from '../../lib/redirect';
-import { loginPage as t } from '../../data/auth';
+import { loginPage as t, mfaStep as m } from '../../data/auth';
 import { Alert } from '../forms/Alert';
 import { Spinner } from '../forms/Spinner';
 import { TextField } from '../forms/TextField';
 import './LoginForm.css';
 
 const ERROR_ID = 'login-error';
+const CODE_ID = 'field-code';
+const CODE_INTRO_ID = 'login-code-intro';
+const CODE_HINT_ID = 'login-code-hint';
+const PASSWORD_ID = 'field-password';
+
+type CodeStep = Extract<LoginStep, { step: 'mfa' | 'mfaSetup' }>;
+type LoginError = { field?: string; message: string };
 
 const redirectParam = () => new URLSearchParams(location.search).get('redirect');
 
+const signIn = (session: Session) => {
+  saveSession(session);
+  location.assign(destinationAfterLogin(session.user, redirectParam()));
+};
+
+// A TypeError is the browser's own wording of a network failure: say it in French.
+const failureMessage = (failure: unknown, fallback: string) =>
+  failure instanceof TypeError ? t.unreachable : failure instanceof Error ? failure.message : fallback;
+
 export default function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [existing, setExisting] = useState<Session | null>(null);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const backToPassword = useRef(false);
 
   useEffect(() => {
     setExisting(readSession());
@@ -36,6 +67,13 @@ export default function LoginForm() {
       password: String(typed.get('password') ?? '') || current.password,
     }));
   }, []);
+
+  useEffect(() => {
+    // Back from the code step the password is to be typed again: that is where the visitor goes on.
+    if (codeStep || !backToPassword.current) return;
+    backToPassword.current = false;
+    document.getElementById(PASSWORD_ID)?.focus();
+  }, [codeStep]);
 
   const onValueChange = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -52,14 +90,47 @@ export default function LoginForm() {
     setError(null);
     setSubmitting(true);
     try {
-      const session = await postJson<Partial<Session>>('/auth/login', credentials, t.failed);
-      if (!session.token || !session.user) throw new Error(t.failed);
-      saveSession({ token: session.token, user: session.user });
-      location.assign(destinationAfterLogin(session.user, redirectParam()));
-    } catch (failure) {
-      // A TypeError is the browser's own wording of a network failure: say it in French.
-      setError({ message: failure instanceof TypeError ? t.unreachable : failure instanceof Error ? failure.message : t.failed });
+      const next = loginStep(await postJson<unknown>('/auth/login', credentials, t.failed));
+      if (next.step === 'unreadable') throw new Error(t.failed);
+      if (next.step === 'signedIn') return signIn(next.session);
+      setCode('');
+      setCodeStep(next);
       setSubmitting(false);
+    } catch (failure) {
+      setError({ message: failureMessage(failure, t.failed) });
+      setSubmitting(false);
+    }
+  };
+
+  const restart = (message?: string) => {
+    backToPassword.current = true;
+    setCodeStep(null);
+    setCode('');
+    setValues((current) => ({ ...current, password: '' }));
+    setError(message ? { message } : null);
+  };
+
+  const submitCode = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (submitting || !codeStep) return;
+    const typed = normalizeMfaCode(code);
+    const invalid = mfaCodeError(typed);
+    if (invalid) return setError({ field: 'code', message: invalid });
+    setError(null);
+    setSubmitting(true);
+    try {
+      const next = loginStep(
+        await postJson<unknown>('/auth/mfa', { mfaToken: codeStep.mfaToken, code: typed }, m.failed),
+      );
+      if (next.step !== 'signedIn') throw new Error(m.failed);
+      return signIn(next.session);
+    } catch (failure) {
+      const message = failureMessage(failure, m.failed);
+      setSubmitting(false);
+      if (mfaFailureRestartsLogin(message)) return restart(message);
+      // A refused code is spent: the next try starts from an empty field. A lost connection keeps it.
+      if (!(failure instanceof TypeError)) setCode('');
+      setError({ field: 'code', message });
     }
   };
 
@@ -87,6 +158,23 @@ export default function LoginForm() {
     );
   }
 
+  if (codeStep) {
+    return (
+      <CodeStepForm
+        step={codeStep}
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        submitting={submitting}
+        onSubmit={submitCode}
+        onBack={() => restart()}
+      />
+    );
+  }
+
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={submitting}>
       <TextField
@@ -103,6 +191,7 @@ export default function LoginForm() {
       />
       <TextField
         name="password"
+        id={PASSWORD_ID}
         label={t.password}
         type="password"
         autoComplete="current-password"
@@ -118,5 +207,137 @@ export default function LoginForm() {
         {submitting ? t.submitting : t.submit}
       </button>
     </form>
+  );
+}
+
+interface CodeStepFormProps {
+  step: CodeStep;
+  code: string;
+  onCodeChange: (code: string) => void;
+  error: LoginError | null;
+  submitting: boolean;
+  onSubmit: (event: SubmitEvent) => void;
+  onBack: () => void;
+}
+
+/** The second step: the authenticator's code, after setting the app up when the account has none. */
+function CodeStepForm({ step, code, onCodeChange, error, submitting, onSubmit, onBack }: CodeStepFormProps) {
+  const codeRef = useRef<HTMLInputElement>(null);
+  const invalid = error?.field === 'code';
+
+  useEffect(() => {
+    // The field is disabled while a code is checked, which drops the focus: bring it back for the next try.
+    if (!submitting) codeRef.current?.focus();
+  }, [submitting]);
+
+  return (
+    <form className="form login-mfa" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <h2 className="login-mfa-title">{m.title}</h2>
+      {step.step === 'mfaSetup' ? (
+        <>
+          <p id={CODE_INTRO_ID} className="login-mfa-why">
+            {m.setupWhy}
+          </p>
+          <p className="login-mfa-text">{m.setupScan}</p>
+          {step.qrCode && <img className="login-mfa-qr" src={step.qrCode} alt={m.qrAlt} width={200} height={200} />}
+          {step.otpauthUrl && (
+            <a className="login-mfa-app-link" href={step.otpauthUrl}>
+              {m.openInApp}
+            </a>
+          )}
+          <ManualSecret secret={step.secret} />
+          <p className="login-mfa-text">{m.setupConfirm}</p>
+        </>
+      ) : (
+        <p id={CODE_INTRO_ID} className="login-mfa-text">
+          {m.intro}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={CODE_ID}>{m.code}</label>
+        <input
+          ref={codeRef}
+          id={CODE_ID}
+          name="code"
+          className="input login-mfa-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={MFA_CODE_PATTERN}
+          maxLength={MFA_CODE_LENGTH}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[CODE_INTRO_ID, CODE_HINT_ID, invalid ? ERROR_ID : ''].filter(Boolean).join(' ')}
+          disabled={submitting}
+        />
+        <p id={CODE_HINT_ID} className="login-mfa-hint">
+          {m.codeHint}
+        </p>
+      </div>
+      {error && <Alert id={ERROR_ID}>{error.message}</Alert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting && <Spinner />}
+        {submitting ? m.verifying : step.step === 'mfaSetup' ? m.activate : m.verify}
+      </button>
+      <button type="button" className="link-button login-mfa-back" onClick={onBack} disabled={submitting}>
+        {m.back}
+      </button>
+    </form>
+  );
+}
+
+/** The secret for an app that cannot scan: readable in groups, copied whole. */
+function ManualSecret({ secret }: { secret: string }) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const secretRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const copySecret = async () => {
+    try {
+      // Undefined outside a secure context (http on a LAN address): the catch takes over.
+      await navigator.clipboard.writeText(secret);
+      setCopy('copied');
+    } catch {
+      const node = secretRef.current;
+      const selection = getSelection();
+      if (node && selection) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="login-mfa-secret">
+      <p className="login-mfa-text">{m.secretLabel}</p>
+      <code ref={secretRef} className="login-mfa-secret-value" translate="no">
+        {groupSecret(secret)}
+      </code>
+      <div className="login-mfa-copy">
+        <button type="button" className="btn btn-secondary btn-sm" onClick={copySecret}>
+          {m.copySecret}
+        </button>
+        <p className={copy === 'failed' ? 'login-mfa-copy-status is-failed' : 'login-mfa-copy-status'} role="status">
+          {copy === 'copied' && (
+            <>
+              <span aria-hidden="true">✓ </span>
+              {m.copied}
+            </>
+          )}
+          {copy === 'failed' && m.copyFailed}
+        </p>
+      </div>
+    </div>
   );
 }
