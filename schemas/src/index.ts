@@ -13,3 +13,4 @@ export { EMAIL_PATTERN, URL_PATTERN } from './validation/rules';
 export * from './validation/engine';
 export * from './resources/users';
 export * from './resources/roles';
+export * from './session';

@@ -1,39 +1,15 @@
 /**
- * The session the site's /login page leaves in localStorage (spec 1 §3): `token` (a JWT)
- * and `user` (JSON). The back-office only reads it; signing in happens on the site.
+ * The session the site's /login page leaves in localStorage (spec 1 §3), read with the
+ * shared helpers: an unreadable user or an expired token ends it. Signing in happens on the site.
  */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+import { readSession, type SessionUser } from '@hexagone/schemas';
 
-export interface SessionUser {
-  _id?: string;
-  id?: string;
-  name?: string;
-  email?: string;
-  role?: string;
-}
+export { clearSession } from '@hexagone/schemas';
+export type { SessionUser };
 
-export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const readToken = (): string | null => readSession()?.token ?? null;
 
-export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
-}
-
-/** The stored user, or null; an unreadable one is logged and the session discarded (spec 1 §8). */
-export function readUser(): SessionUser | null {
-  const raw = localStorage.getItem(USER_KEY);
-  if (!raw) return null;
-  try {
-    const user: unknown = JSON.parse(raw);
-    if (!user || typeof user !== 'object') throw new Error('utilisateur enregistré invalide');
-    return user as SessionUser;
-  } catch (error) {
-    console.error('Session enregistrée illisible, elle est supprimée :', error);
-    clearSession();
-    return null;
-  }
-}
+export const readUser = (): SessionUser | null => readSession()?.user ?? null;
 
 /** The site's login page, told to come back here afterwards. */
 export function loginUrlBackHere(): string {

@@ -5,7 +5,7 @@
  */
 import { setupAdminForm, type FieldDef, type FormSchema } from '@hexagone/schemas';
 import { mfaStep } from '../data/auth';
-import type { Session } from './session';
+import type { Session } from '@hexagone/schemas';
 
 const field = (name: string): FieldDef => {
   const found = setupAdminForm.fields.find((f) => f.name === name);

@@ -1,6 +1,6 @@
 /** Where a visitor goes around login: kept apart from session.ts so the logout page loads no registry code. */
 import { homeForRole } from '@hexagone/schemas';
-import type { SessionUser } from './session';
+import type { SessionUser } from '@hexagone/schemas';
 
 /**
  * The `redirect` parameter when it names a page of this site, else undefined:

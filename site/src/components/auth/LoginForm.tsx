@@ -18,7 +18,7 @@ import {
   normalizeMfaCode,
   type LoginStep,
 } from '../../lib/login-form';
-import { clearSession, readSession, saveSession, type Session } from '../../lib/session';
+import { clearSession, readSession, saveSession, type Session } from '@hexagone/schemas';
 import { destinationAfterLogin } from '../../lib/redirect';
 import { loginPage as t, mfaStep as m } from '../../data/auth';
 import { Alert } from '../forms/Alert';

@@ -1,7 +1,16 @@
 /**
  * The browser session of spec 1 §3-4: `token` (string) and `user` (JSON) in localStorage,
- * shared by the login form, the logout page and the area guards.
+ * shared by the site (login form, logout page, area guards) and the back-office.
  */
+
+/** The part of the Web Storage API the session needs (kept here so no DOM types are required). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const browserStorage = (): KeyValueStore => (globalThis as unknown as { localStorage: KeyValueStore }).localStorage;
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
@@ -34,7 +43,7 @@ function tokenExpiry(token: string): number | undefined {
  * The stored session, or null. An unreadable user is logged and the session discarded
  * (spec 1 §8); an expired token is discarded too, so no page offers a dead session.
  */
-export function readSession(storage: Storage = localStorage, now = Date.now()): Session | null {
+export function readSession(storage: KeyValueStore = browserStorage(), now = Date.now()): Session | null {
   const token = storage.getItem(TOKEN_KEY);
   const rawUser = storage.getItem(USER_KEY);
   if (!token || !rawUser) return null;
@@ -55,12 +64,12 @@ export function readSession(storage: Storage = localStorage, now = Date.now()): 
   return { token, user };
 }
 
-export function saveSession(session: Session, storage: Storage = localStorage): void {
+export function saveSession(session: Session, storage: KeyValueStore = browserStorage()): void {
   storage.setItem(TOKEN_KEY, session.token);
   storage.setItem(USER_KEY, JSON.stringify(session.user));
 }
 
-export function clearSession(storage: Storage = localStorage): void {
+export function clearSession(storage: KeyValueStore = browserStorage()): void {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(USER_KEY);
 }

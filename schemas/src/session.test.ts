@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readSession, saveSession, TOKEN_KEY, USER_KEY, type SessionUser } from './session';
+import { clearSession, readSession, saveSession, TOKEN_KEY, USER_KEY, type KeyValueStore, type SessionUser } from './session';
 
 /** A minimal Map-backed stand-in for the browser's Storage. */
-class MemoryStorage implements Storage {
+class MemoryStorage implements KeyValueStore {
   private readonly items = new Map<string, string>();
   get length() {
     return this.items.size;
