@@ -160,6 +160,13 @@ describe('the back-office', () => {
     expect((await response.json()).pagination.total).toBe(0);
   });
 
+  it('shows a clear page for a screen that does not exist yet, breadcrumb included', async () => {
+    await page.goto(url('/webmaster/billing/invoices'));
+    await page.getByText('L\'écran « Factures » (Facturation) sera bientôt disponible.').waitFor();
+    const breadcrumb = page.getByRole('navigation', { name: /fil d'ariane/i });
+    expect(await breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toMatch(/^\/webmaster\/?$/);
+  });
+
   it('sends an anonymous visitor to the login page, keeping where they came from', async () => {
     const context = await browser.newContext();
     const anonymous = await context.newPage();
