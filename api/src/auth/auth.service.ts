@@ -58,7 +58,7 @@ export class AuthService {
   async completeMfa(mfaToken: string, code: string): Promise<Session> {
     const payload = await this.jwt.verifyAsync<TokenPayload>(mfaToken).catch(() => undefined);
     if (payload?.purpose !== 'mfa') throw new UnauthorizedException(ERRORS.sessionExpired);
-    const record = await this.crud.model(users.name).findById(payload.sub).exec();
+    const record = await this.crud.findById(users, payload.sub);
     if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
     if (!(await this.mfa.verify(payload.sub, code))) throw new UnauthorizedException(MFA_MESSAGES.wrongCode);
     return this.openSession(toSessionUser(record.toObject()), true);

@@ -25,9 +25,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: TokenPayload): Promise<SessionUser> {
     if (payload.purpose !== 'session') throw new UnauthorizedException(ERRORS.sessionExpired);
-    const record = /^[a-f0-9]{24}$/i.test(payload.sub)
-      ? await this.crud.model(users.name).findById(payload.sub).exec()
-      : null;
+    const record = await this.crud.findById(users, payload.sub);
     if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
     const user = toSessionUser(record.toObject());
     if (MFA_REQUIRED_ROLES.includes(user.role) && !payload.mfa) throw new UnauthorizedException(ERRORS.sessionExpired);

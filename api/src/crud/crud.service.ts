@@ -29,8 +29,8 @@ import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter } from './mongo-filter';
 import { buildSchema } from './model-factory';
+import { isObjectId } from './object-id';
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
 type Doc = Values & { _id: unknown };
 
 export interface ListResult {
@@ -82,12 +82,12 @@ export class CrudService implements OnModuleInit {
     this.assertValid(resource, candidate, 'create');
     const values = await this.prepare(resource, writableValues(resource, body, 'create'));
     await this.assertUnique(resource, values);
+    Object.assign(values, await this.countersFor(resource, values));
     const created = await this.model(resource.name)
       .create(values)
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
-    await this.refreshOwnCounters(resource, created._id);
     await this.refreshCountersOf(resource, [created.toObject()]);
-    return (await this.load(resource, String(created._id))).toJSON();
+    return created.toJSON();
   }
 
   async update(resource: ResourceDef, id: string, body: Values): Promise<Values> {
@@ -131,21 +131,27 @@ export class CrudService implements OnModuleInit {
     }
   }
 
-  /** A new record's own counters start true, even when records pointing at it already exist. */
-  private async refreshOwnCounters(resource: ResourceDef, id: unknown): Promise<void> {
-    if (resource.counters.length === 0) return;
-    const record = (await this.model(resource.name).findById(id).exec())?.toObject() as Values | undefined;
-    if (!record) return;
-    const set: Values = {};
+  /**
+   * A new record's own counters start true, even when records pointing at it already exist
+   * (users of a role created afterwards). Nothing can point at an id not yet given.
+   */
+  private async countersFor(resource: ResourceDef, values: Values): Promise<Values> {
+    const counts: Values = {};
     for (const counter of resource.counters) {
-      const key = record[counter.localField ?? '_id'];
-      set[counter.field] = await this.model(counter.of).countDocuments({ [counter.foreignField]: key }).exec();
+      const key = values[counter.localField ?? '_id'];
+      if (key === undefined) continue;
+      counts[counter.field] = await this.model(counter.of).countDocuments({ [counter.foreignField]: key }).exec();
     }
-    await this.model(resource.name).updateOne({ _id: id }, { $set: set }).exec();
+    return counts;
+  }
+
+  /** The record with this id, or null (an id that cannot exist is just not found). */
+  async findById(resource: ResourceDef, id: unknown) {
+    return isObjectId(id) ? this.model(resource.name).findById(id).exec() : null;
   }
 
   private async load(resource: ResourceDef, id: string) {
-    const doc = OBJECT_ID.test(id) ? await this.model(resource.name).findById(id).exec() : null;
+    const doc = await this.findById(resource, id);
     if (!doc) throw new NotFoundException(ERRORS.notFound);
     return doc;
   }

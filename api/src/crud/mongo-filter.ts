@@ -4,13 +4,13 @@
  */
 import { escapeRegExp, fieldByName, type ResourceDef, type Scalar } from '@hexagone/schemas';
 import type { FilterValue, ListQuery } from './list-query';
+import { isObjectId } from './object-id';
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
 /** Matches no document: an id that cannot exist is not an error, just no result. */
 const NOTHING = { _id: { $in: [] as string[] } };
 
 function castScalar(resource: ResourceDef, name: string, value: Scalar): Scalar | undefined {
-  if (name === '_id') return typeof value === 'string' && OBJECT_ID.test(value) ? value : undefined;
+  if (name === '_id') return isObjectId(value) ? value : undefined;
   const field = fieldByName(resource, name);
   switch (field?.type) {
     case 'switch':

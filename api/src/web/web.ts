@@ -15,14 +15,15 @@ interface WebOptions {
   setup: SetupService;
 }
 
-const HASHED_ASSET = /^\/(_astro|webmaster\/assets)\//;
-
 /** A browser navigation to a page, as opposed to an asset or an API call. */
 const isPageRequest = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/api/');
 
-function setCacheHeaders(res: Response, path: string) {
-  res.setHeader('Cache-Control', HASHED_ASSET.test(path) || /\/(_astro|assets)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** Files under _astro/ (site) and assets/ (back-office) carry a content hash in their name. */
+const HASHED_ASSET_FILE = /[\\/](_astro|assets)[\\/]/;
+
+function setCacheHeaders(res: Response, filePath: string) {
+  res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export async function createWebHandler({ siteDist, adminDist, setup }: WebOptions): Promise<RequestHandler> {

@@ -5,7 +5,7 @@
  * authenticator app (POST /api/auth/mfa), after setting the app up if they have none yet.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { firstError, validateValues } from '@hexagone/schemas';
+import { clearSession, firstError, readSession, saveSession, validateValues, type Session } from '@hexagone/schemas';
 import { postJson } from '../../lib/api';
 import {
   groupSecret,
@@ -18,7 +18,6 @@ import {
   normalizeMfaCode,
   type LoginStep,
 } from '../../lib/login-form';
-import { clearSession, readSession, saveSession, type Session } from '@hexagone/schemas';
 import { destinationAfterLogin } from '../../lib/redirect';
 import { loginPage as t, mfaStep as m } from '../../data/auth';
 import { Alert } from '../forms/Alert';
