@@ -64,6 +64,10 @@ export interface ReferenceDef {
   perPage?: number;
   /** Constant filter applied to the options (e.g. only active models). */
   filter?: Readonly<Record<string, Scalar>>;
+  /** Shown when the field is empty (an activity without user is the system's). */
+  emptyLabel?: string;
+  /** The value stored: the record's `_id` (default) or another unique field (a model's `model_id`). */
+  valueField?: string;
 }
 
 export type Values = Record<string, unknown>;
@@ -121,6 +125,9 @@ export interface FieldDef {
   lockedOnEdit?: boolean;
   /** Filled from another field when left empty (a slug from a name). */
   deriveFrom?: { field: string; transform: 'slug' };
+
+  /** Shown as a link to an address built from the record (a post's public page). */
+  link?: { href: (record: Values) => string; newTab?: boolean };
 
   /** Shown as a column of the list. */
   list?: boolean;

@@ -13,16 +13,20 @@ import {
   MethodNotAllowedException,
   Param,
   Post,
+  NotFoundException,
   Put,
   Query,
+  Req,
   Res,
   type Type,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { ResourceDef, Values } from '@hexagone/schemas';
+import type { Request, Response } from 'express';
+import { findAction, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { SessionUser } from '../auth/session-user';
 import { Roles } from '../auth/roles.decorator';
 import { ERRORS } from '../common/errors';
+import type { CrudContext } from './crud-hooks';
 import { CrudService } from './crud.service';
 import { ListQueryError, parseListQuery } from './list-query';
 import { bodySchema, recordSchema } from './openapi-schema';
@@ -44,6 +48,15 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     ApiQuery({ name: 'range', required: false, type: String, description: 'Dialecte ra-data-simple-rest : [début, fin]' }),
   ];
   const record = recordSchema(resource);
+  const endpointActions = resource.actions.filter((a) => a.effect.kind === 'endpoint');
+  const parse = (query: Record<string, unknown>) => {
+    try {
+      return parseListQuery(resource, query);
+    } catch (error) {
+      if (error instanceof ListQueryError) throw new BadRequestException(error.message);
+      throw error;
+    }
+  };
   const refuse = (operation: keyof ResourceDef['operations']) => {
     if (!resource.operations[operation]) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
   };
@@ -72,13 +85,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
       },
     })
     async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-      let parsed;
-      try {
-        parsed = parseListQuery(resource, query);
-      } catch (error) {
-        if (error instanceof ListQueryError) throw new BadRequestException(error.message);
-        throw error;
-      }
+      const parsed = parse(query);
       const { data, total } = await this.crud.list(resource, parsed);
       if (parsed.dialect === 'simple-rest') {
         const end = data.length ? parsed.skip + data.length - 1 : parsed.skip;
@@ -90,6 +97,38 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
         data,
         pagination: { page: parsed.page, limit: parsed.limit, total, pages: Math.ceil(total / parsed.limit) },
       };
+    }
+
+    // Declared before ':id' so that 'stats' is not read as an id.
+    @Get('stats')
+    @ApiOperation({ summary: `Statistiques : ${resource.label}`, description: 'Sur les enregistrements qui répondent aux filtres de la liste' })
+    @applyAll(listQueryDocs)
+    @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'number' } } })
+    stats(@Query() query: Record<string, unknown>) {
+      return this.crud.stats(resource, parse(query));
+    }
+
+    @Post('actions/:action')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Action groupée : ${resource.label}`, description: 'Corps : { ids, ...valeurs demandées }' })
+    @ApiParam({ name: 'action', enum: endpointActions.filter((a) => a.scope !== 'row').map((a) => a.name) })
+    bulkAction(@Param('action') name: string, @Body() body: Values, @Req() req: Request) {
+      const handler = this.handlerFor(name, ['bulk', 'header']);
+      const { ids, ...values } = asObject(body ?? {});
+      if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))) {
+        throw new BadRequestException(ERRORS.badRequest);
+      }
+      return handler(contextOf(req), { ids: (ids as string[] | undefined) ?? [], body: values });
+    }
+
+    @Post(':id/:action')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Action : ${resource.singular}` })
+    @ApiParam({ name: 'id' })
+    @ApiParam({ name: 'action', enum: endpointActions.filter((a) => a.scope === 'row').map((a) => a.name) })
+    rowAction(@Param('id') id: string, @Param('action') name: string, @Body() body: Values, @Req() req: Request) {
+      const handler = this.handlerFor(name, ['row']);
+      return handler(contextOf(req), { id, ids: [id], body: asObject(body ?? {}) });
     }
 
     @Get(':id')
@@ -105,9 +144,9 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOperation({ summary: `Créer : ${resource.singular}` })
     @ApiBody({ schema: bodySchema(resource, 'create') })
     @ApiOkResponse({ schema: record })
-    create(@Body() body: Values) {
+    create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
-      return this.crud.create(resource, asObject(body));
+      return this.crud.create(resource, asObject(body), contextOf(req));
     }
 
     @Put(':id')
@@ -115,23 +154,35 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiParam({ name: 'id' })
     @ApiBody({ schema: bodySchema(resource, 'edit') })
     @ApiOkResponse({ schema: record })
-    update(@Param('id') id: string, @Body() body: Values) {
+    update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      return this.crud.update(resource, id, asObject(body));
+      return this.crud.update(resource, id, asObject(body), contextOf(req));
     }
 
     @Delete(':id')
     @ApiOperation({ summary: `Supprimer : ${resource.singular}` })
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })
-    remove(@Param('id') id: string) {
+    remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      return this.crud.remove(resource, id);
+      return this.crud.remove(resource, id, contextOf(req));
+    }
+
+    /** Only actions the registry declares as endpoints, in their scope, reach a handler. */
+    private handlerFor(name: string, scopes: string[]) {
+      const action = findAction(resource, name);
+      const handler = action && action.effect.kind === 'endpoint' && scopes.includes(action.scope) && this.crud.actionHandler(resource.name, name);
+      if (!handler) throw new NotFoundException(ERRORS.notFound);
+      return handler;
     }
   }
 
   Object.defineProperty(ResourceController, 'name', { value: `${pascalCase(resource.name)}Controller` });
   return ResourceController;
+}
+
+export function contextOf(req: Request): CrudContext {
+  return { user: req.user as SessionUser | undefined, ip: req.ip };
 }
 
 function asObject(body: unknown): Values {

@@ -25,6 +25,7 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import type { ActionHandler, CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter } from './mongo-filter';
@@ -38,9 +39,13 @@ export interface ListResult {
   total: number;
 }
 
+type HookName = keyof ResourceHooks;
+
 @Injectable()
 export class CrudService implements OnModuleInit {
   private readonly models = new Map<string, Model<Doc>>();
+  private readonly hooks = new Map<string, ResourceHooks[]>();
+  private readonly handlers = new Map<string, ActionHandler>();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -49,6 +54,27 @@ export class CrudService implements OnModuleInit {
       const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
       this.models.set(resource.name, model);
       await model.init();
+    }
+  }
+
+  /** Adds a domain module's hooks around the writes of a resource. */
+  on(resourceName: string, hooks: ResourceHooks): void {
+    this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
+  }
+
+  /** Binds the handler of a registry action whose effect is `endpoint`. */
+  action(resourceName: string, actionName: string, handler: ActionHandler): void {
+    this.handlers.set(`${resourceName}/${actionName}`, handler);
+  }
+
+  actionHandler(resourceName: string, actionName: string): ActionHandler | undefined {
+    return this.handlers.get(`${resourceName}/${actionName}`);
+  }
+
+  private async run<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
+    for (const hooks of this.hooks.get(resource.name) ?? []) {
+      const hook = hooks[name] as ((...a: unknown[]) => unknown) | undefined;
+      if (hook) await hook.apply(hooks, args);
     }
   }
 
@@ -77,25 +103,29 @@ export class CrudService implements OnModuleInit {
     return (await this.load(resource, id)).toJSON();
   }
 
-  async create(resource: ResourceDef, body: Values): Promise<Values> {
+  async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}): Promise<Values> {
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
     const values = await this.prepare(resource, writableValues(resource, body, 'create'));
+    await this.run(resource, 'beforeCreate', values, ctx);
     await this.assertUnique(resource, values);
     Object.assign(values, await this.countersFor(resource, values));
     const created = await this.model(resource.name)
       .create(values)
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
     await this.refreshCountersOf(resource, [created.toObject()]);
-    return created.toJSON();
+    const record = created.toJSON();
+    await this.run(resource, 'afterCreate', record, ctx);
+    return record;
   }
 
-  async update(resource: ResourceDef, id: string, body: Values): Promise<Values> {
+  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}): Promise<Values> {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     this.assertValid(resource, { ...before, ...body }, 'edit');
     const values = await this.prepare(resource, writableValues(resource, body, 'edit'));
+    await this.run(resource, 'beforeUpdate', values, before, ctx);
     await this.assertUnique(resource, values, id);
     await this.model(resource.name)
       .updateOne({ _id: existing._id }, { $set: values })
@@ -103,16 +133,54 @@ export class CrudService implements OnModuleInit {
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
     const updated = await this.load(resource, id);
     await this.refreshCountersOf(resource, [before, updated.toObject()]);
-    return updated.toJSON();
+    const record = updated.toJSON();
+    await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
+    return record;
   }
 
-  async remove(resource: ResourceDef, id: string): Promise<Values> {
+  async remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'delete', before);
+    await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
     await this.model(resource.name).deleteOne({ _id: existing._id }).exec();
     await this.refreshCountersOf(resource, [before]);
-    return existing.toJSON();
+    const record = existing.toJSON();
+    await this.run(resource, 'afterDelete', record, ctx);
+    return record;
+  }
+
+  /** The figures of the resource's stats strip over the records matching the list's filters. */
+  async stats(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters'>): Promise<Record<string, number>> {
+    const model = this.model(resource.name);
+    const filter = buildMongoFilter(resource, query);
+    const where = (extra?: Values) => {
+      const parts = [filter, extra ?? {}].filter((part) => Object.keys(part).length);
+      return parts.length > 1 ? { $and: parts } : (parts[0] ?? {});
+    };
+    const sumOf = async (field: string) => {
+      // FerretDB's $group knows $sum: enough for totals; averages are divided here.
+      const [row] = await model.aggregate<{ total: number }>([
+        { $match: where() },
+        { $group: { _id: null, total: { $sum: `$${field}` } } },
+      ]);
+      return row?.total ?? 0;
+    };
+    const result: Record<string, number> = {};
+    for (const stat of resource.stats) {
+      if (stat.kind === 'count') {
+        result[stat.key] = await model.countDocuments(where(stat.where as Values | undefined)).exec();
+        continue;
+      }
+      let total = 0;
+      for (const field of stat.fields ?? []) total += await sumOf(field);
+      if (stat.kind === 'sum') result[stat.key] = total;
+      else {
+        const count = await model.countDocuments(where()).exec();
+        result[stat.key] = count ? total / count : 0;
+      }
+    }
+    return result;
   }
 
   /** Recounts every counter that records of `changed` feed, for the parents these records point at. */

@@ -1,0 +1,37 @@
+/**
+ * How domain modules join the generic CRUD without living in it: hooks around its writes
+ * (server-kept values, logs, derived counters) and the handlers of the registry's
+ * `endpoint` actions. A module registers them in its `onModuleInit`.
+ */
+import type { Values } from '@hexagone/schemas';
+import type { SessionUser } from '../auth/session-user';
+
+/** Who asks: absent for the server's own writes (seeds). */
+export interface CrudContext {
+  user?: SessionUser;
+  ip?: string;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+export interface ResourceHooks {
+  /** Fills server-kept values of a record about to be stored (mutate `values`). */
+  beforeCreate?(values: Values, ctx: CrudContext): MaybePromise<void>;
+  beforeUpdate?(values: Values, before: Values, ctx: CrudContext): MaybePromise<void>;
+  /** Throws (e.g. ConflictException) to refuse. */
+  beforeDelete?(before: Values, ctx: CrudContext): MaybePromise<void>;
+  afterCreate?(record: Values, ctx: CrudContext): MaybePromise<void>;
+  afterUpdate?(before: Values, after: Values, ctx: CrudContext): MaybePromise<void>;
+  afterDelete?(before: Values, ctx: CrudContext): MaybePromise<void>;
+}
+
+export interface ActionRequest {
+  /** The record of a row action. */
+  id?: string;
+  /** The selection of a bulk action (empty for a header action). */
+  ids: string[];
+  /** The values the action asked, as sent. */
+  body: Values;
+}
+
+export type ActionHandler = (ctx: CrudContext, request: ActionRequest) => Promise<unknown>;
