@@ -1,15 +1,16 @@
 /**
  * The back-office: one <Resource> per registry resource (named by its admin route, so the
- * addresses read /webmaster/users/roles/...), the dashboard as index, and a page for every
- * sidebar entry that has no screen yet.
+ * addresses read /webmaster/users/roles/...), the dashboard as index, the screens made of
+ * tabbed resources opening on their first tab, and a page for every sidebar entry that has
+ * no screen yet.
  */
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, radiantDarkTheme } from 'react-admin';
-import { NAVIGATION, resources } from '@hexagone/schemas';
+import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
-import { ADMIN_BASE } from './paths';
+import { ADMIN_BASE, adminPath } from './paths';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './pages/Dashboard';
 import { ComingSoon } from './pages/ComingSoon';
@@ -18,8 +19,15 @@ import { ResourceList } from './resources/ResourceList';
 import { ResourceCreate } from './resources/ResourceCreate';
 import { ResourceEdit } from './resources/ResourceEdit';
 import { ResourceShow } from './resources/ResourceShow';
+import { tabScreens } from './resources/tabs';
 
 const resourceRoutes = new Set(resources.map((resource) => resource.route));
+const firstTabs = tabScreens();
+
+function entryScreen(group: NavGroup, entry: NavEntry) {
+  const firstTab = firstTabs.get(entry.path);
+  return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : <ComingSoon group={group} entry={entry} />;
+}
 
 export function App() {
   return (
@@ -50,7 +58,7 @@ export function App() {
         {NAVIGATION.flatMap((group) =>
           group.entries
             .filter((entry) => !resourceRoutes.has(entry.path))
-            .map((entry) => <Route key={entry.path} path={entry.path} element={<ComingSoon group={group} entry={entry} />} />),
+            .map((entry) => <Route key={entry.path} path={entry.path} element={entryScreen(group, entry)} />),
         )}
       </CustomRoutes>
     </Admin>

@@ -12,6 +12,9 @@ export const EMPTY_LIST = 'Aucune donnée disponible';
 
 const CONFIRM_DELETE = 'Êtes-vous sûr de vouloir supprimer cet élément ?';
 
+/** The default sort (`_id`) orders records as they were added. */
+const ADDED_ORDER = "Date d'ajout";
+
 /** Keys of our own, for texts react-admin has no key for. */
 export const customKeys = {
   bulkDeleted: 'hexagone.notification.bulk_deleted',
@@ -52,9 +55,16 @@ const productMessages = {
       bulk_deleted: '%{smart_count} élément(s) supprimé(s)',
     },
   },
-  // Titles and dialogs name a resource by its registry labels ("Supprimer 2 Rôles").
+  // Titles and dialogs name a resource by its registry labels ("Supprimer 2 Rôles"), and
+  // react-admin's own components (the grid's sort menu) name fields by their labels.
   resources: Object.fromEntries(
-    resources.map((resource) => [resource.route, { name: `${resource.singular} |||| ${resource.label}` }]),
+    resources.map((resource) => [
+      resource.route,
+      {
+        name: `${resource.singular} |||| ${resource.label}`,
+        fields: { _id: ADDED_ORDER, ...Object.fromEntries(resource.fields.map((field) => [field.name, field.label])) },
+      },
+    ]),
   ),
 };
 

@@ -6,8 +6,18 @@ import { config } from './config';
 import { AuthModule } from './auth/auth.module';
 import { ErrorFilter } from './common/error.filter';
 import { CrudModule } from './crud/crud.module';
+import { ForumModule } from './forum/forum.module';
 import { HealthController } from './health/health.controller';
 import { SetupModule } from './setup/setup.module';
+import { BlogModule } from './blog/blog.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { ContactModule } from './contact/contact.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { PublicContentModule } from './public-content/public-content.module';
+import { ActivityModule } from './activity/activity.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { UsersModule } from './users/users.module';
+import { AiModule } from './ai/ai.module';
 
 @Module({})
 export class AppModule {
@@ -19,6 +29,16 @@ export class AppModule {
         // Domain modules first: their fixed paths (e.g. /blog_comments/stats) must win over /:id.
         SetupModule,
         AuthModule,
+        ContactModule,
+        NewsletterModule,
+        PublicContentModule,
+        ActivityModule,
+        AnalyticsModule,
+        UsersModule,
+        AiModule,
+        ForumModule,
+        BlogModule,
+        UploadsModule,
         CrudModule.forResources(resources),
       ],
       controllers: [HealthController],

@@ -14,6 +14,10 @@ export const config = {
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? '12h',
   /** Login attempts allowed per address and minute. */
   loginRateLimit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+  /** Contact form messages allowed per address and 10 minutes. */
+  contactRateLimit: Number(process.env.CONTACT_RATE_LIMIT ?? 5),
+  /** Newsletter subscriptions allowed per address and 10 minutes. */
+  newsletterRateLimit: Number(process.env.NEWSLETTER_RATE_LIMIT ?? 5),
   embeddedDbBinary: resolve(repoRoot, 'api', 'embedded-db', 'bin', 'embedded-db'),
   siteDist: resolve(repoRoot, 'site', 'dist'),
   adminDist: resolve(repoRoot, 'admin', 'dist'),

@@ -10,22 +10,21 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { config } from './config';
 import { createValidationPipe } from './common/validation.pipe';
-import { startEmbeddedDb, type EmbeddedDb } from './database/embedded-db';
+import { openDatabase, type OpenDatabase } from './database/open-database';
 import { mountOpenApi } from './openapi';
 import { SetupService } from './setup/setup.service';
+import { PublicContentService } from './public-content/public-content.service';
 import { createWebHandler } from './web/web';
 
 async function bootstrap(): Promise<void> {
-  let embedded: EmbeddedDb | undefined;
-  if (!config.mongoUri) {
-    try {
-      embedded = await startEmbeddedDb(config.embeddedDbBinary, config.dataDir);
-    } catch (error) {
-      console.error(`Erreur : ${(error as Error).message}`);
-      process.exit(1);
-    }
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase();
+  } catch (error) {
+    console.error(`Erreur : ${(error as Error).message}`);
+    process.exit(1);
   }
-  const uri = config.mongoUri ?? embedded!.uri;
+  const uri = database.uri;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(uri), {
     logger: ['error', 'warn'],
@@ -38,7 +37,14 @@ async function bootstrap(): Promise<void> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   mountOpenApi(app);
-  app.use(await createWebHandler({ siteDist: config.siteDist, adminDist: config.adminDist, setup: app.get(SetupService) }));
+  app.use(
+    await createWebHandler({
+      siteDist: config.siteDist,
+      adminDist: config.adminDist,
+      setup: app.get(SetupService),
+      content: app.get(PublicContentService),
+    }),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,7 +52,7 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     console.log(`Arrêt (${signal})…`);
     await app.close().catch(() => undefined);
-    await embedded?.stop();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
@@ -55,7 +61,7 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${embedded ? `embarquée, ${config.dataDir}` : 'MONGODB_URI'})`);
+  console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${database.description})`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -91,6 +91,9 @@ export interface FieldDef {
   min?: number;
   max?: number;
   step?: number;
+  /** How a number reads, as a stat tile's: euros with `decimals` (a usage cost, 4), milliseconds, an integer. */
+  format?: 'integer' | 'euro' | 'ms';
+  decimals?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;

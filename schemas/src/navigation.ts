@@ -79,6 +79,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       { label: 'Tickets', path: 'support/tickets' },
       { label: 'Chat', path: 'support/chat' },
       { label: 'Base de connaissances', path: 'support/kb' },
+      { label: 'Messages de contact', path: 'support/contact' },
+      { label: 'Newsletter', path: 'support/newsletter' },
     ],
   },
   {

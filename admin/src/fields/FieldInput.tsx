@@ -18,11 +18,13 @@ import {
 } from 'react-admin';
 import type { FieldDef, Mode } from '@hexagone/schemas';
 import { choicesOf } from './choices';
-import { referenceLabel, referenceRoute } from './references';
+import { referenceLabel, referencePerPage, referenceRoute, referenceSort } from './references';
 import { DerivedInput } from './DerivedInput';
 import { GroupedCheckboxInput } from './GroupedCheckboxInput';
 import { JsonInput } from './JsonInput';
 import { TagsInput } from './TagsInput';
+import { UploadInput } from './UploadInput';
+import { ValueReferenceInput } from './ValueReferenceInput';
 
 /** Whether the field is asked in a form of this mode (read-only fields never are). */
 export const isInForm = (field: FieldDef, mode: Mode): boolean =>
@@ -78,11 +80,13 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
       return <JsonInput {...common} rows={field.rows} />;
     case 'reference':
       if (!field.reference) break;
+      if (field.reference.valueField) return <ValueReferenceInput {...common} reference={field.reference} />;
       return (
         <ReferenceInput
           source={field.name}
           reference={referenceRoute(field.reference)}
-          perPage={field.reference.perPage}
+          perPage={referencePerPage(field.reference)}
+          sort={referenceSort(field.reference)}
           filter={field.reference.filter}
         >
           <AutocompleteInput {...common} optionText={referenceLabel(field.reference)} />
@@ -90,8 +94,7 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
       );
     case 'file':
     case 'image':
-      // Uploads have no storage yet: the field holds the address of a stored file.
-      return <TextInput {...common} type="url" placeholder={field.placeholder} />;
+      return <UploadInput field={field} label={common.label} disabled={common.disabled} />;
   }
   return <TextInput {...common} placeholder={field.placeholder} />;
 }

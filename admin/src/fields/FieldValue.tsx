@@ -1,22 +1,26 @@
 /**
  * A record's value for one registry field, shown the French way: option labels, Oui/Non
- * icons, fr-FR dates and numbers. Used by the list columns and the Show view.
+ * icons, fr-FR dates and numbers (with the decimals of their step), thumbnails for images; a field declaring a `link` opens
+ * that address. Used by the list columns, the grid cards and the Show view.
  */
-import { Chip, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Chip, Link, Stack } from '@mui/material';
 import {
   BooleanField,
   DateField,
   EmailField,
   FunctionField,
   NumberField,
-  ReferenceField,
   SelectField,
   TextField,
   UrlField,
+  useRecordContext,
 } from 'react-admin';
-import type { FieldDef } from '@hexagone/schemas';
+import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
 import { choicesOf, optionLabel } from './choices';
-import { referenceLabel, referenceRoute } from './references';
+import { FileValue, type ValueVariant } from './FileValue';
+import { stepDecimals } from './number-format';
+import { ReferenceValue } from './ReferenceValue';
 
 const LOCALE = 'fr-FR';
 
@@ -30,14 +34,20 @@ function Chips({ labels }: { labels: string[] }) {
   );
 }
 
-export interface FieldValueProps {
-  field: FieldDef;
-  /** Read by react-admin's layouts (Show) to label the value. */
-  source?: string;
-  label?: string;
+/** The value as a link to the address the field declares (a topic's public page). */
+function FieldLink({ field, children }: { field: FieldDef; children: ReactNode }) {
+  const record = useRecordContext();
+  if (!field.link || !record || isEmptyValue(record[field.name])) return children;
+  const newTab = field.link.newTab ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    // The row opens the record's page; a click on the link opens the link only.
+    <Link href={field.link.href(record)} {...newTab} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
 }
 
-export function FieldValue({ field }: FieldValueProps) {
+function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
   const source = field.name;
   switch (field.type) {
     case 'select':
@@ -61,12 +71,18 @@ export function FieldValue({ field }: FieldValueProps) {
       return <DateField source={source} locales={LOCALE} />;
     case 'datetime-local':
       return <DateField source={source} locales={LOCALE} showTime />;
-    case 'number':
-      return <NumberField source={source} locales={LOCALE} />;
+    case 'number': {
+      const decimals = stepDecimals(field.step);
+      const options = decimals === undefined ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+      return <NumberField source={source} locales={LOCALE} options={options} />;
+    }
     case 'email':
-      return <EmailField source={source} />;
+      return field.link ? <TextField source={source} /> : <EmailField source={source} />;
     case 'url':
-      return <UrlField source={source} target="_blank" rel="noopener" />;
+      return field.link ? <TextField source={source} /> : <UrlField source={source} target="_blank" rel="noopener" />;
+    case 'image':
+    case 'file':
+      return <FileValue field={field} variant={variant} />;
     case 'json':
       return (
         <FunctionField
@@ -78,12 +94,25 @@ export function FieldValue({ field }: FieldValueProps) {
       );
     case 'reference':
       if (!field.reference) return <TextField source={source} />;
-      return (
-        <ReferenceField source={source} reference={referenceRoute(field.reference)} link="show">
-          <FunctionField render={referenceLabel(field.reference)} />
-        </ReferenceField>
-      );
+      return <ReferenceValue field={field} reference={field.reference} />;
     default:
       return <TextField source={source} />;
   }
+}
+
+export interface FieldValueProps {
+  field: FieldDef;
+  /** Thumbnails are small in lists and cards, larger on a record's page. */
+  variant?: ValueVariant;
+  /** Read by react-admin's layouts (Show) to label the value. */
+  source?: string;
+  label?: string;
+}
+
+export function FieldValue({ field, variant = 'list' }: FieldValueProps) {
+  return (
+    <FieldLink field={field}>
+      <Value field={field} variant={variant} />
+    </FieldLink>
+  );
 }

@@ -14,6 +14,8 @@ export interface StatCardProps {
   change?: number;
   /** A line under the value ("Bientôt disponible"). */
   caption?: string;
+  /** Colour of the icon (a pending count in warning). */
+  tone?: 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 }
 
 const percent = new Intl.NumberFormat('fr-FR', {
@@ -22,7 +24,7 @@ const percent = new Intl.NumberFormat('fr-FR', {
   signDisplay: 'exceptZero',
 });
 
-export function StatCard({ label, value, icon, change, caption }: StatCardProps) {
+export function StatCard({ label, value, icon, change, caption, tone = 'primary' }: StatCardProps) {
   const Icon = icon ? iconFor(icon) : undefined;
   const up = change !== undefined && change >= 0;
   return (
@@ -37,7 +39,7 @@ export function StatCard({ label, value, icon, change, caption }: StatCardProps)
               {value}
             </Typography>
           </Box>
-          {Icon && <Icon color="primary" sx={{ fontSize: 36, opacity: 0.8 }} aria-hidden />}
+          {Icon && <Icon color={tone} sx={{ fontSize: 36, opacity: 0.8 }} aria-hidden />}
         </Stack>
         {change !== undefined && (
           <Stack direction="row" alignItems="center" spacing={0.5} sx={{ mt: 1, color: up ? 'success.main' : 'error.main' }}>

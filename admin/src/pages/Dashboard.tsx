@@ -1,51 +1,34 @@
 /**
- * The dashboard (spec 2 §2.2). Only figures the API already serves are shown: users,
- * active users and roles, read from list totals. Revenue, tickets, services, the charts
- * and the activity feed come with their own screens; until then their cards say so
- * instead of showing invented numbers.
+ * The dashboard (spec 2 §2.2): four headline figures, the revenue, service-split and
+ * new-users charts, and the recent activity — all computed by the API from the database.
+ * The charts library loads as its own script, after the figures.
  */
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Grid } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
-import { useGetList, useRefresh } from 'react-admin';
-import { DASHBOARD, roles, users } from '@hexagone/schemas';
+import { useRefresh } from 'react-admin';
+import { DASHBOARD } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
-import type { StatCardProps } from '../layout/StatCard';
+import { headlineFigures } from '../dashboard/headline';
+import { ChartCard } from '../dashboard/ChartCard';
+import { RecentActivity } from '../dashboard/RecentActivity';
+import { useAnalytics } from '../dashboard/useAnalytics';
 
-const COMING = 'Bientôt disponible';
-const number = new Intl.NumberFormat('fr-FR');
+const RevenueChart = lazy(() => import('../dashboard/RevenueChart').then((m) => ({ default: m.RevenueChart })));
+const ServicesChart = lazy(() => import('../dashboard/ServicesChart').then((m) => ({ default: m.ServicesChart })));
+const NewUsersChart = lazy(() => import('../dashboard/NewUsersChart').then((m) => ({ default: m.NewUsersChart })));
 
-/** A list total: one row asked, only the count read. */
-function useTotal(resource: string, filter: Record<string, unknown> = {}) {
-  const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
-  if (isPending) return '…';
-  return error || total === undefined ? '—' : number.format(total);
-}
-
-function ComingPanel({ title }: { title: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {COMING}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
+function Loading({ title, children }: { title: string; children: ReactNode }) {
+  const fallback = <ChartCard title={title} loading failed={false} empty={false} emptyText="">{() => null}</ChartCard>;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
 export function Dashboard() {
   const refresh = useRefresh();
-  const stats: StatCardProps[] = [
-    { label: 'Utilisateurs', value: useTotal(users.route), icon: users.icon },
-    { label: 'Utilisateurs actifs', value: useTotal(users.route, { active: true }), icon: users.icon },
-    { label: 'Rôles', value: useTotal(roles.route), icon: roles.icon },
-    { label: 'Revenu mensuel', value: '—', icon: 'Payments', caption: COMING },
-    { label: 'Tickets ouverts', value: '—', icon: 'SupportAgent', caption: COMING },
-    { label: 'Services actifs', value: '—', icon: 'Dns', caption: COMING },
-  ];
+  const overview = useAnalytics('overview');
+  const charts = useAnalytics('charts');
+  const activity = useAnalytics('activity');
+  const chartState = { loading: charts.isPending, failed: charts.isError };
   return (
     <>
       <PageHeader
@@ -54,20 +37,26 @@ export function Dashboard() {
         icon="Dashboard"
         breadcrumb={[]}
         actions={[{ label: 'Actualiser', icon: <Refresh />, variant: 'outlined', onClick: refresh }]}
-        stats={stats}
+        stats={headlineFigures(overview.data, overview.isError ? '—' : '…')}
       />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ComingPanel title="Évolution du revenu" />
+      <Grid container spacing={2} sx={{ pb: 3 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Loading title="Évolution du revenu">
+            <RevenueChart data={charts.data?.revenue} {...chartState} />
+          </Loading>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ComingPanel title="Répartition des services" />
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <Loading title="Répartition des services">
+            <ServicesChart data={charts.data?.services} {...chartState} />
+          </Loading>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ComingPanel title="Nouveaux utilisateurs (7 derniers jours)" />
+        <Grid size={{ xs: 12, md: 6, lg: 5 }}>
+          <Loading title="Nouveaux utilisateurs">
+            <NewUsersChart data={charts.data?.newUsers} {...chartState} />
+          </Loading>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ComingPanel title="Activité récente" />
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <RecentActivity items={activity.data} loading={activity.isPending} failed={activity.isError} />
         </Grid>
       </Grid>
     </>

@@ -3,20 +3,59 @@
  * - react-admin knows a resource by its admin route ("users/roles", so the addresses read
  *   /webmaster/users/roles/...), the API by its collection name (/api/roles);
  * - failures carry the French text the notification shows (errors.ts);
- * - reads larger than the API's page cap (an export) are fetched page by page.
+ * - reads larger than the API's page cap (an export) are fetched page by page;
+ * - the calls the registry adds to the generic ones: a list's stats strip, the domain
+ *   endpoints of its actions and file uploads, through the same client (bearer token, and
+ *   react-admin's 401 handling when called through useDataProvider).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams } from 'react-admin';
-import { MAX_PAGE_SIZE, resources } from '@hexagone/schemas';
+import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
+import { MAX_PAGE_SIZE, resources, type Values } from '@hexagone/schemas';
 import { frenchError } from './errors';
 import { httpClient } from './httpClient';
+
+const API = '/api';
 
 const collectionByRoute = new Map(resources.map((resource) => [resource.route, resource.name]));
 
 /** The collection behind a react-admin resource name (a route, or already a collection). */
 const collectionOf = (resource: string): string => collectionByRoute.get(resource) ?? resource;
 
-const rest = simpleRestProvider('/api', httpClient);
+const rest = simpleRestProvider(API, httpClient);
+
+export interface StatsParams {
+  /** The list's filter values, `q` included. */
+  filter: Record<string, unknown>;
+}
+
+export interface ActionParams {
+  id: Identifier;
+  action: string;
+  data?: Values;
+}
+
+export interface BulkActionParams {
+  action: string;
+  /** The selection (empty for a header action). */
+  ids: readonly Identifier[];
+  data?: Values;
+}
+
+export interface UploadParams {
+  field: string;
+  file: File;
+}
+
+export interface HexagoneDataProvider extends DataProvider {
+  /** GET /{collection}/stats with the list's filters: `{ [key]: number }`. */
+  getStats(resource: string, params: StatsParams): Promise<Record<string, number>>;
+  /** A row action's endpoint: POST /{collection}/{id}/{action}. */
+  action(resource: string, params: ActionParams): Promise<Values>;
+  /** A bulk or header action's endpoint: POST /{collection}/actions/{action} with `{ ids, ...data }`. */
+  bulkAction(resource: string, params: BulkActionParams): Promise<Values>;
+  /** POST /uploads?collection=&field= (multipart `file`): the stored file's address. */
+  upload(resource: string, params: UploadParams): Promise<{ url: string }>;
+}
 
 /** react-admin asks for more than one page only to export a whole list; the API serves MAX_PAGE_SIZE at most. */
 async function getListInPages(collection: string, params: GetListParams) {
@@ -33,7 +72,42 @@ async function getListInPages(collection: string, params: GetListParams) {
   return { data: data.slice(0, perPage), total };
 }
 
-const operations: DataProvider = { ...rest, getList: getListInPages };
+const postJson = async (url: string, body: unknown): Promise<Values> => {
+  const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+  return json && typeof json === 'object' ? (json as Values) : {};
+};
+
+const segment = (value: Identifier | string) => encodeURIComponent(String(value));
+
+const operations: HexagoneDataProvider = {
+  ...rest,
+  getList: getListInPages,
+
+  getStats: async (collection, { filter }) => {
+    const query = fetchUtils.queryParameters({ filter: JSON.stringify(filter) });
+    const { json } = await httpClient(`${API}/${collection}/stats?${query}`);
+    return json;
+  },
+
+  action: (collection, { id, action, data }) => postJson(`${API}/${collection}/${segment(id)}/${segment(action)}`, data ?? {}),
+
+  bulkAction: (collection, { action, ids, data }) =>
+    postJson(`${API}/${collection}/actions/${segment(action)}`, { ...data, ids }),
+
+  upload: async (collection, { field, file }) => {
+    const body = new FormData();
+    body.append('file', file);
+    const query = fetchUtils.queryParameters({ collection, field });
+    const { json } = await httpClient(`${API}/uploads?${query}`, { method: 'POST', body });
+    return json;
+  },
+};
+
+/**
+ * Which failure wording an operation takes (errors.ts): an action changes records, an
+ * upload adds a file, so both show the server's own message.
+ */
+const ERROR_WORDING: Record<string, string> = { action: 'update', bulkAction: 'update', upload: 'create' };
 
 export const dataProvider = new Proxy(operations, {
   get(target, operation: string) {
@@ -41,7 +115,7 @@ export const dataProvider = new Proxy(operations, {
     if (typeof method !== 'function') return method;
     return (resource: string, params: unknown) =>
       method(collectionOf(resource), params).catch((error: unknown) => {
-        throw frenchError(operation, error);
+        throw frenchError(ERROR_WORDING[operation] ?? operation, error);
       });
   },
-}) as DataProvider;
+}) as HexagoneDataProvider;

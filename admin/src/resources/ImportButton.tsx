@@ -5,17 +5,10 @@
  */
 import { useRef, useState } from 'react';
 import FileUpload from '@mui/icons-material/FileUpload';
-import { Button, HttpError, useDataProvider, useNotify, useRefresh, useResourceContext } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import type { ResourceDef } from '@hexagone/schemas';
+import { errorText } from '../actions/error-text';
 import { importValues, parseImportFile } from '../import-export/records';
-
-/** The first field message of a 400 (they name their field already), else the error's own text. */
-function reasonOf(error: unknown): string {
-  const fieldErrors: unknown = error instanceof HttpError ? error.body?.errors : undefined;
-  const [firstFieldMessage] = fieldErrors && typeof fieldErrors === 'object' ? Object.values(fieldErrors) : [];
-  if (firstFieldMessage) return String(firstFieldMessage);
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function ImportButton({ resource }: { resource: ResourceDef }) {
   const route = useResourceContext();
@@ -41,7 +34,7 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
         await dataProvider.create(route!, { data: importValues(resource, row) });
         created += 1;
       } catch (error) {
-        firstRejection ??= `élément n° ${index + 1} — ${reasonOf(error)}`;
+        firstRejection ??= `élément n° ${index + 1} — ${errorText(error)}`;
       }
     }
     setImporting(false);

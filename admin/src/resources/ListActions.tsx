@@ -1,17 +1,26 @@
-/** The list's general menu (spec 2 §2.1): Ajouter, Importer, Exporter tout, Actualiser. */
+/**
+ * The list's general menu (spec 2 §2.1): Ajouter (or the resource's own label), Importer,
+ * Exporter tout, Actualiser, the resource's header actions, and the table / grid switch.
+ */
 import { CreateButton, ExportButton, RefreshButton, TopToolbar, useListContext } from 'react-admin';
-import type { ResourceDef } from '@hexagone/schemas';
+import { actionsOf, type ResourceDef } from '@hexagone/schemas';
+import { ActionButton } from '../actions/ActionButton';
 import { ImportButton } from './ImportButton';
+import { ViewToggle } from './ViewToggle';
 
 export function ListActions({ resource }: { resource: ResourceDef }) {
   const { total } = useListContext();
   return (
-    <TopToolbar>
-      {resource.operations.create && <CreateButton label="Ajouter" />}
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {resource.operations.create && <CreateButton label={resource.list.createLabel ?? 'Ajouter'} />}
       {resource.operations.create && <ImportButton resource={resource} />}
       {/* Every row of the current search and filters, not only the page shown. */}
       {resource.operations.export && <ExportButton label="Exporter tout" maxResults={total || undefined} />}
       <RefreshButton label="Actualiser" />
+      {actionsOf(resource, 'header').map((action) => (
+        <ActionButton key={action.name} resource={resource} action={action} />
+      ))}
+      <ViewToggle resource={resource} />
     </TopToolbar>
   );
 }

@@ -11,10 +11,10 @@ export function ListPagination() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="center" justifyContent="space-between" spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" alignItems="center" spacing={1}>
-        <Typography variant="body2" component="label" htmlFor="rows-per-page">
+        <Typography variant="body2" id="rows-per-page-label">
           Lignes par page
         </Typography>
-        <Select size="small" value={perPage} onChange={(event) => setPerPage(Number(event.target.value))} inputProps={{ id: 'rows-per-page' }}>
+        <Select size="small" value={perPage} onChange={(event) => setPerPage(Number(event.target.value))} labelId="rows-per-page-label">
           {pageSizes(perPage).map((size) => (
             <MenuItem key={size} value={size}>
               {size}

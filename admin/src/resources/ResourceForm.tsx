@@ -2,9 +2,9 @@
  * The generated create/edit form: one input per field active in this mode, validated as a
  * whole by the shared engine (its French messages show under each field as they are).
  */
-import { DeleteButton, FormDataConsumer, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { defaultValues, isFieldVisible, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
-import { FieldInput, isInForm } from '../fields/FieldInput';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { defaultValues, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
+import { FormFields } from '../fields/FormFields';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   return (
@@ -25,17 +25,7 @@ export function ResourceForm({ resource, mode }: { resource: ResourceDef; mode: 
       toolbar={<FormToolbar resource={resource} mode={mode} />}
       sx={{ maxWidth: 760 }}
     >
-      {resource.fields
-        .filter((field) => isInForm(field, mode))
-        .map((field) =>
-          field.visibleWhen ? (
-            <FormDataConsumer key={field.name}>
-              {({ formData }) => isFieldVisible(field, formData) && <FieldInput field={field} mode={mode} />}
-            </FormDataConsumer>
-          ) : (
-            <FieldInput key={field.name} field={field} mode={mode} />
-          ),
-        )}
+      <FormFields fields={resource.fields} mode={mode} />
     </SimpleForm>
   );
 }

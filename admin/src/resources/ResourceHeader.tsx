@@ -1,10 +1,12 @@
 /**
  * The PageHeader of a generated screen: the resource's own breadcrumb for its list, and one
  * more step (Ajouter, Modifier, Détail) for its other screens, the list becoming a link.
+ * The list of a tabbed resource is its screen's page and bears the screen's title.
  */
 import type { ResourceDef } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
+import { tabScreenTitle } from './tabs';
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';
 
@@ -16,9 +18,9 @@ const STEP: Record<Exclude<Screen, 'list'>, string> = {
 
 export function ResourceHeader({ resource, screen }: { resource: ResourceDef; screen: Screen }) {
   if (screen === 'list') {
-    return (
-      <PageHeader title={resource.label} description={resource.description} icon={resource.icon} breadcrumb={resource.breadcrumb} />
-    );
+    // A tab's list is its screen's page: titled like the sidebar entry ('Modération').
+    const title = tabScreenTitle(resource) ?? resource.label;
+    return <PageHeader title={title} description={resource.description} icon={resource.icon} breadcrumb={resource.breadcrumb} />;
   }
   const listItem = { label: resource.breadcrumb.at(-1)?.label ?? resource.label, path: adminPath(resource.route) };
   return (

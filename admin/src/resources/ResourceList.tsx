@@ -1,59 +1,44 @@
 /**
- * The generated list of a resource (spec 2 §2.1): columns are the fields marked `list`,
- * sortable where `sortable`; page size, sort and search placeholder come from `resource.list`;
- * the state (q, filters, sort, page) lives in the address.
+ * The generated list of a resource (spec 2 §2.1): page size, sort and search placeholder
+ * come from `resource.list`; the state (q, filters, sort, page) lives in the address. Above
+ * it: the page header, the tabs of a tabbed screen and the stats strip; the records show as
+ * a table or as cards, as the operator chooses.
  */
-import { BulkDeleteButton, BulkExportButton, DataTable, List } from 'react-admin';
+import { ListBase, ListView, Loading } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
-import { customKeys } from '../i18n';
-import { FieldValue } from '../fields/FieldValue';
 import { exporterFor } from './exporter';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
+import { useListView } from './list-view';
 import { ListPagination } from './ListPagination';
+import { ResourceGrid } from './ResourceGrid';
 import { ResourceHeader } from './ResourceHeader';
-import { RowActions } from './RowActions';
-
-function BulkActions({ resource }: { resource: ResourceDef }) {
-  return (
-    <>
-      {resource.operations.export && <BulkExportButton label="Exporter" />}
-      {resource.operations.delete && (
-        <BulkDeleteButton mutationMode="pessimistic" successMessage={customKeys.bulkDeleted} />
-      )}
-    </>
-  );
-}
+import { ResourceTable } from './ResourceTable';
+import { ResourceTabs } from './ResourceTabs';
+import { StatsStrip } from './StatsStrip';
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
-  const hasBulkActions = resource.operations.export || resource.operations.delete;
+  const [view] = useListView(resource);
   return (
-    <>
+    <ListBase
+      perPage={resource.list.perPage}
+      sort={resource.list.sort}
+      debounce={SEARCH_DEBOUNCE_MS}
+      exporter={resource.operations.export ? exporterFor(resource) : false}
+      authLoading={<Loading />}
+    >
       <ResourceHeader resource={resource} screen="list" />
-      <List
-        perPage={resource.list.perPage}
-        sort={resource.list.sort}
+      <ResourceTabs resource={resource} />
+      {resource.stats.length > 0 && <StatsStrip resource={resource} />}
+      <ListView
         filters={listFilters(resource)}
-        debounce={SEARCH_DEBOUNCE_MS}
         actions={<ListActions resource={resource} />}
         pagination={<ListPagination />}
-        exporter={resource.operations.export ? exporterFor(resource) : false}
         // An empty list keeps its toolbar and says 'Aucune donnée disponible' in the table.
         empty={false}
       >
-        <DataTable rowClick="show" bulkActionButtons={hasBulkActions ? <BulkActions resource={resource} /> : false}>
-          {resource.fields
-            .filter((field) => field.list && !field.secret)
-            .map((field) => (
-              <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>
-                <FieldValue field={field} />
-              </DataTable.Col>
-            ))}
-          <DataTable.Col label="Actions" disableSort align="right">
-            <RowActions resource={resource} />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+        {view === 'grid' ? <ResourceGrid resource={resource} /> : <ResourceTable resource={resource} />}
+      </ListView>
+    </ListBase>
   );
 }

@@ -13,7 +13,7 @@ export function ResourceShow({ resource }: { resource: ResourceDef }) {
           {resource.fields
             .filter((field) => !field.secret && !field.transient && !field.clientOnly)
             .map((field) => (
-              <FieldValue key={field.name} field={field} source={field.name} label={field.label} />
+              <FieldValue key={field.name} field={field} variant="detail" source={field.name} label={field.label} />
             ))}
         </SimpleShowLayout>
       </Show>

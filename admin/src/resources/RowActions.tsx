@@ -1,4 +1,7 @@
-/** The row actions of a list (spec 2 §2.1): view, edit, delete — icons, so a row stays one line. */
+/**
+ * The row actions of a list (spec 2 §2.1): the resource's own actions that apply to this
+ * record (approve only when pending), then view, edit, delete — icons, so a row stays one line.
+ */
 import type { ReactNode } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -12,7 +15,8 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import type { ResourceDef } from '@hexagone/schemas';
+import { actionsOf, type ResourceDef } from '@hexagone/schemas';
+import { ActionButton } from '../actions/ActionButton';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
@@ -58,9 +62,13 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
   const createPath = useCreatePath();
   if (!record || !route) return null;
   const pathTo = (type: 'show' | 'edit') => createPath({ resource: route, id: record.id, type });
+  const own = actionsOf(resource, 'row').filter((action) => !action.when || action.when(record));
   return (
-    // The row itself opens the record: clicks here (and in the dialog) stay here.
+    // The row itself opens the record: clicks here (and in the dialogs) stay here.
     <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      {own.map((action) => (
+        <ActionButton key={action.name} resource={resource} action={action} record={record} />
+      ))}
       <LinkAction to={pathTo('show')} label="Afficher" icon={<VisibilityOutlined fontSize="small" />} />
       {resource.operations.edit && <LinkAction to={pathTo('edit')} label="Modifier" icon={<EditOutlined fontSize="small" />} />}
       {resource.operations.delete && <DeleteAction />}

@@ -2,7 +2,8 @@
 import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDef, ResourceDef } from '@hexagone/schemas';
 import { choicesOf } from '../fields/choices';
-import { referenceLabel, referenceRoute } from '../fields/references';
+import { referenceLabel, referencePerPage, referenceRoute, referenceSort } from '../fields/references';
+import { ValueReferenceInput } from '../fields/ValueReferenceInput';
 
 function filterInput(field: FieldDef) {
   const common = { source: field.name, label: field.label, alwaysOn: true };
@@ -16,12 +17,14 @@ function filterInput(field: FieldDef) {
       return <NullableBooleanInput key={field.name} {...common} nullLabel="Tous" trueLabel="Oui" falseLabel="Non" />;
     case 'reference':
       if (!field.reference) break;
+      if (field.reference.valueField) return <ValueReferenceInput key={field.name} {...common} reference={field.reference} />;
       return (
         <ReferenceInput
           key={field.name}
           {...common}
           reference={referenceRoute(field.reference)}
-          perPage={field.reference.perPage}
+          perPage={referencePerPage(field.reference)}
+          sort={referenceSort(field.reference)}
           filter={field.reference.filter}
         >
           <AutocompleteInput label={field.label} optionText={referenceLabel(field.reference)} />

@@ -192,7 +192,8 @@ export class CrudService implements OnModuleInit {
         for (const key of keys) {
           const count = await this.model(changed.name).countDocuments({ [counter.foreignField]: key }).exec();
           await this.model(parent.name)
-            .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } })
+            // A recount is not an edit of the parent: its updated_at stays.
+            .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } }, { timestamps: false })
             .exec();
         }
       }

@@ -44,6 +44,8 @@ export function buildSchema(resource: ResourceDef): Schema {
     versionKey: false,
     strict: true,
     strictQuery: true,
+    // A field may bear the name of a document property (the activity log's `collection`): it works, mongoose only warns.
+    suppressReservedKeysWarning: true,
     timestamps: {
       createdAt: has('created_at') ? 'created_at' : false,
       updatedAt: has('updated_at') ? 'updated_at' : false,

@@ -7,13 +7,21 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { siteRedirectFor, type PublicContent } from '@hexagone/schemas';
 import type { SetupService } from '../setup/setup.service';
+import { UPLOADS_PATH } from '../uploads/uploads-dir';
+import { uploadsStatic } from '../uploads/uploads-static';
 
 interface WebOptions {
   siteDist: string;
   adminDist: string;
   setup: SetupService;
+  /** Handed to the site's on-demand pages as Astro.locals.content (forum, blog). */
+  content: PublicContent;
 }
+
+/** The Node adapter's middleware-mode handler: a fourth argument becomes Astro.locals. */
+type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { content: PublicContent }) => Promise<void>;
 
 /** A browser navigation to a page, as opposed to an asset or an API call. */
 const isPageRequest = (req: Request) =>
@@ -26,11 +34,19 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createWebHandler({ siteDist, adminDist, setup }: WebOptions): Promise<RequestHandler> {
+export async function createWebHandler({ siteDist, adminDist, setup, content }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
   const adminIndex = join(adminDist, 'index.html');
   const notFoundPage = join(siteClient, '404.html');
+
+  // The site's moved and not-yet-open addresses (schemas/src/site-redirects.ts) answer a real 301/302.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const redirect = siteRedirectFor(req.path, new URL(req.originalUrl, 'http://localhost').search);
+    if (!redirect) return next();
+    res.redirect(redirect.status, redirect.location);
+  });
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
@@ -40,6 +56,7 @@ export async function createWebHandler({ siteDist, adminDist, setup }: WebOption
     next();
   });
 
+  router.use(UPLOADS_PATH, uploadsStatic());
   router.use('/webmaster', express.static(adminDist, { index: false, setHeaders: setCacheHeaders }));
   router.get(/^\/webmaster(\/.*)?$/, (req, res, next) => {
     if (!isPageRequest(req) || !existsSync(adminIndex)) return next();
@@ -48,11 +65,22 @@ export async function createWebHandler({ siteDist, adminDist, setup }: WebOption
   });
 
   router.use(express.static(siteClient, { extensions: ['html'], redirect: false, setHeaders: setCacheHeaders }));
+  // A page that is also a folder (/legal beside /legal/terms): express.static stops at the folder, so its .html is sent here.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req) || req.path === '/') return next();
+    let page: string;
+    try {
+      page = `${decodeURIComponent(req.path).replace(/\/+$/, '')}.html`;
+    } catch {
+      return next();
+    }
+    res.sendFile(page, { root: siteClient, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && next());
+  });
 
   const ssrEntry = join(siteDist, 'server', 'entry.mjs');
   if (existsSync(ssrEntry)) {
-    const { handler } = (await import(pathToFileURL(ssrEntry).href)) as { handler: RequestHandler };
-    router.use(handler);
+    const { handler } = (await import(pathToFileURL(ssrEntry).href)) as { handler: AstroHandler };
+    router.use((req: Request, res: Response, next: NextFunction) => handler(req, res, next, { content }));
   }
 
   router.use((_req: Request, res: Response) => {
@@ -61,5 +89,7 @@ export async function createWebHandler({ siteDist, adminDist, setup }: WebOption
     else res.type('text/plain').send('Page introuvable');
   });
 
-  return (req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : router(req, res, next));
+  // A browser opening /api itself gets the site's API documentation page; everything under /api/ is the API.
+  const isApiCall = (req: Request) => req.path.startsWith('/api/') || (req.path === '/api' && !isPageRequest(req));
+  return (req, res, next) => (isApiCall(req) ? next() : router(req, res, next));
 }

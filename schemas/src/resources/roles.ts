@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
 
 
 /** Permission identifiers of spec 2 §3, grouped by family for the role form. */
@@ -37,8 +38,8 @@ export const COLOR_OPTIONS = [
   { value: 'secondary', label: 'Secondaire' },
 ] as const;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = 'Seuls les lettres minuscules, chiffres et tirets sont autorisés';
+/** The slug rule lives in ../slug; re-exported for the resources that import it from here. */
+export { SLUG_MESSAGE, SLUG_PATTERN };
 
 /** The built-in roles created by the setup wizard; they cannot be deleted. */
 export const SYSTEM_ROLES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByName } from '../resource';
+import { fieldByName, findAction } from '../resource';
 import { firstError, validateValues } from '../validation/engine';
 import { PASSWORD_MIN_LENGTH, users } from './users';
 
@@ -131,5 +131,22 @@ describe('users validation', () => {
 
   it('refuses wrong types for switches', () => {
     expect(validateValues(users, { ...valid, active: 'yes' })).toEqual({ active: 'Format invalide' });
+  });
+});
+
+describe('users row actions (spec 2 §2.3)', () => {
+  it('sends an e-mail through the mail client', () => {
+    const action = findAction(users, 'email');
+    expect(action).toMatchObject({ label: 'Envoyer un e-mail', scope: 'row', effect: { kind: 'link' } });
+    if (action?.effect.kind !== 'link') throw new Error('not a link');
+    expect(action.effect.href({ email: 'zoe@exemple.fr' })).toBe('mailto:zoe@exemple.fr');
+  });
+
+  it('resets the password through the API after a confirmation, and shows the new one once', () => {
+    const action = findAction(users, 'reset-password');
+    expect(action).toMatchObject({ label: 'Réinitialiser le mot de passe', scope: 'row', effect: { kind: 'endpoint' } });
+    expect(action?.confirm).toBeTruthy();
+    expect(action?.result?.fields).toEqual([{ name: 'password', label: 'Mot de passe' }]);
+    expect(action?.result?.note).toContain('ne sera plus affiché');
   });
 });

@@ -4,6 +4,12 @@ import { messages } from '../validation/messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The row actions of the users list (spec 2 §2.3): write to the user, give a new password. */
+export const USER_ACTIONS = {
+  email: 'email',
+  resetPassword: 'reset-password',
+} as const;
+
 export const users = defineResource({
   name: 'users',
   label: 'Utilisateurs',
@@ -24,6 +30,30 @@ export const users = defineResource({
     { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+  actions: [
+    {
+      name: USER_ACTIONS.email,
+      label: 'Envoyer un e-mail',
+      icon: 'Email',
+      scope: 'row',
+      effect: { kind: 'link', href: (user) => `mailto:${String(user.email ?? '')}` },
+    },
+    {
+      name: USER_ACTIONS.resetPassword,
+      label: 'Réinitialiser le mot de passe',
+      icon: 'LockReset',
+      scope: 'row',
+      effect: { kind: 'endpoint' },
+      confirm: "Un nouveau mot de passe sera généré ; l'actuel ne fonctionnera plus. Continuer ?",
+      success: 'Mot de passe réinitialisé',
+      result: {
+        title: 'Nouveau mot de passe',
+        fields: [{ name: 'password', label: 'Mot de passe' }],
+        note: "Communiquez-le à l'utilisateur par un canal sûr : il ne sera plus affiché. Il lui servira à sa prochaine connexion.",
+      },
+      tone: 'warning',
+    },
   ],
   validate: (values, { mode }) =>
     mode === 'create' && values.password !== values.confirmPassword

@@ -33,9 +33,10 @@ export const links = {
   about: { href: '/about', label: 'À propos', description: 'Notre histoire et nos valeurs' },
   contact: { href: '/contact', label: 'Contact', description: 'Parlons de votre projet' },
   demo: { href: '/contact?demo=true', label: 'Planifier une démo' },
-  privacy: { href: '/privacy', label: 'Confidentialité', description: 'Politique de protection des données' },
-  terms: { href: '/terms', label: "Conditions d'utilisation", description: 'CGU' },
-  cgv: { href: '/cgv', label: 'Conditions de vente' },
+  privacy: { href: '/legal/privacy', label: 'Confidentialité', description: 'Politique de protection des données' },
+  terms: { href: '/legal/terms', label: "Conditions d'utilisation", description: 'CGU' },
+  legal: { href: '/legal', label: 'Mentions légales' },
+  cgv: { href: '/legal/cgv', label: 'Conditions de vente' },
   sitemap: { href: '/sitemap', label: 'Plan du site' },
   workInProgress: { href: '/work-in-progress', label: 'Bientôt disponible' },
   login: { href: '/login', label: 'Connexion' },
@@ -74,7 +75,7 @@ export const footerColumns: readonly NavGroup[] = [
 ];
 
 /** The bottom line of the footer; the cookie settings button sits beside these. */
-export const footerLegalLinks: readonly NavLink[] = [links.privacy, links.terms, links.cgv, links.sitemap];
+export const footerLegalLinks: readonly NavLink[] = [links.legal, links.privacy, links.terms, links.cgv, links.sitemap];
 
 export const menuTexts = {
   open: 'Ouvrir le menu',

@@ -15,16 +15,50 @@ export const userArea = {
   checking: 'Vérification de la session...',
 };
 
-/** The five pages of the area; each later page adds its file under src/pages/user/. */
+/** The area's menu: the dashboard (src/pages/user/index.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
   { href: '/user/account', label: 'Mon compte' },
   { href: '/user/billing', label: 'Facturation' },
   { href: '/user/support', label: 'Support' },
+  { href: '/user/settings', label: 'Paramètres' },
 ];
 
 export const userDashboard = {
   title: 'Dashboard Utilisateur',
   text: 'Votre tableau de bord arrive bientôt : vous y retrouverez vos services, votre consommation et vos factures.',
+};
+
+/** The area's other pages: placeholders until their screens exist (spec 1 §2 "User area"). */
+export const userPages = {
+  services: {
+    title: 'Mes Services',
+    text: 'Vous retrouverez ici vos services actifs, leur état et leur consommation en temps réel.',
+  },
+  account: {
+    title: 'Mon Compte',
+    text: 'Vous pourrez bientôt modifier ici vos informations personnelles, votre mot de passe et la double authentification.',
+  },
+  billing: {
+    title: 'Facturation',
+    text: 'Vos factures, votre moyen de paiement et votre abonnement seront consultables ici.',
+  },
+  support: {
+    title: 'Support',
+    text: 'Vous pourrez bientôt ouvrir et suivre vos demandes de support depuis cette page.',
+  },
+  settings: {
+    title: 'Paramètres',
+    text: 'Les préférences de votre espace (langue, notifications) seront réglables ici.',
+  },
+} as const;
+
+export type UserPageKey = keyof typeof userPages;
+
+export const placeholderTexts = {
+  badge: 'Bientôt disponible',
+  meanwhile: 'En attendant, notre équipe reste joignable :',
+  contact: { href: '/contact', label: 'Nous contacter' } satisfies NavLink,
+  back: { href: USER_AREA_PATH, label: 'Retour au tableau de bord' } satisfies NavLink,
 };

@@ -25,6 +25,9 @@ export const workInProgress = {
     label: 'Adresse e-mail',
     placeholder: 'vous@entreprise.fr',
     submit: "M'avertir",
+    submitting: 'Inscription en cours...',
+    failed: "L'inscription n'a pas pu être enregistrée. Veuillez réessayer.",
+    unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
   },
   backHome: "Retour à l'accueil",
 };

@@ -1,10 +1,16 @@
 import type { APIRoute } from 'astro';
+import { CONTENT_SITEMAPS, DISALLOWED_PATHS } from '../data/seo';
 
-/** Private and one-off pages stay out of search engines; the sitemap lists the rest. */
-const DISALLOWED = ['/setup', '/login', '/logout', '/user', '/webmaster', '/api/'];
-
+/** Private areas stay out of crawlers' way; the sitemaps list every public page and the forum and blog content. */
 export const GET: APIRoute = ({ site }) =>
   new Response(
-    ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap-index.xml', site)}`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      ...['/sitemap-index.xml', ...CONTENT_SITEMAPS].map((path) => `Sitemap: ${new URL(path, site)}`),
+      '',
+    ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
   );

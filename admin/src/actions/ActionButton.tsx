@@ -1,0 +1,155 @@
+/**
+ * One registry action of a list, as an icon (row) or a labelled button (bulk, header):
+ * its questions, then its confirmation, then its effect; then the notification, the list
+ * refreshed and, when declared, the endpoint's answer shown once. Cancelling any step runs
+ * nothing. Links open their address; custom actions open their own dialog.
+ */
+import { useState } from 'react';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import {
+  Confirm,
+  LinkBase,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import type { ActionDef, ResourceDef, Values } from '@hexagone/schemas';
+import type { HexagoneDataProvider } from '../providers/dataProvider';
+import { iconFor } from '../icons';
+import { ADMIN_BASE } from '../paths';
+import { AskDialog } from './AskDialog';
+import { customActions } from './custom-actions';
+import { errorText } from './error-text';
+import { ResultDialog } from './ResultDialog';
+import { runAction, successMessage } from './run-action';
+import { toneColor } from './tone';
+
+export interface ActionButtonProps {
+  resource: ResourceDef;
+  action: ActionDef;
+  /** The row's record (row actions). */
+  record?: RaRecord;
+  /** The selection (bulk actions). */
+  ids?: readonly Identifier[];
+  /** The records of the page, where the selection is looked up. */
+  records?: readonly RaRecord[];
+  /** Called after the action succeeded (a bulk action clears the selection). */
+  onDone?: () => void;
+}
+
+type Step = 'idle' | 'ask' | 'confirm' | 'custom';
+
+const NO_IDS: readonly Identifier[] = [];
+
+export function ActionButton({ resource, action, record, ids = NO_IDS, records, onDone }: ActionButtonProps) {
+  const route = useResourceContext();
+  const dataProvider = useDataProvider<HexagoneDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [step, setStep] = useState<Step>('idle');
+  const [asked, setAsked] = useState<Values>({});
+  const [running, setRunning] = useState(false);
+  const [answer, setAnswer] = useState<Values>();
+  const [customOpened, setCustomOpened] = useState(false);
+
+  const { effect } = action;
+  const Custom = effect.kind === 'custom' ? customActions[effect.component] : undefined;
+  if (!route || (effect.kind === 'custom' && !Custom)) return null;
+
+  const Icon = iconFor(action.icon);
+  const href = effect.kind === 'link' ? effect.href(record ?? {}) : undefined;
+  const newTab = effect.kind === 'link' && effect.newTab;
+  // A back-office address opens in the app (no reload); any other (mailto:, the public site) as a plain link.
+  const inApp = href !== undefined && !newTab && href.startsWith(`${ADMIN_BASE}/`);
+  const linkProps: Record<string, unknown> = !href
+    ? {}
+    : inApp
+      ? { component: LinkBase, to: href }
+      : { href, ...(newTab ? { target: '_blank', rel: 'noopener' } : {}) };
+
+  const finish = () => {
+    onDone?.();
+    refresh();
+  };
+
+  const run = async (values: Values) => {
+    setStep('idle');
+    setRunning(true);
+    try {
+      const result = await runAction(dataProvider, route, resource, action, { record, ids, records }, values);
+      notify(successMessage(action, record ? 1 : ids.length), { type: 'success' });
+      // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
+      if (action.result && result) setAnswer(result);
+      else finish();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const start = () => {
+    if (Custom) {
+      setCustomOpened(true);
+      setStep('custom');
+    } else if (action.ask) setStep('ask');
+    else if (action.confirm) setStep('confirm');
+    else void run({});
+  };
+
+  const answerQuestions = (values: Values) => {
+    setAsked(values);
+    if (action.confirm) setStep('confirm');
+    else void run(values);
+  };
+
+  const onClick = href ? undefined : start;
+  const trigger = record ? (
+    <Tooltip title={action.label}>
+      <span>
+        <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
+          <Icon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button size="small" color={toneColor(action.tone)} startIcon={<Icon />} disabled={running} onClick={onClick} {...linkProps}>
+      {action.label}
+    </Button>
+  );
+
+  return (
+    <>
+      {trigger}
+      {action.ask && (
+        <AskDialog action={{ ...action, ask: action.ask }} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
+      )}
+      {action.confirm && (
+        <Confirm
+          isOpen={step === 'confirm'}
+          title={action.label}
+          content={action.confirm}
+          confirmColor="warning"
+          onConfirm={() => void run(asked)}
+          onClose={() => setStep('idle')}
+        />
+      )}
+      {answer && action.result && (
+        <ResultDialog
+          result={action.result}
+          answer={answer}
+          onClose={() => {
+            setAnswer(undefined);
+            finish();
+          }}
+        />
+      )}
+      {Custom && customOpened && (
+        <Custom resource={resource} record={record} ids={ids} open={step === 'custom'} onClose={() => setStep('idle')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The back-office's own dialogs that registry actions name with `effect: { kind: 'custom',
+ * component: '<name>' }`. A helper adds one by importing its component and listing it here
+ * under that name ('template-test', 'forum-reorder'). An action naming a component missing
+ * from this map is not shown.
+ */
+import type { ComponentType } from 'react';
+import type { Identifier, RaRecord } from 'react-admin';
+import { FORUM_REORDER_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
+import { TemplateTestDialog } from './TemplateTestDialog';
+import { ForumReorderDialog } from './ForumReorderDialog';
+
+export interface CustomActionProps {
+  resource: ResourceDef;
+  /** The record of a row action. */
+  record?: RaRecord;
+  /** The selection of a bulk action (empty for a header action). */
+  ids?: readonly Identifier[];
+  open: boolean;
+  onClose: () => void;
+}
+
+export const customActions: Readonly<Record<string, ComponentType<CustomActionProps>>> = {
+  [TEMPLATE_TEST_COMPONENT]: TemplateTestDialog,
+  [FORUM_REORDER_COMPONENT]: ForumReorderDialog,
+};

@@ -1,0 +1,25 @@
+/** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3, api/src/analytics/). */
+export interface Overview {
+  users: { total: number; active: number; new: number; change: number };
+  revenue: { total: number; monthly: number; change: number };
+  tickets: { open: number; resolved: number; change: number };
+  services: { active: number; total: number; change: number };
+}
+
+export interface Charts {
+  /** Paid revenue per month ('YYYY-MM'), oldest first, six months. */
+  revenue: { month: string; amount: number }[];
+  services: { type: string; label: string; count: number }[];
+  /** New accounts per day ('YYYY-MM-DD'), oldest first, seven days. */
+  newUsers: { day: string; count: number }[];
+}
+
+export type ActivityType = 'success' | 'info' | 'warning' | 'error';
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  icon: string;
+  message: string;
+  timestamp: string;
+}

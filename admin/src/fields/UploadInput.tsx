@@ -1,0 +1,89 @@
+/**
+ * An image or file field of a form: the file picked is checked in the browser with the
+ * shared engine (size, accepted types: the messages of spec 1 §5), sent to the upload
+ * endpoint, and the form keeps the address it answers. Images show a preview; a stored
+ * file can be removed.
+ */
+import { useState } from 'react';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Link, Stack } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { InputHelperText, useDataProvider, useInput, useResourceContext } from 'react-admin';
+import { validateField, type FieldDef } from '@hexagone/schemas';
+import type { HexagoneDataProvider } from '../providers/dataProvider';
+import { fileName, isFileAddress } from './files';
+
+interface UploadInputProps {
+  field: FieldDef;
+  label: string;
+  disabled?: boolean;
+}
+
+export function UploadInput({ field, label, disabled }: UploadInputProps) {
+  const { field: input, fieldState } = useInput({ source: field.name });
+  const route = useResourceContext();
+  const dataProvider = useDataProvider<HexagoneDataProvider>();
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string>();
+  const address = isFileAddress(input.value) ? input.value : undefined;
+
+  const upload = async (file: File) => {
+    // The file itself is checked here; whether the field may stay empty is the form's rule.
+    const error = validateField({ ...field, required: false }, file);
+    setFileError(error);
+    if (error || !route) return;
+    setUploading(true);
+    try {
+      const { url } = await dataProvider.upload(route, { field: field.name, file });
+      input.onChange(url);
+    } catch (failure) {
+      setFileError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const error = fileError ?? fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled} sx={{ mb: 2, width: '100%' }}>
+      <FormLabel sx={{ mb: 1 }}>{label}</FormLabel>
+      {address &&
+        (field.type === 'image' ? (
+          <Box
+            component="img"
+            src={address}
+            alt={`Aperçu : ${fileName(address)}`}
+            sx={{ maxWidth: 320, maxHeight: 200, objectFit: 'contain', borderRadius: 1, mb: 1, alignSelf: 'flex-start' }}
+          />
+        ) : (
+          <Link href={address} target="_blank" rel="noopener" sx={{ mb: 1 }}>
+            {fileName(address)}
+          </Link>
+        ))}
+      <Stack direction="row" spacing={1}>
+        <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={disabled || uploading}>
+          {uploading ? 'Envoi en cours...' : address ? 'Remplacer le fichier' : 'Choisir un fichier'}
+          <input
+            hidden
+            type="file"
+            aria-label={label}
+            accept={field.accept}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Button>
+        {address && (
+          <Button color="error" startIcon={<DeleteOutline />} disabled={disabled || uploading} onClick={() => input.onChange(null)}>
+            Retirer
+          </Button>
+        )}
+      </Stack>
+      <FormHelperText component="div">
+        <InputHelperText error={error} helperText={field.helperText} />
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,28 @@
+/** The buttons of the 'N sélectionné(s)' menu: the resource's bulk actions, Exporter, Supprimer. */
+import { BulkDeleteButton, BulkExportButton, useListContext } from 'react-admin';
+import { actionsOf, type ResourceDef } from '@hexagone/schemas';
+import { customKeys } from '../i18n';
+import { ActionButton } from '../actions/ActionButton';
+
+export const hasBulkActions = (resource: ResourceDef): boolean =>
+  resource.operations.export || resource.operations.delete || actionsOf(resource, 'bulk').length > 0;
+
+export function BulkActions({ resource }: { resource: ResourceDef }) {
+  const { selectedIds, data, onUnselectItems } = useListContext();
+  return (
+    <>
+      {actionsOf(resource, 'bulk').map((action) => (
+        <ActionButton
+          key={action.name}
+          resource={resource}
+          action={action}
+          ids={selectedIds}
+          records={data}
+          onDone={() => onUnselectItems()}
+        />
+      ))}
+      {resource.operations.export && <BulkExportButton label="Exporter" />}
+      {resource.operations.delete && <BulkDeleteButton mutationMode="pessimistic" successMessage={customKeys.bulkDeleted} />}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The table view of a list: the fields marked `list` (sortable where `sortable`), the
+ * computed badges, then the row actions; a row opens the record.
+ */
+import { DataTable } from 'react-admin';
+import type { ResourceDef } from '@hexagone/schemas';
+import { FieldValue } from '../fields/FieldValue';
+import { BadgeChip } from './BadgeChip';
+import { BulkActions, hasBulkActions } from './BulkActions';
+import { RowActions } from './RowActions';
+
+export function ResourceTable({ resource }: { resource: ResourceDef }) {
+  return (
+    <DataTable rowClick="show" bulkActionButtons={hasBulkActions(resource) ? <BulkActions resource={resource} /> : false}>
+      {resource.fields
+        .filter((field) => field.list && !field.secret)
+        .map((field) => (
+          <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>
+            <FieldValue field={field} />
+          </DataTable.Col>
+        ))}
+      {(resource.list.badges ?? []).map((badge) => (
+        <DataTable.Col key={badge.name} label={badge.label} disableSort render={(record) => <BadgeChip badge={badge} record={record} />} />
+      ))}
+      <DataTable.Col label="Actions" disableSort align="right">
+        <RowActions resource={resource} />
+      </DataTable.Col>
+    </DataTable>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Logs every write request that succeeds: each record the CRUD hooks saw written, or,
+ * for an endpoint that writes on its own (a password reset), what its address says.
+ * Logins are logged once a session is opened (after the second factor for an
+ * administrator); a refused login is logged too, with status 401, so that repeated
+ * failures on an account show in the log. Reads are never logged.
+ */
+import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import type { Request } from 'express';
+import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
+import type { SessionUser } from '../auth/session-user';
+import {
+  bodyEmail,
+  bodyIds,
+  clientIp,
+  describeRoute,
+  isWriteMethod,
+  type ActivityRecord,
+  type RouteActivity,
+} from './activity-entry';
+import { activityScope, type ActivityScope } from './activity-scope';
+import { ActivityService } from './activity.service';
+
+@Injectable()
+export class ActivityInterceptor implements NestInterceptor {
+  constructor(private readonly activity: ActivityService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!isWriteMethod(request.method)) return next.handle();
+
+    const route = describeRoute(request.method, request.path, (name) => this.activity.isCollection(name));
+    const scope: ActivityScope = { writes: [] };
+    // handle() binds the handler to the async context it is called in: the hooks will see the scope.
+    const handled = activityScope.run(scope, () => next.handle());
+    return handled.pipe(
+      mergeMap((answer) => from(this.onSuccess(context, request, route, scope, answer).then(() => answer))),
+      catchError((error: unknown) =>
+        from(this.onFailure(request, route, error)).pipe(mergeMap(() => throwError(() => error))),
+      ),
+    );
+  }
+
+  private async onSuccess(
+    context: ExecutionContext,
+    request: Request,
+    route: RouteActivity | undefined,
+    scope: ActivityScope,
+    answer: unknown,
+  ): Promise<void> {
+    const status = successStatus(context, request.method);
+    const base = this.base(request, status);
+    const user = request.user as SessionUser | undefined;
+
+    if (route?.auth) {
+      const session = (answer as { token?: unknown; user?: { _id?: unknown } } | undefined) ?? {};
+      // A correct password of an administrator is only the first step: no session yet.
+      if (route.action === 'login' && !session.token) return;
+      const userId = session.user?._id ? String(session.user._id) : await this.activity.userIdByEmail(bodyEmail(request.body));
+      await this.activity.record([
+        {
+          ...base,
+          ...this.target(route.collection),
+          user_id: userId,
+          action: route.action,
+          resource_id: userId,
+          action_type: route.operation,
+          details: route.operation === 'mfa' ? { mfa: true } : {},
+        },
+      ]);
+      return;
+    }
+
+    const operation = route && !['create', 'update', 'delete'].includes(route.operation) ? route.operation : undefined;
+    const about = { ...(user ? {} : { visitor: true }), ...(operation ? { operation } : {}) };
+    const common = { ...base, user_id: user?._id ?? null };
+    if (scope.writes.length) {
+      await this.activity.record(
+        scope.writes.map((write) => ({
+          ...common,
+          ...this.target(write.collection),
+          action: write.action,
+          resource_id: write.id,
+          action_type: operation ?? write.action,
+          details: { ...about, ...(write.label ? { label: write.label } : {}), ...(write.fields.length ? { fields: write.fields } : {}) },
+        })),
+      );
+      return;
+    }
+    if (!route) return;
+    const ids = route.id ? [] : bodyIds(request.body);
+    const label = route.id ? await this.activity.labelOf(route.collection, route.id) : undefined;
+    await this.activity.record([
+      {
+        ...common,
+        ...this.target(route.collection),
+        action: route.action,
+        resource_id: route.id ?? null,
+        action_type: route.operation,
+        details: { ...about, ...(label ? { label } : {}), ...(ids.length ? { ids } : {}) },
+      },
+    ]);
+  }
+
+  /** A refused login or second factor; every other failure changed nothing. */
+  private async onFailure(request: Request, route: RouteActivity | undefined, error: unknown): Promise<void> {
+    if (!route?.auth || route.action !== 'login' || !(error instanceof HttpException) || error.getStatus() !== 401) return;
+    const email = bodyEmail(request.body);
+    const userId = await this.activity.userIdByEmail(email);
+    await this.activity.record([
+      {
+        ...this.base(request, 401),
+        ...this.target(route.collection),
+        user_id: userId,
+        action: 'login',
+        resource_id: userId,
+        action_type: `${route.operation}-failed`,
+        details: { ...(email ? { email } : {}), reason: error.message },
+      },
+    ]);
+  }
+
+  private base(request: Request, status: number): Pick<ActivityRecord, 'method' | 'status_code' | 'ip_address'> {
+    return { method: request.method.toUpperCase(), status_code: status, ip_address: clientIp(request.ip) };
+  }
+
+  private target(collection: string): Pick<ActivityRecord, 'collection' | 'resource_type'> {
+    return { collection, resource_type: this.activity.resourceType(collection) };
+  }
+}
+
+/** The status the answer is about to be sent with: the route's @HttpCode, else Nest's default. */
+function successStatus(context: ExecutionContext, method: string): number {
+  const declared = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined;
+  return declared ?? (method.toUpperCase() === 'POST' ? 201 : 200);
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ActivityInterceptor } from './activity.interceptor';
+import { ActivityService } from './activity.service';
+
+/** The activity log, written by the API itself around every write request. */
+@Module({
+  providers: [ActivityService, { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor }],
+  exports: [ActivityService],
+})
+export class ActivityModule {}

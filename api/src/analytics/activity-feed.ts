@@ -1,0 +1,92 @@
+/**
+ * The dashboard's recent-activity items (spec 2 §3 "Dashboard activity item"): a French
+ * sentence per activity record, with the icon and the colour of what happened.
+ */
+import { findAction, getResource, type Values } from '@hexagone/schemas';
+import { COLLECTION_NOUNS } from './collection-nouns';
+
+export type ActivityType = 'success' | 'info' | 'warning' | 'error';
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  /** A Material icon name. */
+  icon: string;
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+/** The fields of a stored activity record the feed reads. */
+export interface ActivityRow {
+  _id: unknown;
+  user_id?: string | null;
+  action?: string;
+  collection?: string | null;
+  status_code?: number;
+  details?: Values | null;
+  created_at?: Date | string;
+}
+
+function nounOf(collection: string | null | undefined): string {
+  if (!collection) return 'un élément';
+  const known = COLLECTION_NOUNS[collection];
+  if (known) return known;
+  const resource = getResource(collection);
+  return `un élément de « ${resource?.label ?? collection} »`;
+}
+
+/** Who did it: the user's name, else the system (or a visitor of the public site). */
+function actorOf(row: ActivityRow, names: ReadonlyMap<string, string>): string {
+  if (row.user_id) return names.get(row.user_id) ?? 'Un utilisateur supprimé';
+  return row.details?.visitor ? 'Un visiteur' : 'Le système';
+}
+
+/** "de Marie", "d’Alice": French elides "de" before a vowel. */
+export function ofName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+function operationLabel(collection: string | null | undefined, operation: string): string {
+  const resource = collection ? getResource(collection) : undefined;
+  return (resource && findAction(resource, operation)?.label) ?? operation;
+}
+
+export function activityItem(row: ActivityRow, names: ReadonlyMap<string, string>): ActivityItem {
+  const who = actorOf(row, names);
+  const details = row.details ?? {};
+  const label = typeof details.label === 'string' ? ` « ${details.label} »` : '';
+  const what = `${nounOf(row.collection)}${label}`;
+  const failed = (row.status_code ?? 200) >= 400;
+  const operation = typeof details.operation === 'string' ? details.operation : undefined;
+  const timestamp = new Date(row.created_at ?? Date.now()).toISOString();
+  const item = (type: ActivityType, icon: string, message: string): ActivityItem => ({
+    id: String(row._id),
+    type: failed ? 'error' : type,
+    icon: failed ? 'ErrorOutline' : icon,
+    message,
+    timestamp,
+  });
+
+  switch (row.action) {
+    case 'login': {
+      if (!failed) return item('info', 'Login', `Connexion ${ofName(who)}`);
+      const email = typeof details.email === 'string' ? details.email : undefined;
+      const target = row.user_id ? who : email;
+      return item('error', 'ErrorOutline', target ? `Échec de connexion pour ${target}` : 'Échec de connexion');
+    }
+    case 'register':
+      return item('success', 'PersonAdd', row.user_id ? `Inscription ${ofName(who)}` : 'Inscription d’un nouvel utilisateur');
+    case 'create':
+      return item('success', 'AddCircle', `${who} a créé ${what}`);
+    case 'delete':
+      return item('warning', 'Delete', `${who} a supprimé ${what}`);
+    case 'view':
+      return item('info', 'Visibility', `${who} a consulté ${what}`);
+    case 'list':
+      return item('info', 'Visibility', `${who} a consulté la liste : ${getResource(row.collection ?? '')?.label ?? row.collection ?? ''}`);
+    default:
+      if (operation) return item('info', 'Bolt', `${who} a lancé « ${operationLabel(row.collection, operation)} » sur ${what}`);
+      return item('info', 'Edit', `${who} a modifié ${what}`);
+  }
+}

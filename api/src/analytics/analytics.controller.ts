@@ -1,0 +1,37 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../auth/roles.decorator';
+import { AnalyticsService } from './analytics.service';
+
+/** The dashboard's figures, charts and recent activity (administrators only). */
+@ApiTags('Tableau de bord')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Get('overview')
+  @ApiOperation({
+    summary: 'Chiffres clés : { data: { users: {total, active, new, change}, revenue: {total, monthly, change}, tickets: {open, resolved, change}, services: {active, total, change} } }',
+    description: 'new : créés depuis 30 jours ; change : évolution en % par rapport à la période précédente (mois précédent pour le revenu)',
+  })
+  async overview() {
+    return { data: await this.analytics.overview() };
+  }
+
+  @Get('activity')
+  @ApiOperation({ summary: 'Activité récente : { data: [{ id, type, icon, message, timestamp }] }, la plus récente en premier' })
+  async activity() {
+    return { data: await this.analytics.activity() };
+  }
+
+  @Get('charts')
+  @ApiOperation({
+    summary:
+      'Graphiques : { data: { revenue: [{ month, amount }] sur six mois, services: [{ type, label, count }], newUsers: [{ day, count }] sur 7 jours } }',
+  })
+  async charts() {
+    return { data: await this.analytics.charts() };
+  }
+}

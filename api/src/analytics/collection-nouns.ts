@@ -1,0 +1,26 @@
+/** How the activity feed names one record of a collection in a French sentence. */
+export const COLLECTION_NOUNS: Readonly<Record<string, string>> = {
+  users: 'un utilisateur',
+  roles: 'un rôle',
+  blog_posts: 'un article',
+  blog_categories: 'une catégorie du blog',
+  blog_comments: 'un commentaire',
+  ai_models: "un modèle d'IA",
+  ai_templates: 'un modèle de prompt',
+  ai_usage: "une utilisation de l'IA",
+  forum_categories: 'une catégorie du forum',
+  forum_topics: 'un sujet du forum',
+  forum_replies: 'une réponse du forum',
+  forum_reports: 'un signalement',
+  forum_bans: 'un bannissement',
+  forum_moderation_log: 'une entrée du journal de modération',
+  services: 'un service',
+  service_instances: 'une instance',
+  billing_plans: 'un plan de facturation',
+  billing_subscriptions: 'un abonnement',
+  billing_invoices: 'une facture',
+  support_tickets: 'un ticket de support',
+  contact_messages: 'un message de contact',
+  newsletter_subscribers: 'un abonné à la newsletter',
+};
+

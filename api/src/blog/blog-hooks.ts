@@ -1,0 +1,18 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { blogCategories, blogComments, blogPosts } from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+import { categoryHooks } from './category-hooks';
+import { commentHooks } from './comment-hooks';
+import { postHooks } from './post-hooks';
+
+/** Joins the blog's rules to the generic CRUD, whoever writes: back-office, seed or site. */
+@Injectable()
+export class BlogHooks implements OnModuleInit {
+  constructor(private readonly crud: CrudService) {}
+
+  onModuleInit(): void {
+    this.crud.on(blogPosts.name, postHooks(this.crud));
+    this.crud.on(blogCategories.name, categoryHooks(this.crud));
+    this.crud.on(blogComments.name, commentHooks(this.crud));
+  }
+}

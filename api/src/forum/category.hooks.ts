@@ -1,0 +1,23 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { forumCategories } from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+import { ModerationLogService } from './moderation-log.service';
+import { categoryDeletedEntry } from './moderation-entries';
+
+/** A deleted category (the registry refuses it while it holds topics) leaves its subcategories at the top level. */
+@Injectable()
+export class CategoryHooks implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly log: ModerationLogService,
+  ) {}
+
+  onModuleInit(): void {
+    this.crud.on(forumCategories.name, {
+      afterDelete: async (before, ctx) => {
+        await this.crud.model(forumCategories.name).updateMany({ parent_id: String(before._id) }, { $set: { parent_id: null } }).exec();
+        await this.log.write([categoryDeletedEntry(before)], ctx);
+      },
+    });
+  }
+}

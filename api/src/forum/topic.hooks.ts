@@ -1,0 +1,73 @@
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { forumReplies, forumReports, forumTopics, validateValues, findAction, type Values } from '@hexagone/schemas';
+import type { CrudContext } from '../crud/crud-hooks';
+import { CrudService, invalid } from '../crud/crud.service';
+import { ERRORS } from '../common/errors';
+import { ForumRecordsService } from './forum-records.service';
+import { ModerationLogService } from './moderation-log.service';
+import { topicDeletedEntry, topicUpdateEntries } from './moderation-entries';
+
+const REPORT_ASK = findAction(forumTopics, 'report')?.ask?.fields ?? [];
+const REPORTED_CONTENT_MAX = forumReports.fields.find((f) => f.name === 'content')?.maxLength ?? 5000;
+
+/** Topics: author and activity kept by the server, category counts, moderation log, the 'Signaler' action. */
+@Injectable()
+export class TopicHooks implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly records: ForumRecordsService,
+    private readonly log: ModerationLogService,
+  ) {}
+
+  onModuleInit(): void {
+    this.crud.on(forumTopics.name, {
+      beforeCreate: async (values, ctx) => {
+        await this.records.assertCategory(values.category_id);
+        await this.records.fillAuthor(values, ctx);
+        values.last_activity = new Date();
+        values.last_post_by = values.author_name;
+      },
+      beforeUpdate: async (values, before) => {
+        if ('category_id' in values && String(values.category_id) !== String(before.category_id)) {
+          await this.records.assertCategory(values.category_id);
+        }
+        await this.records.followAuthor(values, before);
+      },
+      afterCreate: (record) => this.records.refreshPostCounts([record.category_id]),
+      afterUpdate: async (before, after, ctx) => {
+        const moved = String(before.category_id) !== String(after.category_id);
+        if (moved) await this.records.refreshPostCounts([before.category_id, after.category_id]);
+        const names = moved
+          ? { from: await this.records.categoryName(before.category_id), to: await this.records.categoryName(after.category_id) }
+          : undefined;
+        await this.log.write(topicUpdateEntries(before, after, names), ctx);
+      },
+      afterDelete: async (before, ctx) => {
+        // A topic's replies go with it: nothing else shows them.
+        const { deletedCount } = await this.crud.model(forumReplies.name).deleteMany({ topic_id: String(before._id) }).exec();
+        await this.records.refreshPostCounts([before.category_id]);
+        await this.log.write([topicDeletedEntry(before, deletedCount)], ctx);
+      },
+    });
+    this.crud.action(forumTopics.name, 'report', (ctx, { id, body }) => this.report(ctx, String(id), body));
+  }
+
+  /** 'Signaler': a pending report on this topic, made by the current account. */
+  private async report(ctx: CrudContext, id: string, body: Values): Promise<Values> {
+    const errors = validateValues({ name: 'report', fields: REPORT_ASK }, body, { side: 'server' });
+    if (Object.keys(errors).length) throw invalid(errors);
+    const topic = await this.records.topic(id);
+    if (!topic) throw new NotFoundException(ERRORS.notFound);
+    return this.crud.create(
+      forumReports,
+      {
+        type: body.type,
+        reason: body.reason,
+        content_type: 'topic',
+        topic_id: id,
+        content: String(topic.content ?? '').slice(0, REPORTED_CONTENT_MAX),
+      },
+      ctx,
+    );
+  }
+}

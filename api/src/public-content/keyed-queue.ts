@@ -1,0 +1,26 @@
+/**
+ * Runs tasks one after the other per key, and tasks of different keys side by side.
+ * The embedded database (FerretDB on SQLite) applies an update as read-modify-write, so two
+ * simultaneous $inc on one document can lose a count; queueing the view counters of a
+ * document in this process keeps them exact (MongoDB would not need it, and does not mind).
+ */
+export class KeyedQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    // The last task of a key removes its entry, so idle keys cost nothing.
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with work queued or running (for tests). */
+  get size(): number {
+    return this.tails.size;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random';
+import { demoInvoices, INVOICE_COUNT, VAT_RATE } from './invoices';
+
+const now = new Date('2025-06-15T10:00:00Z');
+const invoices = demoInvoices(now, seededRandom(1), ['a@x.fr', 'b@x.fr']);
+
+describe('demoInvoices', () => {
+  it('spreads about sixty invoices over the last six months, numbered in order', () => {
+    expect(invoices).toHaveLength(INVOICE_COUNT);
+    const oldest = invoices[0].date.getTime();
+    expect(now.getTime() - oldest).toBeGreaterThan(170 * 86_400_000);
+    expect(now.getTime() - oldest).toBeLessThan(185 * 86_400_000);
+    expect(invoices.every((i) => i.date <= now)).toBe(true);
+    expect(new Set(invoices.map((i) => i.number)).size).toBe(INVOICE_COUNT);
+  });
+
+  it('adds VAT to the subtotal', () => {
+    for (const invoice of invoices) {
+      expect(invoice.tax_amount).toBeCloseTo((invoice.subtotal * VAT_RATE) / 100, 2);
+      expect(invoice.total).toBeCloseTo(invoice.subtotal + invoice.tax_amount, 2);
+    }
+  });
+
+  it('pays most of the old ones, leaves recent ones pending, never pays in the future', () => {
+    const statuses = new Set(invoices.map((i) => i.status));
+    expect(statuses).toContain('paid');
+    expect(statuses).toContain('pending');
+    expect(statuses).toContain('overdue');
+    for (const invoice of invoices) {
+      if (invoice.status === 'paid') expect(invoice.paid_at!.getTime()).toBeLessThanOrEqual(now.getTime());
+      else if (invoice.status !== 'refunded') expect(invoice.paid_at).toBeUndefined();
+      if (invoice.status === 'overdue') expect(invoice.due_date < now).toBe(true);
+    }
+    expect(invoices.filter((i) => i.status === 'paid').length).toBeGreaterThan(INVOICE_COUNT / 2);
+  });
+});

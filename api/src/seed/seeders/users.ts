@@ -1,0 +1,34 @@
+import { Types } from 'mongoose';
+import { users } from '@hexagone/schemas';
+import { generatePassword } from '../../users/generated-password';
+import { DEMO_PEOPLE } from '../data/people';
+import { daysBefore } from '../random';
+import type { Seeder } from '../seeder';
+
+/**
+ * The demo accounts. They are created like any account (validation, hashing, role
+ * counters), then dated in the past directly, since no request may set created_at.
+ * They share one password, drawn at random and printed once.
+ */
+export const usersSeeder: Seeder = {
+  name: 'users',
+  order: 20,
+  async run(crud, log, ctx) {
+    const model = crud.model(users.name);
+    const password = generatePassword();
+    const now = new Date();
+    let created = 0;
+    for (const person of DEMO_PEOPLE) {
+      if (await model.exists({ email: person.email }).exec()) continue;
+      const { daysAgo, lastLoginDaysAgo, ...fields } = person;
+      const record = await crud.create(users, { ...fields, password, confirmPassword: password }, ctx);
+      const dates: Record<string, Date> = { created_at: daysBefore(now, daysAgo + 0.3) };
+      if (lastLoginDaysAgo !== undefined) dates.last_login = daysBefore(now, lastLoginDaysAgo + 0.1);
+      // The driver's own update: mongoose keeps created_at immutable.
+      await model.collection.updateOne({ _id: new Types.ObjectId(String(record._id)) }, { $set: dates });
+      created += 1;
+    }
+    log(`${created} utilisateur(s) créé(s)`);
+    if (created) log(`mot de passe des comptes de démonstration : ${password} (les administrateurs enrôlent leur second facteur à la première connexion)`);
+  },
+};

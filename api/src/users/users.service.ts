@@ -1,0 +1,28 @@
+/**
+ * The users' domain actions (spec 2 §2.3). Resetting a password gives the account a new
+ * random password, hashed like any other, and answers it once so the operator can pass it
+ * on: it is never stored in clear nor shown again.
+ */
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { USER_ACTIONS, users } from '@hexagone/schemas';
+import { hashSecret } from '../auth/password';
+import { ERRORS } from '../common/errors';
+import { CrudService } from '../crud/crud.service';
+import { generatePassword } from './generated-password';
+
+@Injectable()
+export class UsersService implements OnModuleInit {
+  constructor(private readonly crud: CrudService) {}
+
+  onModuleInit(): void {
+    this.crud.action(users.name, USER_ACTIONS.resetPassword, (_ctx, { id }) => this.resetPassword(String(id)));
+  }
+
+  async resetPassword(id: string): Promise<{ password: string }> {
+    const record = await this.crud.findById(users, id);
+    if (!record) throw new NotFoundException(ERRORS.notFound);
+    const password = generatePassword();
+    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password) } }).exec();
+    return { password };
+  }
+}

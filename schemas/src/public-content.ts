@@ -1,0 +1,115 @@
+/**
+ * What the public site reads from the database: the forum and the blog, reduced to their
+ * public fields and public records. The API provides it (PublicContentService) to the site's
+ * on-demand pages through Astro.locals; dates travel as ISO strings so a page can hand them
+ * to an island as they are.
+ */
+
+export interface ForumCategorySummary {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon?: string;
+  color?: string;
+}
+
+export interface ForumTopicSummary {
+  id: string;
+  title: string;
+  slug: string;
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string;
+  tags: string[];
+  isPinned: boolean;
+  isLocked: boolean;
+  isSolved: boolean;
+  authorName: string;
+  replyCount: number;
+  viewCount: number;
+  lastActivity: string;
+  lastPostBy?: string;
+  createdAt: string;
+}
+
+export interface ForumStats {
+  members: number;
+  topics: number;
+  replies: number;
+  solutions: number;
+}
+
+/** The forum's home: every public topic, most recent activity first. */
+export interface ForumOverview {
+  stats: ForumStats;
+  categories: ForumCategorySummary[];
+  topics: ForumTopicSummary[];
+}
+
+export interface ForumReply {
+  id: string;
+  content: string;
+  authorName: string;
+  isSolution: boolean;
+  createdAt: string;
+}
+
+export interface ForumTopicDetail extends ForumTopicSummary {
+  content: string;
+  replies: ForumReply[];
+}
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  categoryName: string;
+  featuredImage?: string;
+  authorName: string;
+  publishedAt: string;
+  tags: string[];
+}
+
+export interface BlogComment {
+  id: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface BlogPostDetail extends BlogPostSummary {
+  content: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  updatedAt: string;
+  comments: BlogComment[];
+}
+
+export interface BlogPostPage {
+  posts: BlogPostSummary[];
+  total: number;
+}
+
+/** A public address of on-demand content, for the sitemaps. */
+export interface ContentSitemapEntry {
+  path: string;
+  lastModified: string;
+}
+
+export interface PublicContent {
+  forumOverview(): Promise<ForumOverview>;
+  /** The topic with its replies, or null when unknown or in a private or inactive category. Counts the view. */
+  forumTopic(slug: string): Promise<ForumTopicDetail | null>;
+  forumSitemap(): Promise<ContentSitemapEntry[]>;
+  /** Published posts, newest first. */
+  blogPosts(page: { skip: number; limit: number }): Promise<BlogPostPage>;
+  /** The post with its approved comments, or null when unknown or not published. Counts the view. */
+  blogPost(slug: string): Promise<BlogPostDetail | null>;
+  blogSitemap(): Promise<ContentSitemapEntry[]>;
+}
+
+/** Where the topic and post pages live (the back-office links there too). */
+export const forumTopicPath = (slug: string) => `/forum/topics/${encodeURIComponent(slug)}`;
+export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

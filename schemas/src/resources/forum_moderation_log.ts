@@ -1,0 +1,32 @@
+import { defineResource } from '../resource';
+import { FORUM_MODERATION_BREADCRUMB, moderationTab } from './forum_reports';
+
+export const MODERATION_TYPES = [
+  { value: 'ban', label: 'Bannissement' },
+  { value: 'warn', label: 'Avertissement' },
+  { value: 'other', label: 'Autre' },
+] as const;
+
+export type ModerationType = (typeof MODERATION_TYPES)[number]['value'];
+
+/** Written by the API on every moderation action; nobody writes it by hand. */
+export const forumModerationLog = defineResource({
+  name: 'forum_moderation_log',
+  label: 'Journal de modération',
+  singular: 'Entrée du journal',
+  description: 'Actions de modération du forum',
+  icon: 'History',
+  route: 'forum/moderation/log',
+  breadcrumb: FORUM_MODERATION_BREADCRUMB,
+  tab: moderationTab('Journal de modération'),
+  list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher dans le journal...' },
+  operations: { create: false, edit: false, delete: false },
+  fields: [
+    { name: 'action', label: 'Action', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
+    { name: 'type', label: 'Type', type: 'select', required: true, default: 'other', options: MODERATION_TYPES, list: true, sortable: true, filterable: true },
+    { name: 'details', label: 'Détails', type: 'textarea', maxLength: 2000, list: true, searchable: true },
+    { name: 'target_user', label: 'Utilisateur visé', type: 'text', maxLength: 300, list: true, searchable: true },
+    { name: 'moderator', label: 'Modérateur', type: 'text', maxLength: 300, list: true, sortable: true, searchable: true },
+    { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+});

@@ -1,0 +1,36 @@
+import { defineResource } from '../resource';
+
+/** Answers in the forum's topics; each one moves its topic's last activity and the counters. */
+export const forumReplies = defineResource({
+  name: 'forum_replies',
+  label: 'Réponses du forum',
+  singular: 'Réponse',
+  description: 'Réponses publiées dans les sujets du forum',
+  icon: 'Reply',
+  route: 'forum/replies',
+  breadcrumb: [{ label: 'Forum' }, { label: 'Sujets', path: '/webmaster/forum/topics' }, { label: 'Réponses' }],
+  list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une réponse...' },
+  fields: [
+    {
+      name: 'topic_id',
+      label: 'Sujet',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'forum_topics', labelFields: ['title'], perPage: 100 },
+      list: true,
+      filterable: true,
+    },
+    { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 20000, rows: 6, list: true, searchable: true },
+    {
+      name: 'author_id',
+      label: 'Auteur',
+      type: 'reference',
+      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 },
+      helperText: 'Vous-même si vide',
+      filterable: true,
+    },
+    { name: 'author_name', label: 'Auteur', type: 'text', readOnly: true, list: true, sortable: true, searchable: true },
+    { name: 'is_solution', label: 'Solution', type: 'switch', default: false, list: true, filterable: true },
+    { name: 'created_at', label: 'Publiée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+});

@@ -1,0 +1,74 @@
+import { defineResource } from '../resource';
+
+/** What a user did (spec 2 §3 "Activity record"). */
+export const ACTIVITY_ACTIONS = [
+  { value: 'login', label: 'Connexion' },
+  { value: 'register', label: 'Inscription' },
+  { value: 'create', label: 'Création' },
+  { value: 'update', label: 'Modification' },
+  { value: 'delete', label: 'Suppression' },
+  { value: 'view', label: 'Consultation' },
+  { value: 'list', label: 'Liste' },
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]['value'];
+
+/** The collections the activity filter offers (spec 2 §2.5). */
+export const ACTIVITY_COLLECTIONS = [
+  { value: 'users', label: 'Utilisateurs' },
+  { value: 'roles', label: 'Rôles' },
+  { value: 'blog_posts', label: 'Articles du blog' },
+  { value: 'blog_categories', label: 'Catégories du blog' },
+  { value: 'forum_categories', label: 'Catégories du forum' },
+  { value: 'forum_topics', label: 'Sujets du forum' },
+  { value: 'services', label: 'Services' },
+  { value: 'billing_plans', label: 'Plans de facturation' },
+  { value: 'support_tickets', label: 'Tickets de support' },
+] as const;
+
+/**
+ * The log of what users did, written by the API itself (api/src/activity/): read only,
+ * newest first, 50 per page.
+ */
+export const userActivity = defineResource({
+  name: 'user_activity',
+  label: 'Activité',
+  singular: 'Activité',
+  description: 'Journal des actions des utilisateurs',
+  icon: 'History',
+  route: 'users/activity',
+  breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Activité' }],
+  list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une activité...' },
+  operations: { create: false, edit: false, delete: false, export: true },
+  fields: [
+    { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    {
+      name: 'user_id',
+      label: 'Utilisateur',
+      type: 'reference',
+      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyLabel: 'Système' },
+      readOnly: true,
+      list: true,
+      filterable: true,
+    },
+    { name: 'action', label: 'Action', type: 'select', options: ACTIVITY_ACTIONS, readOnly: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'collection',
+      label: 'Collection',
+      type: 'select',
+      options: ACTIVITY_COLLECTIONS,
+      readOnly: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    { name: 'resource_id', label: 'Ressource', type: 'text', readOnly: true, list: true, searchable: true },
+    { name: 'method', label: 'Méthode', type: 'text', readOnly: true, list: true },
+    { name: 'status_code', label: 'Statut', type: 'number', readOnly: true, list: true, sortable: true },
+    { name: 'ip_address', label: 'Adresse IP', type: 'text', readOnly: true, list: true, searchable: true },
+    { name: 'details', label: 'Détails', type: 'json', readOnly: true },
+    { name: 'action_type', label: "Type d'action", type: 'text', readOnly: true, searchable: true },
+    { name: 'resource_type', label: 'Type de ressource', type: 'text', readOnly: true },
+  ],
+});

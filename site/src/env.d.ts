@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  /** What the API server hands to the on-demand pages (api/src/web/web.ts). */
+  interface Locals {
+    content: import('@hexagone/schemas').PublicContent;
+  }
+}

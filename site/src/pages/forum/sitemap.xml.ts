@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { sitemapResponse, sitemapXml } from '../../lib/sitemap-xml';
+
+export const prerender = false;
+
+/** The public topics, for search engines (named in robots.txt). */
+export const GET: APIRoute = async ({ locals, site }) => sitemapResponse(sitemapXml(await locals.content.forumSitemap(), site!));

@@ -1,0 +1,103 @@
+/**
+ * The seed (CONTRACT §3): on a set-up installation it fills every collection that has a
+ * seeder with demo data the dashboard can show, and a second run changes nothing.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { startDatabase, type TestDatabase } from '../support/database';
+import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+
+type RunSeed = (uri: string) => Promise<string[]>;
+
+let database: TestDatabase;
+let server: TestServer;
+let api: ApiClient;
+let runSeed: RunSeed;
+
+beforeAll(async () => {
+  database = await startDatabase();
+  // The seed boots the application in this process: its data folder (signing secret) is the test's.
+  process.env.DATA_DIR = database.dataDir;
+  delete process.env.MONGODB_DB;
+  runSeed = (createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed }).runSeed;
+  server = await startServer({ env: { MONGODB_URI: database.uri } });
+  api = apiClient(server.baseUrl);
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.stop();
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const names = (await database.db.listCollections().toArray()).map((c) => c.name).sort();
+  const result: Record<string, number> = {};
+  for (const name of names) result[name] = await database.db.collection(name).countDocuments();
+  return result;
+}
+
+describe('npm run seed', () => {
+  it('refuses to run before the setup wizard, and writes nothing', async () => {
+    await expect(runSeed(database.uri)).rejects.toThrow("Terminez d'abord l'installation (/setup)");
+    expect((await counts()).users ?? 0).toBe(0);
+  });
+
+  let token: string;
+  let report: string[];
+  let afterFirst: Record<string, number>;
+
+  it('fills users, roles, invoices, services, tickets and the activity log', async () => {
+    token = await setupAndLogin(api);
+    report = await runSeed(database.uri);
+    afterFirst = await counts();
+    expect(afterFirst.users).toBe(26);
+    expect(afterFirst.roles).toBe(7);
+    expect(afterFirst.billing_invoices).toBe(60);
+    expect(afterFirst.services).toBe(20);
+    expect(afterFirst.support_tickets).toBe(30);
+    expect(afterFirst.user_activity).toBeGreaterThan(60);
+    expect(report).toContain('users : 25 utilisateur(s) créé(s)');
+    expect(report).toContain('roles : 4 rôle(s) personnalisé(s) créé(s)');
+  }, 120_000);
+
+  it('creates accounts that sign in with the password it printed, with role counters kept', async () => {
+    const line = report.find((l) => l.includes('mot de passe des comptes de démonstration'));
+    const password = /démonstration : (\S+)/.exec(line ?? '')?.[1];
+    expect(password).toBeTruthy();
+    const session = await api.post('/auth/login', { email: 'marie.dupont@atelier-lumiere.fr', password });
+    expect(session.status).toBe(200);
+    expect(session.body.user.name).toBe('Marie Dupont');
+    expect(await login(api, 'sophie.lambert@hexagone-demo.fr', password!)).toBeTruthy();
+
+    const roles = (await api.get('/roles', { token, query: { sort: 'name', order: 'asc' } })).body.data;
+    expect(roles.find((r: any) => r.slug === 'support').users_count).toBe(3);
+    expect(roles.find((r: any) => r.name === 'Comptable').permissions).toEqual(['users.view', 'billing.view', 'billing.manage']);
+  });
+
+  it('dates the accounts over seven months, so the dashboard has a history', async () => {
+    const overview = (await api.get('/analytics/overview', { token })).body.data;
+    expect(overview.users.total).toBe(26);
+    expect(overview.users.new).toBeGreaterThan(3);
+    expect(overview.users.new).toBeLessThan(15);
+    expect(overview.revenue.total).toBeGreaterThan(0);
+    expect(overview.tickets.open).toBeGreaterThan(0);
+    expect(overview.services).toMatchObject({ active: 16, total: 20 });
+
+    const charts = (await api.get('/analytics/charts', { token })).body.data;
+    expect(charts.revenue.filter((m: any) => m.amount > 0).length).toBeGreaterThanOrEqual(5);
+    expect(charts.services.every((s: any) => s.count > 0)).toBe(true);
+    expect(charts.newUsers.reduce((sum: number, d: any) => sum + d.count, 0)).toBeGreaterThanOrEqual(5);
+
+    const feed = (await api.get('/analytics/activity', { token })).body.data;
+    expect(feed.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts();
+    const second = await runSeed(database.uri);
+    expect(await counts()).toEqual(before);
+    expect(second).toContain('users : 0 utilisateur(s) créé(s)');
+    expect(second.some((l) => l.includes('mot de passe'))).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * The users' row actions (spec 2 §2.3): a password reset gives a new random password,
+ * shown once, that the next login uses; only administrators may run it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let api: ApiClient;
+let token: string;
+let zoe: any;
+
+beforeAll(async () => {
+  server = await startServer();
+  api = apiClient(server.baseUrl);
+  token = await setupAndLogin(api);
+  const people = [
+    { name: 'Zoé Martin', email: 'zoe@exemple.fr', role: 'user', active: true },
+    { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', active: true },
+    { name: 'Xavier Durand', email: 'xavier@exemple.fr', role: 'user', active: false },
+  ];
+  for (const person of people) {
+    const created = await api.post('/users', { ...person, password: 'ancien-mot-de-passe', confirmPassword: 'ancien-mot-de-passe' }, { token });
+    expect(created.status).toBe(201);
+    if (person.name === 'Zoé Martin') zoe = created.body;
+  }
+});
+afterAll(() => server?.stop());
+
+describe('reset-password', () => {
+  it('answers a new strong password once; the next login uses it and the old one stops working', async () => {
+    const reset = await api.post(`/users/${zoe._id}/reset-password`, {}, { token });
+    expect(reset.status).toBe(200);
+    expect(Object.keys(reset.body)).toEqual(['password']);
+    const { password } = reset.body;
+    expect(password).toHaveLength(16);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/[0-9]/);
+
+    expect((await api.post('/auth/login', { email: zoe.email, password: 'ancien-mot-de-passe' })).status).toBe(401);
+    const session = await api.post('/auth/login', { email: zoe.email, password });
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(zoe.email);
+    expect(session.body.token).toBeTruthy();
+  });
+
+  it('gives a different password every time, stored hashed and never shown again', async () => {
+    const first = (await api.post(`/users/${zoe._id}/reset-password`, {}, { token })).body.password;
+    const second = (await api.post(`/users/${zoe._id}/reset-password`, {}, { token })).body.password;
+    expect(first).not.toBe(second);
+    const record = await api.get(`/users/${zoe._id}`, { token });
+    expect(JSON.stringify(record.body)).not.toContain(second);
+    expect(record.body).not.toHaveProperty('password');
+    expect((await api.post('/auth/login', { email: zoe.email, password: first })).status).toBe(401);
+  });
+
+  it('is logged as an update of the user, without the password', async () => {
+    const { password } = (await api.post(`/users/${zoe._id}/reset-password`, {}, { token })).body;
+    const [entry] = (await api.get('/user_activity', { token })).body.data;
+    expect(entry).toMatchObject({
+      action: 'update',
+      collection: 'users',
+      resource_id: zoe._id,
+      method: 'POST',
+      status_code: 200,
+      action_type: 'reset-password',
+      details: { operation: 'reset-password', label: 'Zoé Martin' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(password);
+  });
+
+  it('is refused to a non-administrator (403) and to a visitor (401)', async () => {
+    const support = await login(api, 'sam@exemple.fr', 'ancien-mot-de-passe');
+    expect((await api.post(`/users/${zoe._id}/reset-password`, {}, { token: support })).status).toBe(403);
+    expect((await api.post(`/users/${zoe._id}/reset-password`, {})).status).toBe(401);
+  });
+
+  it('answers 404 for a user that does not exist and for an action that is not declared', async () => {
+    expect((await api.post('/users/65f1c0ffee0123456789abcd/reset-password', {}, { token })).status).toBe(404);
+    expect((await api.post('/users/not-an-id/reset-password', {}, { token })).status).toBe(404);
+    expect((await api.post(`/users/${zoe._id}/email`, {}, { token })).status).toBe(404);
+    expect((await api.post(`/users/${zoe._id}/make-admin`, {}, { token })).status).toBe(404);
+  });
+});
+
+describe('the users list filters', () => {
+  it('filters by role and by active state', async () => {
+    const names = async (query: Record<string, string>) =>
+      (await api.get('/users', { token, query })).body.data.map((u: any) => u.name).sort();
+    expect(await names({ role: 'support' })).toEqual(['Sam Support']);
+    expect(await names({ active: 'false' })).toEqual(['Xavier Durand']);
+    expect(await names({ role: 'user', active: 'true' })).toEqual(['Zoé Martin']);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The dashboard (spec 2 §2.2) in Debian's Chromium against the real built server: the four
+ * headline figures, the three charts and the recent activity show what the test put in
+ * the database, and 'Voir tout' opens the activity log.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { startDatabase, type TestDatabase } from '../support/database';
+import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+
+const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
+const ROLE = 'Auditeurs externes';
+
+let database: TestDatabase;
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let api: ApiClient;
+let token: string;
+
+const justNow = () => new Date(Date.now() - 60_000);
+/** Text as a person reads it: French number spacing is a narrow no-break space. */
+const plain = (text: string) => text.replace(/[\s\u202f\u00a0]+/g, ' ').trim();
+
+beforeAll(async () => {
+  database = await startDatabase();
+  [server, browser] = await Promise.all([startServer({ env: { MONGODB_URI: database.uri } }), launchBrowser()]);
+  await mkdir(SHOTS, { recursive: true });
+  api = apiClient(server.baseUrl);
+  token = await setupAndLogin(api);
+  const { user } = (await api.get('/auth/me', { token })).body;
+
+  // Billing, services and support have no API yet: their records go straight to the database.
+  await database.db.collection('billing_invoices').insertMany([
+    { number: 'FAC-2026-0001', status: 'paid', total: 1500, date: justNow(), paid_at: justNow() },
+    { number: 'FAC-2026-0002', status: 'paid', total: 740.5, date: justNow(), paid_at: justNow() },
+    { number: 'FAC-2026-0003', status: 'pending', total: 99, date: justNow() },
+  ]);
+  await database.db.collection('services').insertMany([
+    { name: 'Web Atelier', type: 'hosting-ha', status: 'running', created_at: justNow() },
+    { name: 'Web Cabinet', type: 'hosting-ha', status: 'running', created_at: justNow() },
+    { name: 'Bouclier', type: 'firewall-ia', status: 'running', created_at: justNow() },
+    { name: 'GPU', type: 'cluster-ai', status: 'running', created_at: justNow() },
+    { name: 'Registre', type: 'blockchain', status: 'stopped', created_at: justNow() },
+  ]);
+  await database.db.collection('support_tickets').insertMany([
+    { number: 'TCK-1', subject: 'Site lent', status: 'open', created_at: justNow() },
+    { number: 'TCK-2', subject: 'Facture', status: 'open', created_at: justNow() },
+    { number: 'TCK-3', subject: 'DNS', status: 'open', created_at: justNow() },
+    { number: 'TCK-4', subject: 'Sauvegarde', status: 'resolved', created_at: justNow() },
+  ]);
+  for (const person of [
+    { name: 'Marie Dupont', email: 'marie@atelier-lumiere.fr' },
+    { name: 'Thomas Bernard', email: 'thomas@cabinet-bernard.fr' },
+  ]) {
+    const created = await api.post('/users', { ...person, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
+    expect(created.status).toBe(201);
+  }
+  const role = await api.post('/roles', { name: ROLE, permissions: ['users.view'] }, { token });
+  await api.put(`/roles/${role.body._id}`, { description: 'Contrôle annuel' }, { token });
+  await api.del(`/roles/${role.body._id}`, { token });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.stop();
+});
+
+const section = (title: string): Locator => page.getByRole('region', { name: title });
+const chart = (title: string): Locator => section(title).locator('svg').filter({ has: page.locator('desc') });
+
+describe('the dashboard', () => {
+  it('shows the four headline figures from the database', async () => {
+    await page.goto(new URL('/webmaster', server.baseUrl).href);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const card = (label: string) => page.locator('.MuiCard-root').filter({ has: page.getByText(label, { exact: true }) }).first();
+    await expect.poll(async () => plain(await card('Utilisateurs').innerText())).toContain('3');
+    expect(plain(await card('Utilisateurs').innerText())).toMatch(/^Utilisateurs 3\b/);
+    expect(plain(await card('Revenu mensuel').innerText())).toContain('2 240,50 €');
+    expect(plain(await card('Tickets ouverts').innerText())).toMatch(/^Tickets ouverts 3\b/);
+    expect(plain(await card('Services actifs').innerText())).toMatch(/^Services actifs 4\b/);
+    expect(plain(await card('Services actifs').innerText())).toContain('sur 5 services');
+  });
+
+  it('draws the three charts from the same figures, each titled for screen readers', async () => {
+    const revenue = chart('Évolution du revenu');
+    await revenue.waitFor();
+    expect(await revenue.locator('title').textContent()).toBe('Évolution du revenu');
+    expect(plain((await revenue.locator('desc').textContent()) ?? '')).toContain('2 240,50 €');
+    expect(await revenue.locator('path').count()).toBeGreaterThan(1);
+
+    const services = chart('Répartition des services');
+    const split = plain((await services.locator('desc').textContent()) ?? '');
+    expect(split).toBe('Hosting HA : 2 ; Firewall IA : 1 ; Cluster AI : 1 ; Blockchain : 1');
+    expect(await services.locator('.MuiPieArc-root, path').count()).toBeGreaterThanOrEqual(4);
+
+    const newUsers = chart('Nouveaux utilisateurs');
+    const days = plain((await newUsers.locator('desc').textContent()) ?? '');
+    // Today: Alice (setup), Marie and Thomas.
+    expect(days.split(' ; ').at(-1)).toMatch(/ : 3$/);
+    expect(await newUsers.locator('rect, path').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'admin-dashboard.png'), fullPage: true });
+  });
+
+  it('lists the latest five actions, newest first, with their type', async () => {
+    const list = section('Activité récente').getByRole('list');
+    await list.waitFor();
+    const items = list.getByRole('listitem');
+    expect(await items.count()).toBe(5);
+    const first = plain(await items.nth(0).innerText());
+    expect(first).toContain(`${ADMIN.name} a supprimé un rôle « ${ROLE} »`);
+    expect(first).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(await items.nth(0).getAttribute('data-type')).toBe('warning');
+    expect(plain(await items.nth(1).innerText())).toContain(`${ADMIN.name} a modifié un rôle « ${ROLE} »`);
+    expect(plain(await items.nth(2).innerText())).toContain(`${ADMIN.name} a créé un rôle « ${ROLE} »`);
+    expect(await items.nth(2).getAttribute('data-type')).toBe('success');
+  });
+
+  it('has no accessibility violation in its panels', async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .include('section')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it("opens the activity log with 'Voir tout'", async () => {
+    await section('Activité récente').getByRole('link', { name: 'Voir tout' }).click();
+    await page.waitForURL(/\/webmaster\/users\/activity/);
+    await page.getByRole('heading', { name: 'Activité', level: 1 }).waitFor();
+    await expect.poll(async () => plain(await page.locator('main, #main-content, body').first().innerText())).toContain('Suppression');
+  });
+});
+
+describe('a new platform', () => {
+  it('says there is nothing yet instead of drawing empty charts', async () => {
+    const fresh = await startServer();
+    try {
+      const freshApi = apiClient(fresh.baseUrl);
+      const freshToken = await setupAndLogin(freshApi);
+      const { user } = (await freshApi.get('/auth/me', { token: freshToken })).body;
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+      await context.addInitScript(
+        ([t, u]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('user', JSON.stringify(u));
+        },
+        [freshToken, user] as const,
+      );
+      const empty = await context.newPage();
+      empty.setDefaultTimeout(15_000);
+      await empty.goto(new URL('/webmaster', fresh.baseUrl).href);
+      await empty.getByText('Aucune facture payée sur les six derniers mois').waitFor();
+      await empty.getByText("Aucun service déployé pour l'instant").waitFor();
+      expect(await empty.getByRole('region', { name: 'Évolution du revenu' }).locator('svg desc').count()).toBe(0);
+      await context.close();
+    } finally {
+      await fresh.stop();
+    }
+  });
+});

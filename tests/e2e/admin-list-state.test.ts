@@ -1,0 +1,149 @@
+/**
+ * The list manager keeps its state in the address (spec 2 §2.1): on the users list, a search,
+ * a role filter, a sort, a page size and a page are set by hand; a reload, then the same
+ * address opened in a fresh browser, show the same rows, inputs and address.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+
+const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
+const SEARCH = 'Lumière';
+const number = (n: number) => String(n).padStart(2, '0');
+
+/** 24 matching accounts, the odd ones support staff; 3 support accounts the search leaves out. */
+const TEAM = Array.from({ length: 24 }, (_, index) => {
+  const n = number(index + 1);
+  return { name: `${SEARCH} Agent ${n}`, email: `lumiere${n}@exemple.fr`, role: (index + 1) % 2 ? 'support' : 'user' };
+});
+const OTHERS = [1, 2, 3].map((n) => ({ name: `Ombre Agent ${n}`, email: `ombre${n}@exemple.fr`, role: 'support' }));
+
+/** Support staff of the search, by name descending, ten per page: page 2 holds the last two. */
+const SECOND_PAGE = ['lumiere03@exemple.fr', 'lumiere01@exemple.fr'];
+
+let server: TestServer;
+let browser: Browser;
+let api: ApiClient;
+let token: string;
+let user: Record<string, unknown>;
+let context: BrowserContext;
+let page: Page;
+
+async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const signedIn = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  await signedIn.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  const opened = await signedIn.newPage();
+  opened.setDefaultTimeout(15_000);
+  return { context: signedIn, page: opened };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await mkdir(SHOTS, { recursive: true });
+  api = apiClient(server.baseUrl);
+  token = await setupAndLogin(api);
+  user = (await api.get('/auth/me', { token })).body.user;
+  for (const account of [...TEAM, ...OTHERS]) {
+    const response = await api.post('/users', { ...account, password: 'mot-de-passe-1', confirmPassword: 'mot-de-passe-1' }, { token });
+    if (response.status !== 201) throw new Error(`user: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  ({ context, page } = await signedInPage());
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (path: string) => new URL(path, server.baseUrl).href;
+const shownEmails = (on: Page) => on.getByRole('row').filter({ hasText: '@exemple.fr' }).locator('td').filter({ hasText: '@' }).allInnerTexts();
+const nameHeader = (on: Page) => on.getByRole('columnheader', { name: 'Nom' });
+
+/** What the list shows: rows, search box, role filter, page size, page, sort. */
+async function listState(on: Page) {
+  await on.getByText('Page 2 sur 2').waitFor();
+  await expect.poll(() => shownEmails(on)).toEqual(SECOND_PAGE);
+  return {
+    emails: await shownEmails(on),
+    search: await on.getByPlaceholder('Rechercher un utilisateur...').inputValue(),
+    role: await on.getByRole('combobox', { name: 'Rôle' }).innerText(),
+    pageSize: await on.getByRole('combobox', { name: /Lignes par page/ }).innerText(),
+    currentPage: await on.getByRole('button', { name: 'Aller à la page 2' }).getAttribute('aria-current'),
+    // The name column's sort arrow is the active one, pointing down.
+    sort: /directionDesc/.test((await nameHeader(on).locator('.MuiTableSortLabel-root.Mui-active').getAttribute('class')) ?? '')
+      ? 'descending'
+      : 'not by name descending',
+  };
+}
+
+describe('the users list state', () => {
+  let address: URL;
+
+  it('follows search, filter, sort, page size and page into the address', async () => {
+    await page.goto(url('/webmaster/users'));
+    await page.getByPlaceholder('Rechercher un utilisateur...').fill(SEARCH);
+    await page.waitForURL((current) => current.searchParams.get('filter')?.includes(SEARCH) ?? false);
+
+    await page.getByRole('combobox', { name: 'Rôle' }).click();
+    await page.getByRole('option', { name: 'Support' }).click();
+    await page.waitForURL((current) => current.searchParams.get('filter')?.includes('support') ?? false);
+
+    // A first click sorts by name ascending, a second descending.
+    await nameHeader(page).getByRole('button').click();
+    await page.waitForURL((current) => current.searchParams.get('sort') === 'name' && current.searchParams.get('order') === 'ASC');
+    await nameHeader(page).getByRole('button').click();
+    await page.waitForURL((current) => current.searchParams.get('order') === 'DESC');
+
+    await page.getByRole('combobox', { name: /Lignes par page/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.waitForURL((current) => current.searchParams.get('perPage') === '10');
+    await page.getByRole('button', { name: 'Aller à la page 2' }).click();
+    await page.waitForURL((current) => current.searchParams.get('page') === '2');
+
+    address = new URL(page.url());
+    expect(JSON.parse(address.searchParams.get('filter') ?? '{}')).toEqual({ q: SEARCH, role: 'support' });
+    expect(Object.fromEntries([...address.searchParams].filter(([key]) => key !== 'filter'))).toEqual({
+      sort: 'name',
+      order: 'DESC',
+      perPage: '10',
+      page: '2',
+    });
+    expect(await listState(page)).toEqual({
+      emails: SECOND_PAGE,
+      search: SEARCH,
+      role: 'Support',
+      pageSize: '10',
+      currentPage: 'page',
+      sort: 'descending',
+    });
+    await page.screenshot({ path: join(SHOTS, 'users-list-state.png') });
+  });
+
+  it('is the same after a reload', async () => {
+    const before = await listState(page);
+    await page.reload();
+    expect(await listState(page)).toEqual(before);
+    expect(page.url()).toBe(address.href);
+  });
+
+  it('is restored from the address alone in a fresh browser', async () => {
+    const before = await listState(page);
+    await context.close();
+    ({ context, page } = await signedInPage());
+    await page.goto(address.href);
+    expect(await listState(page)).toEqual(before);
+    expect(page.url()).toBe(address.href);
+  });
+});

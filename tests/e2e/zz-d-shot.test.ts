@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { apiClient, login } from '../support/api';
+import { launchBrowser } from '../support/browser';
+it('shot', async () => {
+  const api = apiClient('http://127.0.0.1:3204');
+  const token = await login(api, 'alice@example.com', 'motdepasse-solide');
+  const me = (await api.get('/auth/me', { token })).body.user;
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await context.addInitScript(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', u); }, [token, JSON.stringify(me)]);
+  const page = await context.newPage();
+  await page.goto('http://127.0.0.1:3204/webmaster');
+  await page.getByRole('link', { name: 'Voir tout' }).waitFor();
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/d-shots/dashboard.png' });
+  await page.screenshot({ path: '/tmp/d-shots/dashboard-full.png', fullPage: true });
+  await page.locator('.MuiPieArc-root').first().hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/d-shots/pie-hover.png', clip: { x: 1000, y: 350, width: 440, height: 400 } });
+  await browser.close();
+}, 90000);
