@@ -11,7 +11,10 @@ import { isNoindexPath } from './src/lib/seo.ts';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 
-/** A page is listed unless it says noindex (its built head, or the private paths for on-demand pages). */
+/**
+ * A page is listed unless it says noindex (its built head, or the private paths for on-demand pages).
+ * @param {string} page
+ */
 const isIndexable = (page) => {
   const { pathname } = new URL(page);
   return !isNoindexPath(pathname.replace(/\/$/, '') || '/') && !isBuiltNoindex(clientDir, pathname);

@@ -1,6 +1,6 @@
 /**
  * Addresses of the public site answered by a redirect from the server (spec 1 §2): the legal
- * pages also linked without their /legal prefix, and registration, not open yet. Shared by
+ * pages also linked without their /legal prefix, /docs (the API page), and registration, not open yet. Shared by
  * the server, which sends the redirect, and the site, which links the destinations.
  */
 export interface SiteRedirect {
@@ -15,6 +15,8 @@ export const SITE_REDIRECTS: readonly SiteRedirect[] = [
   { from: '/terms', to: '/legal/terms', status: 301 },
   { from: '/cgv', to: '/legal/cgv', status: 301 },
   { from: '/register', to: '/work-in-progress', status: 302 },
+  // The API documentation is the /api page; /docs is only its other name.
+  { from: '/docs', to: '/api', status: 301 },
 ];
 
 /**

@@ -3,9 +3,10 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Charts } from './analytics-types';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
+import { CHART_TITLES } from './chart-titles';
 import { dayLabel, describeSeries, formatInteger } from './format';
 
-const TITLE = 'Nouveaux utilisateurs';
+const TITLE = CHART_TITLES.newUsers;
 
 export function NewUsersChart({ data, loading, failed }: { data?: Charts['newUsers']; loading: boolean; failed: boolean }) {
   const theme = useTheme();

@@ -3,9 +3,10 @@ import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Charts } from './analytics-types';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
+import { CHART_TITLES } from './chart-titles';
 import { describeSeries, formatEuro, monthLabel } from './format';
 
-const TITLE = 'Évolution du revenu';
+const TITLE = CHART_TITLES.revenue;
 
 export function RevenueChart({ data, loading, failed }: { data?: Charts['revenue']; loading: boolean; failed: boolean }) {
   const theme = useTheme();

@@ -3,9 +3,10 @@ import { useTheme } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { Charts } from './analytics-types';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
+import { CHART_TITLES } from './chart-titles';
 import { describeSeries, formatInteger } from './format';
 
-const TITLE = 'Répartition des services';
+const TITLE = CHART_TITLES.services;
 
 export function ServicesChart({ data, loading, failed }: { data?: Charts['services']; loading: boolean; failed: boolean }) {
   const { palette } = useTheme();

@@ -1,7 +1,8 @@
 /**
  * A record's value for one registry field, shown the French way: option labels, Oui/Non
- * icons, fr-FR dates and numbers (with the decimals of their step), thumbnails for images; a field declaring a `link` opens
- * that address. Used by the list columns, the grid cards and the Show view.
+ * icons, fr-FR dates and numbers (euros, milliseconds, the decimals of their step),
+ * thumbnails for images; a field declaring a `link` opens that address. Used by the list
+ * columns, the grid cards and the Show view.
  */
 import type { ReactNode } from 'react';
 import { Chip, Link, Stack } from '@mui/material';
@@ -19,6 +20,7 @@ import {
 import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
 import { choicesOf, optionLabel } from './choices';
 import { FileValue, type ValueVariant } from './FileValue';
+import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
 import { ReferenceValue } from './ReferenceValue';
 
@@ -72,6 +74,9 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'datetime-local':
       return <DateField source={source} locales={LOCALE} showTime />;
     case 'number': {
+      if (field.format || field.decimals !== undefined) {
+        return <FunctionField source={source} render={(record) => (typeof record[source] === 'number' ? formatFigure(field, record[source]) : null)} />;
+      }
       const decimals = stepDecimals(field.step);
       const options = decimals === undefined ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
       return <NumberField source={source} locales={LOCALE} options={options} />;

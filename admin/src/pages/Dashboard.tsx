@@ -11,6 +11,7 @@ import { DASHBOARD } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { headlineFigures } from '../dashboard/headline';
 import { ChartCard } from '../dashboard/ChartCard';
+import { CHART_TITLES } from '../dashboard/chart-titles';
 import { RecentActivity } from '../dashboard/RecentActivity';
 import { useAnalytics } from '../dashboard/useAnalytics';
 
@@ -19,7 +20,11 @@ const ServicesChart = lazy(() => import('../dashboard/ServicesChart').then((m) =
 const NewUsersChart = lazy(() => import('../dashboard/NewUsersChart').then((m) => ({ default: m.NewUsersChart })));
 
 function Loading({ title, children }: { title: string; children: ReactNode }) {
-  const fallback = <ChartCard title={title} loading failed={false} empty={false} emptyText="">{() => null}</ChartCard>;
+  const fallback = (
+    <ChartCard title={title} loading failed={false} empty={false} emptyText="">
+      {() => null}
+    </ChartCard>
+  );
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
@@ -41,17 +46,17 @@ export function Dashboard() {
       />
       <Grid container spacing={2} sx={{ pb: 3 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Loading title="Évolution du revenu">
+          <Loading title={CHART_TITLES.revenue}>
             <RevenueChart data={charts.data?.revenue} {...chartState} />
           </Loading>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <Loading title="Répartition des services">
+          <Loading title={CHART_TITLES.services}>
             <ServicesChart data={charts.data?.services} {...chartState} />
           </Loading>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-          <Loading title="Nouveaux utilisateurs">
+          <Loading title={CHART_TITLES.newUsers}>
             <NewUsersChart data={charts.data?.newUsers} {...chartState} />
           </Loading>
         </Grid>

@@ -11,7 +11,7 @@ import type { ResourceDef } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { toneColor } from '../actions/tone';
 import { StatCard } from '../layout/StatCard';
-import { formatStat } from './stat-format';
+import { formatFigure } from '../fields/figure-format';
 
 export function StatsStrip({ resource }: { resource: ResourceDef }) {
   const route = useResourceContext() ?? resource.route;
@@ -38,7 +38,7 @@ export function StatsStrip({ resource }: { resource: ResourceDef }) {
     <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label={`Statistiques : ${resource.label}`}>
       {resource.stats.map((stat) => (
         <Grid key={stat.key} size={{ xs: 12, sm: 6, lg: 12 / Math.min(Math.max(resource.stats.length, 1), 4) }}>
-          <StatCard label={stat.label} icon={stat.icon} tone={toneColor(stat.tone)} value={formatStat(stat, figures?.[stat.key])} />
+          <StatCard label={stat.label} icon={stat.icon} tone={toneColor(stat.tone)} value={formatFigure(stat, figures?.[stat.key])} />
         </Grid>
       ))}
     </Grid>

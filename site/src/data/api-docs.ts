@@ -187,12 +187,3 @@ export const apiCallToAction = {
   primary: { href: links.contact.href, label: 'Obtenir une clé API' } satisfies NavLink,
   secondary: { href: links.download.href, label: "Télécharger l'édition Community" } satisfies NavLink,
 };
-
-/** The old documentation address (spec 1 §2 "Other linked paths") now leads to this page. */
-export const docsRedirect = {
-  title: `Documentation — ${BRAND_NAME}`,
-  heading: 'La documentation a déménagé',
-  crumb: 'Documentation',
-  text: "Vous allez être redirigé vers la documentation de l'API.",
-  link: { href: links.api.href, label: "Ouvrir la documentation de l'API" } satisfies NavLink,
-};

@@ -4,7 +4,7 @@ import { demoActivity, type Target } from '../data/activity';
 import { seededRandom } from '../random';
 import { rawCollection } from '../raw-collection';
 import type { Seeder } from '../seeder';
-import { accounts } from './dashboard-records';
+import { accounts } from '../accounts';
 
 /**
  * A month of past activity of the demo staff, so the log and the dashboard's feed are not

@@ -2,7 +2,7 @@ import { demoInvoices } from '../data/invoices';
 import { seededRandom } from '../random';
 import { insertIfEmpty } from '../raw-collection';
 import type { Seeder } from '../seeder';
-import { accounts, customersOf } from './dashboard-records';
+import { accounts, customersOf } from '../accounts';
 
 export const billingSeeder: Seeder = {
   name: 'billing',

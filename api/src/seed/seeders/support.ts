@@ -2,7 +2,7 @@ import { demoTickets } from '../data/tickets';
 import { seededRandom } from '../random';
 import { insertIfEmpty } from '../raw-collection';
 import type { Seeder } from '../seeder';
-import { accounts, customersOf } from './dashboard-records';
+import { accounts, customersOf } from '../accounts';
 
 export const supportSeeder: Seeder = {
   name: 'support',

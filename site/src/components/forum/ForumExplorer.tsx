@@ -3,7 +3,7 @@
  * on the server from the address (?q=&category=&sort=&page=), where its links and form work
  * without JavaScript; once hydrated it filters in place and keeps the address in step.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type MouseEvent, type SubmitEvent } from 'react';
 import { forumTopicPath, type ForumTopicSummary } from '@hexagone/schemas';
 import {
   ALL_CATEGORIES,
@@ -132,7 +132,7 @@ export default function ForumExplorer({ topics, categories, initialQuery, basePa
     apply(next, options);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ q: query.q.trim() }, { focusList: true });
   };

@@ -3,7 +3,7 @@
  * (the users seeder's, or whatever an installation already has).
  */
 import { users, type Values } from '@hexagone/schemas';
-import type { CrudService } from '../../crud/crud.service';
+import type { CrudService } from '../crud/crud.service';
 
 export interface Account {
   id: string;

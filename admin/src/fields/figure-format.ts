@@ -1,0 +1,28 @@
+/**
+ * A figure the French way, as a stat tile or a number field declares it: integers, euros
+ * with the declared decimals, rounded milliseconds.
+ */
+import type { FieldDef } from '@hexagone/schemas';
+
+const LOCALE = 'fr-FR';
+
+export type FigureFormat = Pick<FieldDef, 'format' | 'decimals'>;
+
+export function formatFigure(figure: FigureFormat, value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '—';
+  switch (figure.format) {
+    case 'euro': {
+      const decimals = figure.decimals ?? 2;
+      return new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value);
+    }
+    case 'ms':
+      return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(Math.round(value))} ms`;
+    default:
+      return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: figure.decimals ?? 0 }).format(value);
+  }
+}
