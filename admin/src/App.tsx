@@ -5,11 +5,12 @@
  * no screen yet.
  */
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, radiantDarkTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
+import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './pages/Dashboard';
@@ -38,7 +39,7 @@ export function App() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      theme={radiantDarkTheme}
+      theme={theme}
       layout={Layout}
       dashboard={Dashboard}
       disableTelemetry

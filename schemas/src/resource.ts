@@ -43,7 +43,11 @@ export interface ListDef {
   createLabel?: string;
   card?: CardDef;
   badges?: readonly BadgeDef[];
+  /** File formats offered by the exports (default CSV only). */
+  exportFormats?: readonly ExportFormat[];
 }
+
+export type ExportFormat = 'csv' | 'json';
 
 /**
  * A figure of the stats strip above a list, computed by the API over the records matching

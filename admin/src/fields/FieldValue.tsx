@@ -12,13 +12,12 @@ import {
   EmailField,
   FunctionField,
   NumberField,
-  SelectField,
   TextField,
   UrlField,
   useRecordContext,
 } from 'react-admin';
 import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
-import { choicesOf, optionLabel } from './choices';
+import { optionLabel } from './choices';
 import { FileValue, type ValueVariant } from './FileValue';
 import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
@@ -54,7 +53,8 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
   switch (field.type) {
     case 'select':
     case 'radio':
-      return <SelectField source={source} choices={choicesOf(field)} />;
+      // A stored value outside the options (a collection the filter does not list) still shows.
+      return <FunctionField source={source} render={(record) => (isEmptyValue(record[source]) ? null : optionLabel(field, record[source]))} />;
     case 'multiselect':
     case 'tags':
       return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roles, users } from '@hexagone/schemas';
-import { exportColumns, exportRow, importValues, parseImportFile } from './records';
+import { aiUsage, roles, users } from '@hexagone/schemas';
+import { exportColumns, exportRecord, exportRow, importValues, parseImportFile } from './records';
 
 describe('export', () => {
   it('writes the stored fields by name and never a secret or a confirmation', () => {
@@ -16,6 +16,17 @@ describe('export', () => {
     expect(row[exportColumns(roles).indexOf('permissions')]).toBe('blog.view|blog.edit');
     expect(row[exportColumns(roles).indexOf('is_system')]).toBe('false');
     expect(row[exportColumns(roles).indexOf('description')]).toBe('');
+  });
+
+  it('keeps typed values in a JSON export, with the same columns', () => {
+    const record = exportRecord(roles, { id: 'r1', name: 'Éditeur', permissions: ['blog.view'], users_count: 2, extra: 'x' });
+    expect(Object.keys(record)).toEqual(exportColumns(roles));
+    expect(record).toMatchObject({ id: 'r1', permissions: ['blog.view'], users_count: 2, description: null });
+  });
+
+  it('offers the formats a resource declares: AI usage in CSV and JSON (spec 2 §2.7)', () => {
+    expect(aiUsage.list.exportFormats).toEqual(['csv', 'json']);
+    expect(roles.list.exportFormats).toBeUndefined();
   });
 });
 

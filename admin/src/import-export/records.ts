@@ -25,6 +25,10 @@ function cellOf(value: unknown): string {
 export const exportRow = (resource: ResourceDef, record: Values): string[] =>
   exportColumns(resource).map((name) => cellOf(record[name]));
 
+/** The same columns with their typed values, for a JSON export. */
+export const exportRecord = (resource: ResourceDef, record: Values): Values =>
+  Object.fromEntries(exportColumns(resource).map((name) => [name, record[name] ?? null]));
+
 const TRUE_WORDS = new Set(['true', '1', 'oui', 'vrai']);
 
 function typedValue(field: FieldDef, value: unknown): unknown {

@@ -1,5 +1,6 @@
 /** The buttons of the 'N sélectionné(s)' menu: the resource's bulk actions, Exporter, Supprimer. */
 import { BulkDeleteButton, BulkExportButton, useListContext } from 'react-admin';
+import { exportFormatsOf, exporterFor, exportLabel } from './exporter';
 import { actionsOf, type ResourceDef } from '@hexagone/schemas';
 import { customKeys } from '../i18n';
 import { ActionButton } from '../actions/ActionButton';
@@ -21,7 +22,10 @@ export function BulkActions({ resource }: { resource: ResourceDef }) {
           onDone={() => onUnselectItems()}
         />
       ))}
-      {resource.operations.export && <BulkExportButton label="Exporter" />}
+      {resource.operations.export &&
+        exportFormatsOf(resource).map((format) => (
+          <BulkExportButton key={format} label={exportLabel('Exporter', resource, format)} exporter={exporterFor(resource, format)} />
+        ))}
       {resource.operations.delete && <BulkDeleteButton mutationMode="pessimistic" successMessage={customKeys.bulkDeleted} />}
     </>
   );

@@ -5,6 +5,7 @@
 import { CreateButton, ExportButton, RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { actionsOf, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
+import { exportFormatsOf, exporterFor, exportLabel } from './exporter';
 import { ImportButton } from './ImportButton';
 import { ViewToggle } from './ViewToggle';
 
@@ -15,7 +16,15 @@ export function ListActions({ resource }: { resource: ResourceDef }) {
       {resource.operations.create && <CreateButton label={resource.list.createLabel ?? 'Ajouter'} />}
       {resource.operations.create && <ImportButton resource={resource} />}
       {/* Every row of the current search and filters, not only the page shown. */}
-      {resource.operations.export && <ExportButton label="Exporter tout" maxResults={total || undefined} />}
+      {resource.operations.export &&
+        exportFormatsOf(resource).map((format) => (
+          <ExportButton
+            key={format}
+            label={exportLabel('Exporter tout', resource, format)}
+            exporter={exporterFor(resource, format)}
+            maxResults={total || undefined}
+          />
+        ))}
       <RefreshButton label="Actualiser" />
       {actionsOf(resource, 'header').map((action) => (
         <ActionButton key={action.name} resource={resource} action={action} />

@@ -20,7 +20,12 @@ export const aiUsage = defineResource({
   icon: 'QueryStats',
   route: 'ai/usage',
   breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Utilisation' }],
-  list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une requête...' },
+  list: {
+    perPage: 50,
+    sort: { field: 'created_at', order: 'DESC' },
+    searchPlaceholder: 'Rechercher une requête...',
+    exportFormats: ['csv', 'json'],
+  },
   operations: { create: false, edit: false, delete: false, export: true },
   fields: [
     {
