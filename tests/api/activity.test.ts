@@ -3,8 +3,9 @@
  * write, and serves it read-only, newest first, filtered by action, collection and user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import { ADMIN, login, type ApiClient } from '../support/api';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -12,9 +13,7 @@ let token: string;
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin());
   adminId = (await api.get('/auth/me', { token })).body.user._id;
 });
 afterAll(() => server?.stop());

@@ -7,9 +7,10 @@ import { createRequire } from 'node:module';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
+import { startServerAsAdmin } from '../support/admin-session';
+import { ADMIN, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { REPO_ROOT, type TestServer } from '../support/server';
 
 const require = createRequire(import.meta.url);
 const dist = (path: string) => join(REPO_ROOT, 'api', 'dist', path);
@@ -29,9 +30,7 @@ let crud: unknown;
 
 beforeAll(async () => {
   database = await startDatabase();
-  server = await startServer({ env: { MONGODB_URI: database.uri } });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri } }));
 
   // The application's config is read once, when first loaded: keep its files in this run's folder.
   process.env.DATA_DIR = database.dataDir;

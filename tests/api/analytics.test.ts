@@ -4,7 +4,9 @@
  * database, their collections having no API of their own yet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerAsAdmin } from '../support/admin-session';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { createRecord } from '../support/records';
 import { startDatabase, type TestDatabase } from '../support/database';
 import { startServer, type TestServer } from '../support/server';
 
@@ -27,9 +29,7 @@ let token: string;
 
 beforeAll(async () => {
   database = await startDatabase();
-  server = await startServer({ env: { MONGODB_URI: database.uri } });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri } }));
 
   const justNow = new Date(now - 60_000);
   await database.db.collection('billing_invoices').insertMany([
@@ -59,10 +59,7 @@ beforeAll(async () => {
     { name: 'Yann Petit', email: 'yann@exemple.fr', role: 'support', active: true },
     { name: 'Xavier Durand', email: 'xavier@exemple.fr', role: 'user', active: false },
   ];
-  for (const person of people) {
-    const created = await api.post('/users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    expect(created.status).toBe(201);
-  }
+  for (const person of people) await createRecord(api, token, 'users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' });
   // Yann joined 40 days ago (previous period), Xavier three days ago.
   await database.db.collection('users').updateOne({ email: 'yann@exemple.fr' }, { $set: { created_at: ago(40) } });
   await database.db.collection('users').updateOne({ email: 'xavier@exemple.fr' }, { $set: { created_at: ago(3) } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, apiClient, login, nextAuthenticatorCode, setupAndLogin, type ApiClient } from '../support/api';
+import { startServerAsAdmin } from '../support/admin-session';
+import { ADMIN, apiClient, login, nextAuthenticatorCode, type ApiClient } from '../support/api';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -8,9 +9,7 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  adminToken = await setupAndLogin(api);
+  ({ server, api, token: adminToken } = await startServerAsAdmin());
 });
 afterAll(() => server?.stop());
 

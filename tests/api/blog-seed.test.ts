@@ -2,53 +2,26 @@
  * The demo blog of `npm run seed`: categories, posts and comments created through the API's
  * own rules, so that counters, authors, statuses and covers are those a visitor would see.
  */
-import { createRequire } from 'node:module';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startDatabase, type TestDatabase } from '../support/database';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { seedNewInstallation, stopSeedTarget, type SeededInstallation } from '../support/seed-target';
 
-type RunSeed = (uri: string) => Promise<string[]>;
-
-let database: TestDatabase;
-let server: TestServer;
-let api: ApiClient;
-let token: string;
-let runSeed: RunSeed;
-let report: string[];
+let seeded: SeededInstallation;
 
 beforeAll(async () => {
-  database = await startDatabase();
-  // The seed runs in this process; the server shares its data folder, where the covers are stored.
-  process.env.DATA_DIR = database.dataDir;
-  delete process.env.MONGODB_DB;
-  runSeed = (createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed }).runSeed;
-  server = await startServer({ dataDir: database.dataDir, env: { MONGODB_URI: database.uri } });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  report = await runSeed(database.uri);
+  seeded = await seedNewInstallation();
 }, 180_000);
-afterAll(async () => {
-  await server?.stop({ keepData: true });
-  await database?.stop();
-  if (database) await rm(database.dataDir, { recursive: true, force: true });
-});
-
-const all = async (collection: string, query: Record<string, string> = {}) =>
-  (await api.get(`/${collection}`, { token, query: { limit: '100', ...query } })).body.data as any[];
+afterAll(() => stopSeedTarget(seeded ?? {}));
 
 describe('the demo blog', () => {
   it('reports six categories, fifteen posts and forty-one comments', () => {
-    expect(report).toContain('blog : 6 catégorie(s) créée(s)');
-    expect(report).toContain('blog : 15 article(s) créé(s)');
-    expect(report).toContain('blog : 41 commentaire(s) créé(s)');
+    expect(seeded.report).toContain('blog : 6 catégorie(s) créée(s)');
+    expect(seeded.report).toContain('blog : 15 article(s) créé(s)');
+    expect(seeded.report).toContain('blog : 41 commentaire(s) créé(s)');
   });
 
   it('nests one category under another and counts the posts of each', async () => {
-    const categories = await all('blog_categories');
-    const posts = await all('blog_posts');
+    const categories = await seeded.list('blog_categories');
+    const posts = await seeded.list('blog_posts');
     expect(categories).toHaveLength(6);
     const bySlug = new Map(categories.map((c) => [c.slug, c]));
     expect(bySlug.get('agents-ia').parent_id).toBe(bySlug.get('intelligence-artificielle')._id);
@@ -58,13 +31,13 @@ describe('the demo blog', () => {
   });
 
   it('has mostly published posts, two drafts and one scheduled ahead, each with its staff author and category name', async () => {
-    const posts = await all('blog_posts');
+    const posts = await seeded.list('blog_posts');
     const statuses = posts.map((p) => p.status);
     expect(statuses.filter((s) => s === 'published')).toHaveLength(12);
     expect(statuses.filter((s) => s === 'draft')).toHaveLength(2);
     const [scheduled] = posts.filter((p) => p.status === 'scheduled');
     expect(Date.parse(scheduled.published_at)).toBeGreaterThan(Date.now());
-    const categories = new Map((await all('blog_categories')).map((c) => [c._id, c.name]));
+    const categories = new Map((await seeded.list('blog_categories')).map((c) => [c._id, c.name]));
     for (const post of posts) {
       expect(['Claire Morel', 'Julien Faure', 'Sophie Lambert', 'Karim Benali', 'Élodie Girard']).toContain(post.author_name);
       expect(post.category_name).toBe(categories.get(post.category_id));
@@ -75,33 +48,33 @@ describe('the demo blog', () => {
   });
 
   it('gives the posts that go out a real PNG cover, served back', async () => {
-    const posts = (await all('blog_posts')).filter((p) => p.status !== 'draft');
+    const posts = (await seeded.list('blog_posts')).filter((p) => p.status !== 'draft');
     expect(posts.every((p) => /^\/uploads\/[0-9a-f]{32}\.png$/.test(p.featured_image))).toBe(true);
-    const response = await fetch(new URL(posts[0].featured_image, server.baseUrl));
+    const response = await fetch(new URL(posts[0].featured_image, seeded.server.baseUrl));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
   it('spreads the comments over every moderation state, with replies, counted on their posts', async () => {
-    const stats = (await api.get('/blog_comments/stats', { token })).body;
+    const stats = (await seeded.api.get('/blog_comments/stats', { token: seeded.token })).body;
     expect(stats).toEqual({ pending: 8, approved: 26, rejected: 4 });
-    expect((await all('blog_comments', { status: 'spam' })).length).toBe(3);
+    expect((await seeded.list('blog_comments', { status: 'spam' })).length).toBe(3);
 
-    const comments = [...(await all('blog_comments')), ...(await all('blog_comments', { page: '2' }))];
+    const comments = [...(await seeded.list('blog_comments')), ...(await seeded.list('blog_comments', { page: '2' }))];
     expect(comments).toHaveLength(41);
     expect(comments.filter((c) => c.parent_id).length).toBeGreaterThanOrEqual(3);
     expect(comments.filter((c) => c.status === 'rejected').every((c) => c.rejection_reason)).toBe(true);
-    for (const post of await all('blog_posts')) {
+    for (const post of await seeded.list('blog_posts')) {
       expect(post.comments_count, post.title).toBe(comments.filter((c) => c.post_id === post._id).length);
     }
   });
 
   it('adds nothing when run again', async () => {
-    const second = await runSeed(database.uri);
+    const second = await seeded.runSeed(seeded.database.uri);
     expect(second).toContain('blog : 0 catégorie(s) créée(s)');
     expect(second).toContain('blog : 0 article(s) créé(s)');
     expect(second).toContain('blog : commentaires déjà présents : aucun ajouté');
-    expect((await all('blog_posts')).length).toBe(15);
+    expect((await seeded.list('blog_posts')).length).toBe(15);
   }, 120_000);
 });

@@ -3,17 +3,16 @@
  * values, counters, refusal rules, moderation and stats, on a real embedded database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import { ADMIN, type ApiClient } from '../support/api';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin());
 });
 afterAll(() => server?.stop());
 

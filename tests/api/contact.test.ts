@@ -3,8 +3,10 @@
  * registry, stored for the back-office, refused per field in French, capped per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import { login, type ApiClient } from '../support/api';
+import { addressesIn, postFrom } from '../support/public-forms';
+import type { TestServer } from '../support/server';
 
 const SUCCESS = 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.';
 const FLOOD = 'Trop de messages envoyés depuis votre connexion, veuillez réessayer dans quelques minutes.';
@@ -15,24 +17,12 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer({ env: { CONTACT_RATE_LIMIT: String(LIMIT) } });
-  api = apiClient(server.baseUrl);
-  adminToken = await setupAndLogin(api);
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { CONTACT_RATE_LIMIT: String(LIMIT) } }));
 });
 afterAll(() => server?.stop());
 
-/** Each test speaks from its own address (the server trusts the loopback proxy's header), so the cap counts apart. */
-let nextHost = 10;
-const newAddress = () => `198.51.100.${nextHost++}`;
-
-async function send(body: unknown, from: string) {
-  const response = await fetch(new URL('/api/contact', server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const newAddress = addressesIn('198.51.100');
+const send = (body: unknown, from: string) => postFrom(server, '/api/contact', body, from);
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Claire Martin',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import type { ApiClient } from '../support/api';
+import { createRecord } from '../support/records';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -14,13 +16,8 @@ const PEOPLE = [
 ];
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  for (const person of PEOPLE) {
-    const response = await api.post('/users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    expect(response.status).toBe(201);
-  }
+  ({ server, api, token } = await startServerAsAdmin());
+  for (const person of PEOPLE) await createRecord(api, token, 'users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' });
 });
 afterAll(() => server?.stop());
 

@@ -2,52 +2,27 @@
  * The demo forum of `npm run seed`: created through the API's own rules, so that counters,
  * authors, activity and the moderation log are those the back-office and the site show.
  */
-import { createRequire } from 'node:module';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startDatabase, type TestDatabase } from '../support/database';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { readRecord } from '../support/records';
+import { seedNewInstallation, stopSeedTarget, type SeededInstallation } from '../support/seed-target';
 
-type RunSeed = (uri: string) => Promise<string[]>;
-
-let database: TestDatabase;
-let server: TestServer;
-let api: ApiClient;
-let token: string;
-let runSeed: RunSeed;
-let report: string[];
+let seeded: SeededInstallation;
 
 beforeAll(async () => {
-  database = await startDatabase();
-  process.env.DATA_DIR = database.dataDir;
-  delete process.env.MONGODB_DB;
-  runSeed = (createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed }).runSeed;
-  server = await startServer({ dataDir: database.dataDir, env: { MONGODB_URI: database.uri } });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  report = await runSeed(database.uri);
+  seeded = await seedNewInstallation();
 }, 180_000);
-afterAll(async () => {
-  await server?.stop({ keepData: true });
-  await database?.stop();
-  if (database) await rm(database.dataDir, { recursive: true, force: true });
-});
-
-const all = async (collection: string, query: Record<string, string> = {}) =>
-  (await api.get(`/${collection}`, { token, query: { limit: '100', ...query } })).body.data as any[];
+afterAll(() => stopSeedTarget(seeded ?? {}));
 
 describe('the demo forum', () => {
   it('reports its categories, topics, replies, reports and bans', () => {
-    expect(report).toContain('forum : 6 catégorie(s) du forum créée(s)');
-    expect(report).toContain('forum : 25 sujet(s) et 80 réponse(s) créé(s)');
-    expect(report).toContain('forum : 5 signalement(s) créé(s)');
-    expect(report).toContain('forum : 3 bannissement(s) créé(s)');
+    expect(seeded.report).toContain('forum : 6 catégorie(s) du forum créée(s)');
+    expect(seeded.report).toContain('forum : 25 sujet(s) et 80 réponse(s) créé(s)');
+    expect(seeded.report).toContain('forum : 5 signalement(s) créé(s)');
+    expect(seeded.report).toContain('forum : 3 bannissement(s) créé(s)');
   });
 
   it('has the six categories of the public forum, with counts that match their topics and replies', async () => {
-    const categories = await all('forum_categories');
+    const categories = await seeded.list('forum_categories');
     expect(categories.map((c) => [c.slug, c.name])).toEqual([
       ['announcements', 'Annonces'],
       ['general', 'Général'],
@@ -56,8 +31,8 @@ describe('the demo forum', () => {
       ['features', 'Fonctionnalités'],
       ['showcase', 'Vitrine'],
     ]);
-    const topics = await all('forum_topics');
-    const replies = await all('forum_replies');
+    const topics = await seeded.list('forum_topics');
+    const replies = await seeded.list('forum_replies');
     for (const category of categories) {
       const own = topics.filter((t) => t.category_id === category._id);
       const ownReplies = replies.filter((r) => own.some((t) => t._id === r.topic_id));
@@ -69,8 +44,8 @@ describe('the demo forum', () => {
   });
 
   it('dates each topic by its last reply, names its authors, and pins, locks and solves a few', async () => {
-    const topics = await all('forum_topics');
-    const replies = await all('forum_replies');
+    const topics = await seeded.list('forum_topics');
+    const replies = await seeded.list('forum_replies');
     for (const topic of topics) {
       const own = replies.filter((r) => r.topic_id === topic._id).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
       expect(Date.parse(topic.last_activity), topic.title).toBe(Date.parse(own[0]?.created_at ?? topic.created_at));
@@ -84,19 +59,19 @@ describe('the demo forum', () => {
   });
 
   it('has pending and handled reports, one of them on a message', async () => {
-    const reports = await all('forum_reports');
+    const reports = await seeded.list('forum_reports');
     expect(reports.filter((r) => r.status === 'pending')).toHaveLength(2);
     expect(reports.filter((r) => r.status === 'resolved')).toHaveLength(2);
     expect(reports.filter((r) => r.status === 'dismissed')).toHaveLength(1);
     for (const handled of reports.filter((r) => r.status !== 'pending')) expect(['Sophie Lambert', 'Karim Benali', 'Élodie Girard']).toContain(handled.resolved_by);
     const onMessage = reports.filter((r) => r.content_type === 'message');
     expect(onMessage.length).toBeGreaterThan(0);
-    const reply = (await api.get(`/forum_replies/${onMessage[0].reply_id}`, { token })).body;
+    const reply = await readRecord(seeded.api, seeded.token, 'forum_replies', onMessage[0].reply_id);
     expect(onMessage[0].content).toBe(reply.content);
   });
 
   it('has a permanent ban, an expired one and one running', async () => {
-    const bans = await all('forum_bans');
+    const bans = await seeded.list('forum_bans');
     const now = Date.now();
     expect(bans.filter((b) => !b.expires_at)).toHaveLength(1);
     expect(bans.filter((b) => b.expires_at && Date.parse(b.expires_at) < now)).toHaveLength(1);
@@ -104,7 +79,7 @@ describe('the demo forum', () => {
   });
 
   it('logs the moderation the seed did, by the support agents, at the time it was done', async () => {
-    const log = await all('forum_moderation_log');
+    const log = await seeded.list('forum_moderation_log');
     const actions = log.map((e) => e.action);
     expect(actions.filter((a) => a === 'Utilisateur banni')).toHaveLength(3);
     expect(actions.filter((a) => a === 'Sujet épinglé')).toHaveLength(2);
@@ -113,19 +88,19 @@ describe('the demo forum', () => {
     expect(actions).toContain('Signalement rejeté');
     for (const entry of log) expect(['Sophie Lambert', 'Karim Benali', 'Élodie Girard']).toContain(entry.moderator);
     // The warning for an insulting message is against the message's author, not the topic's.
-    const reports = await all('forum_reports');
+    const reports = await seeded.list('forum_reports');
     const warned = reports.find((r) => r.content_type === 'message' && r.status === 'resolved');
-    const reply = (await api.get(`/forum_replies/${warned.reply_id}`, { token })).body;
+    const reply = await readRecord(seeded.api, seeded.token, 'forum_replies', warned.reply_id);
     expect(log.find((e) => e.type === 'warn').target_user).toBe(reply.author_name);
     const oldest = Math.min(...log.map((e) => Date.parse(e.created_at)));
     expect(Date.now() - oldest).toBeGreaterThan(100 * 24 * 60 * 60 * 1000);
   });
 
   it('adds nothing when run again', async () => {
-    const again = await runSeed(database.uri);
+    const again = await seeded.runSeed(seeded.database.uri);
     expect(again).toContain('forum : 0 catégorie(s) du forum créée(s)');
     expect(again).toContain('forum : sujets déjà présents, rien à ajouter');
-    expect(await all('forum_topics', { limit: '1' })).toHaveLength(1);
-    expect((await api.get('/forum_topics', { token })).body.pagination.total).toBe(25);
+    expect(await seeded.list('forum_topics', { limit: '1' })).toHaveLength(1);
+    expect((await seeded.api.get('/forum_topics', { token: seeded.token })).body.pagination.total).toBe(25);
   });
 });

@@ -4,17 +4,16 @@
  * action, bulk actions and the categories' reorder.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import { ADMIN, type ApiClient } from '../support/api';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let api: ApiClient;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin());
 });
 afterAll(() => server?.stop());
 

@@ -3,8 +3,10 @@
  * registry, stored once however often it is sent, capped per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import type { ApiClient } from '../support/api';
+import { addressesIn, postFrom } from '../support/public-forms';
+import type { TestServer } from '../support/server';
 
 const SUCCESS = 'Merci ! Votre inscription est bien enregistrée.';
 const FLOOD = "Trop de demandes d'inscription, veuillez réessayer dans quelques minutes.";
@@ -15,23 +17,12 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer({ env: { NEWSLETTER_RATE_LIMIT: String(LIMIT) } });
-  api = apiClient(server.baseUrl);
-  adminToken = await setupAndLogin(api);
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { NEWSLETTER_RATE_LIMIT: String(LIMIT) } }));
 });
 afterAll(() => server?.stop());
 
-let nextHost = 10;
-const newAddress = () => `203.0.113.${nextHost++}`;
-
-async function subscribe(body: unknown, from: string) {
-  const response = await fetch(new URL('/api/newsletter', server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const newAddress = addressesIn('203.0.113');
+const subscribe = (body: unknown, from: string) => postFrom(server, '/api/newsletter', body, from);
 
 const subscribers = async (email: string) =>
   (await api.get('/newsletter_subscribers', { token: adminToken, query: { q: email } })).body.data as Record<string, unknown>[];

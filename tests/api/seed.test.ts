@@ -2,14 +2,11 @@
  * The seed (CONTRACT §3): on a set-up installation it fills every collection that has a
  * seeder with demo data the dashboard can show, and a second run changes nothing.
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
-import { startDatabase, type TestDatabase } from '../support/database';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
-
-type RunSeed = (uri: string) => Promise<string[]>;
+import type { TestDatabase } from '../support/database';
+import { startSeedTarget, stopSeedTarget, type RunSeed } from '../support/seed-target';
+import type { TestServer } from '../support/server';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -17,18 +14,10 @@ let api: ApiClient;
 let runSeed: RunSeed;
 
 beforeAll(async () => {
-  database = await startDatabase();
-  // The seed boots the application in this process: its data folder (signing secret) is the test's.
-  process.env.DATA_DIR = database.dataDir;
-  delete process.env.MONGODB_DB;
-  runSeed = (createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed }).runSeed;
-  server = await startServer({ env: { MONGODB_URI: database.uri } });
+  ({ database, server, runSeed } = await startSeedTarget({ shareDataDir: false }));
   api = apiClient(server.baseUrl);
 });
-afterAll(async () => {
-  await server?.stop();
-  await database?.stop();
-});
+afterAll(() => stopSeedTarget({ database, server }));
 
 async function counts(): Promise<Record<string, number>> {
   const names = (await database.db.listCollections().toArray()).map((c) => c.name).sort();

@@ -3,8 +3,10 @@
  * shown once, that the next login uses; only administrators may run it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
-import { startServer, type TestServer } from '../support/server';
+import { startServerAsAdmin } from '../support/admin-session';
+import { login, type ApiClient } from '../support/api';
+import { createRecord } from '../support/records';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -12,18 +14,15 @@ let token: string;
 let zoe: any;
 
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
+  ({ server, api, token } = await startServerAsAdmin());
   const people = [
     { name: 'Zoé Martin', email: 'zoe@exemple.fr', role: 'user', active: true },
     { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', active: true },
     { name: 'Xavier Durand', email: 'xavier@exemple.fr', role: 'user', active: false },
   ];
   for (const person of people) {
-    const created = await api.post('/users', { ...person, password: 'ancien-mot-de-passe', confirmPassword: 'ancien-mot-de-passe' }, { token });
-    expect(created.status).toBe(201);
-    if (person.name === 'Zoé Martin') zoe = created.body;
+    const created = await createRecord(api, token, 'users', { ...person, password: 'ancien-mot-de-passe', confirmPassword: 'ancien-mot-de-passe' });
+    if (person.name === 'Zoé Martin') zoe = created;
   }
 });
 afterAll(() => server?.stop());

@@ -3,16 +3,16 @@
  * a template duplicated from its row action, then tested in its dialog, which shows the
  * rendered prompts and the estimate the shared template module computes.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testTemplate } from '@hexagone/schemas';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
-
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
+import { signInAdmin, signedInPage } from '../support/admin-session';
+import type { ApiClient } from '../support/api';
+import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { createRecord } from '../support/records';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
 
 const MODEL = {
   name: 'Mistral Large',
@@ -50,47 +50,24 @@ const euros = (value: number) =>
 const plain = (text: string) => text.replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  const { user } = (await api.get('/auth/me', { token })).body;
-  for (const [path, body] of [
-    ['/ai_models', MODEL],
-    ['/ai_templates', TEMPLATE],
-  ] as const) {
-    const response = await api.post(path, body, { token });
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    if (path === '/ai_templates') templateId = response.body._id;
-  }
+  ({ server, browser } = await startServerAndBrowser());
+  const admin = await signInAdmin(server);
+  ({ api, token } = admin);
+  await createRecord(api, token, 'ai_models', MODEL);
+  templateId = (await createRecord(api, token, 'ai_templates', TEMPLATE))._id;
 
   // Signed in as the site's login page leaves it (the login itself is the foundation test's).
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, admin);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 /** The list row whose slug cell reads exactly this. */
 const rowOf = (slug: string): Locator => page.getByRole('row').filter({ has: page.getByRole('cell', { name: slug, exact: true }) });
 
 describe('AI templates', () => {
   it('lists the template with its model, named and labelled by provider', async () => {
-    await page.goto(url('/webmaster/ai/templates'));
+    await page.goto(server.url('/webmaster/ai/templates'));
     await rowOf('article-de-blog').waitFor();
     // The label arrives with the referenced model, after the row.
     await expect.poll(async () => plain(await rowOf('article-de-blog').innerText())).toContain('Mistral Large — Mistral');

@@ -4,15 +4,16 @@
  * comment rejected without then with a reason, and a category holding posts that cannot
  * be deleted.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { signInAdmin, signedInPage } from '../support/admin-session';
+import { ADMIN, type ApiClient } from '../support/api';
+import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { createRecord, readRecord } from '../support/records';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const TITLE = 'Sauvegardes immuables : se protéger des rançongiciels';
@@ -25,19 +26,13 @@ let api: ApiClient;
 let token: string;
 const ids: Record<string, string> = {};
 
-const created = async (collection: string, body: Record<string, unknown>) => {
-  const response = await api.post(`/${collection}`, body, { token });
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body._id as string;
-};
-const record = async (collection: string, id: string) => (await api.get(`/${collection}/${id}`, { token })).body;
+const created = async (collection: string, body: Record<string, unknown>) => (await createRecord(api, token, collection, body))._id as string;
+const record = (collection: string, id: string) => readRecord(api, token, collection, id);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  const { user } = (await api.get('/auth/me', { token })).body;
+  ({ server, browser } = await startServerAndBrowser());
+  const admin = await signInAdmin(server);
+  ({ api, token } = admin);
 
   ids.cloud = await created('blog_categories', { name: 'Cloud souverain', color: 'primary' });
   ids.news = await created('blog_categories', { name: 'Annonces', color: 'success' });
@@ -56,30 +51,14 @@ beforeAll(async () => {
   });
 
   // Signed in as the site's login page leaves it (the login itself is the foundation test's).
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, admin);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => new URL(path, server.baseUrl).href;
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 describe('blog posts', () => {
   it('shows the validation errors, then creates the post with its uploaded cover', async () => {
-    await page.goto(url('/webmaster/blog/posts/create'));
+    await page.goto(server.url('/webmaster/blog/posts/create'));
     await page.getByRole('heading', { name: 'Ajouter — Article' }).waitFor();
 
     await page.getByLabel(/^Titre \*$/).fill('x'.repeat(201));
@@ -125,7 +104,7 @@ describe('blog posts', () => {
   });
 
   it('lists it as a card with its cover, status and category, and its public link in the table', async () => {
-    await page.goto(url('/webmaster/blog/posts'));
+    await page.goto(server.url('/webmaster/blog/posts'));
     const card = page.getByRole('article', { name: TITLE });
     await card.waitFor();
     expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
@@ -143,7 +122,7 @@ describe('blog posts', () => {
 
 describe('blog comments', () => {
   it('rejects a comment only once a reason is given', async () => {
-    await page.goto(url('/webmaster/blog/comments'));
+    await page.goto(server.url('/webmaster/blog/comments'));
     const stats = page.getByRole('region', { name: 'Statistiques : Commentaires' });
     await expect.poll(() => stats.innerText()).toMatch(/En attente\s+2\s+Approuvés\s+0\s+Rejetés\s+0/);
 
@@ -180,7 +159,7 @@ describe('blog comments', () => {
 
 describe('blog categories', () => {
   it('refuses to delete a category holding posts, with the spec message', async () => {
-    await page.goto(url('/webmaster/blog/categories'));
+    await page.goto(server.url('/webmaster/blog/categories'));
     const row = page.getByRole('row').filter({ hasText: 'Annonces' });
     await row.getByRole('button', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('dialog');

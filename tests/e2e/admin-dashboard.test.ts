@@ -3,17 +3,18 @@
  * headline figures, the three charts and the recent activity show what the test put in
  * the database, and 'Voir tout' opens the activity log.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { BACK_OFFICE_SCREEN, signInAdmin, signedInPage } from '../support/admin-session';
+import { ADMIN, type ApiClient } from '../support/api';
+import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { createRecord } from '../support/records';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import { startServer, type TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const ROLE = 'Auditeurs externes';
 
 let database: TestDatabase;
@@ -29,11 +30,9 @@ const plain = (text: string) => text.replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 
 beforeAll(async () => {
   database = await startDatabase();
-  [server, browser] = await Promise.all([startServer({ env: { MONGODB_URI: database.uri } }), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  const { user } = (await api.get('/auth/me', { token })).body;
+  ({ server, browser } = await startServerAndBrowser({ env: { MONGODB_URI: database.uri } }));
+  const admin = await signInAdmin(server);
+  ({ api, token } = admin);
 
   // Billing, services and support have no API yet: their records go straight to the database.
   await database.db.collection('billing_invoices').insertMany([
@@ -58,30 +57,17 @@ beforeAll(async () => {
     { name: 'Marie Dupont', email: 'marie@atelier-lumiere.fr' },
     { name: 'Thomas Bernard', email: 'thomas@cabinet-bernard.fr' },
   ]) {
-    const created = await api.post('/users', { ...person, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    expect(created.status).toBe(201);
+    await createRecord(api, token, 'users', { ...person, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
   }
   const role = await api.post('/roles', { name: ROLE, permissions: ['users.view'] }, { token });
   await api.put(`/roles/${role.body._id}`, { description: 'Contrôle annuel' }, { token });
   await api.del(`/roles/${role.body._id}`, { token });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, admin, { ...BACK_OFFICE_SCREEN, timezoneId: 'Europe/Paris' });
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
+afterEach(screenshotOnFailure(() => page));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopServerAndBrowser({ server, browser });
   await database?.stop();
 });
 
@@ -90,7 +76,7 @@ const chart = (title: string): Locator => section(title).locator('svg').filter({
 
 describe('the dashboard', () => {
   it('shows the four headline figures from the database', async () => {
-    await page.goto(new URL('/webmaster', server.baseUrl).href);
+    await page.goto(server.url('/webmaster'));
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const card = (label: string) => page.locator('.MuiCard-root').filter({ has: page.getByText(label, { exact: true }) }).first();
     await expect.poll(async () => plain(await card('Utilisateurs').innerText())).toContain('3');
@@ -155,24 +141,12 @@ describe('a new platform', () => {
   it('says there is nothing yet instead of drawing empty charts', async () => {
     const fresh = await startServer();
     try {
-      const freshApi = apiClient(fresh.baseUrl);
-      const freshToken = await setupAndLogin(freshApi);
-      const { user } = (await freshApi.get('/auth/me', { token: freshToken })).body;
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-      await context.addInitScript(
-        ([t, u]) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        [freshToken, user] as const,
-      );
-      const empty = await context.newPage();
-      empty.setDefaultTimeout(15_000);
-      await empty.goto(new URL('/webmaster', fresh.baseUrl).href);
+      const empty = await signedInPage(browser, await signInAdmin(fresh));
+      await empty.goto(fresh.url('/webmaster'));
       await empty.getByText('Aucune facture payée sur les six derniers mois').waitFor();
       await empty.getByText("Aucun service déployé pour l'instant").waitFor();
       expect(await empty.getByRole('region', { name: 'Évolution du revenu' }).locator('svg desc').count()).toBe(0);
-      await context.close();
+      await empty.context().close();
     } finally {
       await fresh.stop();
     }

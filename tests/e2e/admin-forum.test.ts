@@ -3,15 +3,16 @@
  * permanent ban and its journal entry, the moderation tabs, two topics pinned at once, and
  * the top-level categories reordered from the keyboard.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { signInAdmin, signedInPage } from '../support/admin-session';
+import type { ApiClient } from '../support/api';
+import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { createRecord, readRecord } from '../support/records';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const SPAMMER = { name: 'Victor Promo', email: 'victor.promo@exemple.fr' };
 const TOPICS = ['Pare-feu IA : règles YAML', 'Cluster HA à trois nœuds', 'Sauvegardes incrémentales'];
 
@@ -22,19 +23,13 @@ let api: ApiClient;
 let token: string;
 const ids: Record<string, string> = {};
 
-const created = async (collection: string, body: Record<string, unknown>) => {
-  const response = await api.post(`/${collection}`, body, { token });
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body._id as string;
-};
-const record = async (collection: string, id: string) => (await api.get(`/${collection}/${id}`, { token })).body;
+const created = async (collection: string, body: Record<string, unknown>) => (await createRecord(api, token, collection, body))._id as string;
+const record = (collection: string, id: string) => readRecord(api, token, collection, id);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  const { user } = (await api.get('/auth/me', { token })).body;
+  ({ server, browser } = await startServerAndBrowser());
+  const admin = await signInAdmin(server);
+  ({ api, token } = admin);
 
   ids.spammer = await created('users', { ...SPAMMER, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
   ids.general = await created('forum_categories', { name: 'Général', description: 'Discussions libres', order: 1 });
@@ -44,32 +39,17 @@ beforeAll(async () => {
     ids[`topic${index}`] = await created('forum_topics', { title, category_id: ids.help, content: `Question : ${title}` });
   }
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, admin);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 const tab = (name: string) => page.getByRole('tab', { name });
 const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 describe('forum moderation', () => {
   it('opens on the reports, and switches between its three tabs', async () => {
-    await page.goto(url('/webmaster/forum/moderation'));
+    await page.goto(server.url('/webmaster/forum/moderation'));
     await tab('Signalements').waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Signalements', 'Utilisateurs bannis', 'Journal de modération']);
     await expect.poll(() => tab('Signalements').getAttribute('aria-selected')).toBe('true');
@@ -127,7 +107,7 @@ describe('forum moderation', () => {
 
 describe('forum topics', () => {
   it('pins two selected topics at once, the third left as it was', async () => {
-    await page.goto(url('/webmaster/forum/topics'));
+    await page.goto(server.url('/webmaster/forum/topics'));
     await row(TOPICS[2]).waitFor();
     await row(TOPICS[0]).getByRole('checkbox').check();
     await row(TOPICS[1]).getByRole('checkbox').check();
@@ -160,7 +140,7 @@ describe('forum replies', () => {
   it("open from their topic's 'Voir les réponses', filtered on it", async () => {
     await created('forum_replies', { topic_id: ids.topic1, content: 'Trois nœuds, pour le quorum.' });
     await created('forum_replies', { topic_id: ids.topic2, content: 'Une autre discussion.' });
-    await page.goto(url('/webmaster/forum/topics'));
+    await page.goto(server.url('/webmaster/forum/topics'));
     expect(await row(TOPICS[0]).getByRole('link', { name: 'Voir les réponses' }).count()).toBe(0);
     await row(TOPICS[1]).getByRole('link', { name: 'Voir les réponses' }).click();
     await page.waitForURL(/\/webmaster\/forum\/replies/);
@@ -172,7 +152,7 @@ describe('forum replies', () => {
 
 describe('forum categories', () => {
   it('reorders the top-level categories from the keyboard and saves the new order', async () => {
-    await page.goto(url('/webmaster/forum/categories'));
+    await page.goto(server.url('/webmaster/forum/categories'));
     await row('Dépannage').getByRole('button', { name: 'Réorganiser' }).click();
     const dialog = page.getByRole('dialog', { name: 'Réorganiser les catégories' });
     await dialog.getByRole('button', { name: 'Monter « Dépannage »' }).waitFor();

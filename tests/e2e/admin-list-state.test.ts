@@ -3,15 +3,15 @@
  * a role filter, a sort, a page size and a page are set by hand; a reload, then the same
  * address opened in a fresh browser, show the same rows, inputs and address.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
+import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { createRecord } from '../support/records';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const SEARCH = 'Lumière';
 const number = (n: number) => String(n).padStart(2, '0');
 
@@ -27,47 +27,20 @@ const SECOND_PAGE = ['lumiere03@exemple.fr', 'lumiere01@exemple.fr'];
 
 let server: TestServer;
 let browser: Browser;
-let api: ApiClient;
-let token: string;
-let user: Record<string, unknown>;
-let context: BrowserContext;
+let admin: AdminSession;
 let page: Page;
 
-async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const signedIn = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-  await signedIn.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  const opened = await signedIn.newPage();
-  opened.setDefaultTimeout(15_000);
-  return { context: signedIn, page: opened };
-}
-
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  api = apiClient(server.baseUrl);
-  token = await setupAndLogin(api);
-  user = (await api.get('/auth/me', { token })).body.user;
+  ({ server, browser } = await startServerAndBrowser());
+  admin = await signInAdmin(server);
   for (const account of [...TEAM, ...OTHERS]) {
-    const response = await api.post('/users', { ...account, password: 'mot-de-passe-1', confirmPassword: 'mot-de-passe-1' }, { token });
-    if (response.status !== 201) throw new Error(`user: ${response.status} ${JSON.stringify(response.body)}`);
+    await createRecord(admin.api, admin.token, 'users', { ...account, password: 'mot-de-passe-1', confirmPassword: 'mot-de-passe-1' });
   }
-  ({ context, page } = await signedInPage());
+  page = await signedInPage(browser, admin);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 const shownEmails = (on: Page) => on.getByRole('row').filter({ hasText: '@exemple.fr' }).locator('td').filter({ hasText: '@' }).allInnerTexts();
 const nameHeader = (on: Page) => on.getByRole('columnheader', { name: 'Nom' });
 
@@ -92,7 +65,7 @@ describe('the users list state', () => {
   let address: URL;
 
   it('follows search, filter, sort, page size and page into the address', async () => {
-    await page.goto(url('/webmaster/users'));
+    await page.goto(server.url('/webmaster/users'));
     await page.getByPlaceholder('Rechercher un utilisateur...').fill(SEARCH);
     await page.waitForURL((current) => current.searchParams.get('filter')?.includes(SEARCH) ?? false);
 
@@ -140,8 +113,8 @@ describe('the users list state', () => {
 
   it('is restored from the address alone in a fresh browser', async () => {
     const before = await listState(page);
-    await context.close();
-    ({ context, page } = await signedInPage());
+    await page.context().close();
+    page = await signedInPage(browser, admin);
     await page.goto(address.href);
     expect(await listState(page)).toEqual(before);
     expect(page.url()).toBe(address.href);

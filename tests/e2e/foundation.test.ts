@@ -3,15 +3,14 @@
  * a fresh embedded database: setup wizard → login → back-office → a user created,
  * found by search and deleted.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const ADMIN = { company: 'Souverain SAS', name: 'Camille Opératrice', email: 'camille@souverain.fr', password: 'phrase-secrete-1' };
 
 let server: TestServer;
@@ -19,26 +18,17 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
-  page.setDefaultTimeout(15_000);
+  ({ server, browser } = await startServerAndBrowser());
+  page = await openPage(browser, { viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
 });
-// What the page showed when a step failed: the first thing to look at.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 const alertText = () => page.getByRole('alert').first().innerText();
 
 describe('first visit of a new operator', () => {
   it('is led from / to the setup wizard', async () => {
-    await page.goto(url('/'));
+    await page.goto(server.url('/'));
     expect(new URL(page.url()).pathname).toBe('/setup');
     await expect.poll(() => page.getByLabel("Nom de l'entreprise").isVisible()).toBe(true);
   });
@@ -133,7 +123,7 @@ describe('the back-office', () => {
   });
 
   it('finds it by search, the state kept in the address', async () => {
-    await page.goto(url('/webmaster/users'));
+    await page.goto(server.url('/webmaster/users'));
     const search = page.getByPlaceholder('Rechercher un utilisateur...');
     await search.fill('lefèvre');
     await page.waitForURL(/l%C3%A8fevre|lef%C3%A8vre/i);
@@ -156,12 +146,12 @@ describe('the back-office', () => {
     await page.getByText('Aucune donnée disponible').first().waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const response = await fetch(url(`/api/users?q=${encodeURIComponent(NEWCOMER.email)}`), { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(server.url(`/api/users?q=${encodeURIComponent(NEWCOMER.email)}`), { headers: { authorization: `Bearer ${token}` } });
     expect((await response.json()).pagination.total).toBe(0);
   });
 
   it('shows a clear page for a screen that does not exist yet, breadcrumb included', async () => {
-    await page.goto(url('/webmaster/billing/invoices'));
+    await page.goto(server.url('/webmaster/billing/invoices'));
     await page.getByText('L\'écran « Factures » (Facturation) sera bientôt disponible.').waitFor();
     const breadcrumb = page.getByRole('navigation', { name: /fil d'ariane/i });
     expect(await breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toMatch(/^\/webmaster\/?$/);
@@ -170,7 +160,7 @@ describe('the back-office', () => {
   it('sends an anonymous visitor to the login page, keeping where they came from', async () => {
     const context = await browser.newContext();
     const anonymous = await context.newPage();
-    await anonymous.goto(url('/webmaster/users/roles'));
+    await anonymous.goto(server.url('/webmaster/users/roles'));
     await anonymous.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(anonymous.url()).searchParams.get('redirect') ?? '')).toBe('/webmaster/users/roles');
     await context.close();

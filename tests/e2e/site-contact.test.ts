@@ -3,15 +3,16 @@
  * built server: the message is really sent, shown as sending, confirmed, and lands in the
  * back-office's inbox; a refused address is explained under its field.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { signInAdmin } from '../support/admin-session';
+import type { ApiClient } from '../support/api';
+import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
+import { SITE_SCREEN } from '../support/site-visitor';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const SUCCESS = 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.';
 
 let server: TestServer;
@@ -21,22 +22,13 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = apiClient(server.baseUrl);
-  adminToken = await setupAndLogin(api);
-  await mkdir(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  page.setDefaultTimeout(15_000);
+  ({ server, browser } = await startServerAndBrowser());
+  ({ api, token: adminToken } = await signInAdmin(server));
+  page = await openPage(browser, SITE_SCREEN);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 const field = (label: RegExp) => page.getByLabel(label);
 const NAME = /^Nom/;
 const EMAIL = /^Email/;
@@ -57,7 +49,7 @@ async function slowDownContactCalls() {
 
 describe('the contact page', () => {
   it('sends the message, shows it sending, confirms it for 5 seconds and clears the form', async () => {
-    await page.goto(url('/contact'));
+    await page.goto(server.url('/contact'));
     await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
     await slowDownContactCalls();
 
@@ -129,7 +121,7 @@ describe('the contact page', () => {
   });
 
   it('prepares a demo request from /contact?demo=true, under one of the five subjects', async () => {
-    await page.goto(url('/contact?demo=true'));
+    await page.goto(server.url('/contact?demo=true'));
     await page.getByText('Demande de démo').waitFor();
     const subject = field(SUBJECT);
     await expect.poll(() => subject.inputValue()).toBe('information');

@@ -2,49 +2,36 @@
  * The public site's status, download, legal, site-map, launch and user-area pages, used as a
  * visitor would in Debian's Chromium against the real built server; each one checked with axe.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
-
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
+import { sessionOf, signInAdmin, signedInContext } from '../support/admin-session';
+import { login, type ApiClient } from '../support/api';
+import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
+import { answerCookieBanner, SITE_SCREEN } from '../support/site-visitor';
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = apiClient(server.baseUrl);
-  adminToken = await setupAndLogin(api);
-  await mkdir(SHOTS, { recursive: true });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  ({ server, browser } = await startServerAndBrowser());
+  ({ api, token: adminToken } = await signInAdmin(server));
+  const context = await browser.newContext(SITE_SCREEN);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-  // The cookie banner has its own tests: here it would only cover the page.
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, preferences: false, timestamp: new Date().toISOString() })),
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  await answerCookieBanner(context);
+  page = await openPage(context);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 const pathOf = (p: Page) => new URL(p.url()).pathname;
-const request = (path: string) => fetch(url(path), { redirect: 'manual', headers: { accept: 'text/html' } });
+const request = (path: string) => fetch(server.url(path), { redirect: 'manual', headers: { accept: 'text/html' } });
 
 /** Scrolls an island into view and waits until Astro has hydrated it (a click before that would be lost). */
 async function hydrated(selector: string, p: Page = page) {
@@ -62,7 +49,7 @@ async function expectNoAxeViolations(p: Page = page) {
 
 describe('status page', () => {
   it('shows every service and region operational, the 30-day figures and the recent incidents', async () => {
-    await page.goto(url('/status'));
+    await page.goto(server.url('/status'));
     await page.getByRole('heading', { level: 1, name: 'Statut des services' }).waitFor();
     await page.getByRole('heading', { name: 'Tous les systèmes sont opérationnels' }).waitFor();
     expect(await page.getByText('Opérationnel', { exact: true }).count()).toBe(12);
@@ -91,7 +78,7 @@ describe('status page', () => {
   });
 
   it('subscribes to incident notifications, e-mail ticked by default', async () => {
-    await page.goto(url('/status'));
+    await page.goto(server.url('/status'));
     await hydrated('.subscribe');
     const email = page.getByRole('checkbox', { name: 'E-mail' });
     await expect.poll(() => email.isChecked()).toBe(true);
@@ -109,7 +96,7 @@ describe('status page', () => {
 
 describe('download page', () => {
   it('opens on Linux and moves between platforms with the arrow keys', async () => {
-    await page.goto(url('/download'));
+    await page.goto(server.url('/download'));
     await page.getByRole('heading', { level: 1, name: /Hexagone Community/ }).waitFor();
     await page.getByText('Version 2.4.0', { exact: true }).waitFor();
     await hydrated('.download-tabs');
@@ -177,7 +164,7 @@ describe('legal pages', () => {
   });
 
   it('takes a visitor of an old address to the page, under Mentions légales', async () => {
-    await page.goto(url('/terms'));
+    await page.goto(server.url('/terms'));
     expect(pathOf(page)).toBe('/legal/terms');
     await page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }).waitFor();
     await page.getByText('Version 2.1 — en vigueur depuis le 1er janvier 2025').waitFor();
@@ -188,7 +175,7 @@ describe('legal pages', () => {
   });
 
   it('gives the privacy policy its trail and working buttons', async () => {
-    await page.goto(url('/legal/privacy'));
+    await page.goto(server.url('/legal/privacy'));
     const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
     expect((await crumbs.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Accueil', 'Mentions légales', 'Confidentialité']);
     expect(await crumbs.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/legal');
@@ -210,7 +197,7 @@ describe('legal pages', () => {
   });
 
   it('states the terms of sale and links the simulator', async () => {
-    await page.goto(url('/legal/cgv'));
+    await page.goto(server.url('/legal/cgv'));
     const text = (await page.locator('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
     for (const expected of ['TVA au taux de 20 %', 'indemnité forfaitaire de 40 €', 'Standard : 99,9 %', 'Premium : 99,99 %', 'tribunaux de Paris']) {
       expect(text).toContain(expected);
@@ -223,7 +210,7 @@ describe('legal pages', () => {
   });
 
   it('names the publisher, host and director on /legal, and links the three documents', async () => {
-    await page.goto(url('/legal'));
+    await page.goto(server.url('/legal'));
     await page.getByRole('heading', { level: 1, name: 'Mentions légales' }).waitFor();
     for (const heading of ['Éditeur du site', 'Directeur de la publication', 'Hébergeur']) await page.getByRole('heading', { name: heading }).waitFor();
     for (const href of ['/legal/terms', '/legal/cgv', '/legal/privacy']) expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
@@ -235,7 +222,7 @@ describe('legal pages', () => {
 
 describe('site map', () => {
   it('lists the four groups outside the public layout, out of search engines, with the chatbot button', async () => {
-    await page.goto(url('/sitemap'));
+    await page.goto(server.url('/sitemap'));
     await page.getByRole('heading', { level: 1, name: 'Plan du site' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await page.locator('.site-header').count()).toBe(0);
@@ -252,7 +239,7 @@ describe('registration and the launch newsletter', () => {
     const response = await request('/register');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/work-in-progress');
-    await page.goto(url('/register'));
+    await page.goto(server.url('/register'));
     expect(pathOf(page)).toBe('/work-in-progress');
   });
 
@@ -275,7 +262,7 @@ describe('registration and the launch newsletter', () => {
 describe('user area', () => {
   it('sends an anonymous visitor to the login page, keeping where they came from', async () => {
     const anonymous = await browser.newPage();
-    await anonymous.goto(url('/user/services'));
+    await anonymous.goto(server.url('/user/services'));
     await anonymous.waitForURL(/\/login\?redirect=/);
     expect(new URL(anonymous.url()).searchParams.get('redirect')).toBe('/user/services');
     await anonymous.close();
@@ -288,17 +275,9 @@ describe('user area', () => {
       { token: adminToken },
     );
     expect(created.status).toBe(201);
-    const token = await login(api, 'ines@exemple.fr', 'motdepasse');
-    const user = (await api.get('/auth/me', { token })).body.user;
+    const ines = await sessionOf(api, await login(api, 'ines@exemple.fr', 'motdepasse'));
 
-    const visitor = await browser.newContext({ locale: 'fr-FR' });
-    await visitor.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)],
-    );
+    const visitor = await signedInContext(browser, ines, { locale: 'fr-FR' });
     const userPage = await visitor.newPage();
     for (const [path, title] of [
       ['/user', 'Dashboard Utilisateur'],
@@ -308,24 +287,16 @@ describe('user area', () => {
       ['/user/support', 'Support'],
       ['/user/settings', 'Paramètres'],
     ]) {
-      await userPage.goto(url(path));
+      await userPage.goto(server.url(path));
       await userPage.getByRole('heading', { level: 1, name: title }).waitFor();
       await userPage.getByText('Tous les services opérationnels').waitFor();
     }
     await expectNoAxeViolations(userPage);
     await visitor.close();
 
-    const adminUser = (await api.get('/auth/me', { token: adminToken })).body.user;
-    const admin = await browser.newContext();
-    await admin.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [adminToken, JSON.stringify(adminUser)],
-    );
+    const admin = await signedInContext(browser, await sessionOf(api, adminToken), {});
     const adminPage = await admin.newPage();
-    await adminPage.goto(url('/user/billing'));
+    await adminPage.goto(server.url('/user/billing'));
     await adminPage.waitForURL(/\/webmaster/);
     await admin.close();
   });

@@ -4,15 +4,14 @@
  * each renders one heading of level 1 and its own title; the pricing page switches to yearly
  * billing and its estimator opens on 2 450 € and follows the keyboard.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
-
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
+import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { SHOTS, screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
+import { SITE_SCREEN } from '../support/site-visitor';
 
 const PAGES = [
   '/features',
@@ -35,23 +34,15 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
   // Every page leads to /setup until the first administrator exists.
   const setup = await apiClient(server.baseUrl).post('/setup/init', ADMIN);
   expect(setup.status).toBe(201);
-  await mkdir(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  page.setDefaultTimeout(15_000);
+  page = await openPage(browser, SITE_SCREEN);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const url = (path: string) => new URL(path, server.baseUrl).href;
 /** Intl writes "2 450 €" with a narrow no-break space and a no-break space. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 /** Astro drops the `ssr` attribute of an island once React has hydrated it. */
@@ -61,7 +52,7 @@ describe('the public pages', () => {
   it('each render one h1 and a title of their own', async () => {
     const titles = new Set<string>();
     for (const path of PAGES) {
-      const response = await page.goto(url(path));
+      const response = await page.goto(server.url(path));
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).pathname, path).toBe(path);
       await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1);
@@ -72,13 +63,13 @@ describe('the public pages', () => {
   });
 
   it('lead /docs to the API documentation', async () => {
-    await page.goto(url('/docs'));
+    await page.goto(server.url('/docs'));
     await page.waitForURL(/\/api$/);
     expect(await page.locator('h1').innerText()).toBe("Documentation de l'API");
   });
 
   it('place each product under Produits (/features) in the breadcrumb; Hosting HA shows its three plans', async () => {
-    await page.goto(url('/products/hosting-ha'));
+    await page.goto(server.url('/products/hosting-ha'));
     const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(await crumbs.getByRole('link', { name: 'Produits' }).getAttribute('href')).toBe('/features');
     const plans = plain(await page.getByRole('region', { name: 'Offres Hosting HA' }).innerText());
@@ -88,7 +79,7 @@ describe('the public pages', () => {
 
 describe('the pricing page', () => {
   it('shows monthly prices first, then yearly prices per month', async () => {
-    await page.goto(url('/pricing'));
+    await page.goto(server.url('/pricing'));
     await hydrated('PricingPlans');
     const professional = page.getByRole('article', { name: 'Professional' });
     expect(plain(await professional.locator('.plan-amount').innerText())).toBe('199 €');
@@ -134,7 +125,7 @@ describe('the pricing page', () => {
 
 describe('the API documentation', () => {
   it('switches SDK tabs with the arrow keys', async () => {
-    await page.goto(url('/api'));
+    await page.goto(server.url('/api'));
     await page.getByRole('tab', { name: 'Python' }).scrollIntoViewIfNeeded();
     await hydrated('SdkTabs');
     await page.getByRole('tab', { name: 'Python' }).focus();

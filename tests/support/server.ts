@@ -13,6 +13,8 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
 
 export interface TestServer {
   baseUrl: string;
+  /** The full address of a path on this server, as a browser opens it. */
+  url: (path: string) => string;
   port: number;
   dataDir: string;
   output: () => string;
@@ -54,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 
   return {
     baseUrl,
+    url: (path) => new URL(path, baseUrl).href,
     port,
     dataDir,
     output: () => output,

@@ -4,6 +4,7 @@
  * posts published, scheduled and draft, comments approved and pending.
  */
 import type { ApiClient } from './api';
+import { createRecord } from './records';
 
 export interface SiteContent {
   forum: {
@@ -33,11 +34,7 @@ export interface SiteContent {
 }
 
 export async function createSiteContent(api: ApiClient, token: string): Promise<SiteContent> {
-  const create = async (collection: string, body: Record<string, unknown>) => {
-    const response = await api.post(`/${collection}`, body, { token });
-    if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as Record<string, any>;
-  };
+  const create = (collection: string, body: Record<string, unknown>) => createRecord(api, token, collection, body);
 
   const general = await create('forum_categories', { name: 'Général', description: 'Discussions générales', order: 1, icon: 'Forum', color: 'primary' });
   const install = await create('forum_categories', { name: 'Installation', description: "Questions d'installation", order: 2, icon: 'InstallDesktop', color: 'success' });
