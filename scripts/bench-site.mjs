@@ -29,6 +29,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const RUNS_ON_ERROR = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LABELS = { performance: 'Perf.', accessibility: 'Access.', 'best-practices': 'Bonnes pr.', seo: 'SEO' };
 const LIGHTHOUSE_VERSION = require(join(root, 'node_modules', 'lighthouse', 'package.json')).version;
@@ -77,6 +78,18 @@ const server = spawn(process.execPath, [SERVER], {
   stdio: 'ignore',
 });
 let chrome;
+let cleaning;
+// Idempotent: the end of the run, Ctrl+C and a closed output (| head) all stop what was started.
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().finally(() => process.exit(130)));
+process.stdout.on('error', () => cleanup().finally(() => process.exit(1)));
 
 try {
   await waitHealthy(base, server);
@@ -106,12 +119,16 @@ try {
 
   const rows = [];
   for (const path of audited) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const lhr = result?.lhr;
+    let lhr;
+    // A trace lost under load (NO_NAVSTART...) is Lighthouse's own hiccup: it asks to run again.
+    for (let attempt = 0; attempt < RUNS_ON_ERROR && (!lhr || lhr.runtimeError); attempt++) {
+      lhr = (await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr;
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr?.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
     rows.push({ path, scores, lhr });
     const shown = path.length > width - 2 ? `${path.slice(0, width - 3)}…` : path;
     console.log(`${pad(shown, width)}${CATEGORIES.map((c) => padStart(scores[c] ?? '—', 11)).join('')}`);
+    if (lhr?.runtimeError) console.log(`    Erreur Lighthouse : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.BENCH_SITE_DETAILS && lhr) {
       for (const c of CATEGORIES) {
         const lost = lhr.categories[c].auditRefs
@@ -123,19 +140,18 @@ try {
   }
 
   console.log('-'.repeat(width + 11 * CATEGORIES.length));
-  const summary = CATEGORIES.map((c) => {
+  const stats = CATEGORIES.map((c) => {
     const values = rows.map((row) => row.scores[c]).filter((value) => value !== null);
-    const mean = values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : '—';
-    const min = values.length ? Math.min(...values) : '—';
-    const worst = rows.find((row) => row.scores[c] === min)?.path;
-    return `${LABELS[c]} moy. ${mean} (min ${min}${worst && min < 100 ? ` : ${worst}` : ''})`;
+    if (!values.length) return { c, mean: '—', min: '—' };
+    const min = Math.min(...values);
+    return { c, mean: Math.round(values.reduce((a, b) => a + b, 0) / values.length), min, worst: rows.find((row) => row.scores[c] === min).path, missing: rows.length - values.length };
   });
-  console.log(`${pad('Moyenne', width)}${CATEGORIES.map((c) => padStart(Math.round(rows.reduce((a, r) => a + (r.scores[c] ?? 0), 0) / (rows.length || 1)), 11)).join('')}`);
+  console.log(`${pad('Moyenne', width)}${stats.map(({ mean }) => padStart(mean, 11)).join('')}`);
+  const summary = stats.map(
+    ({ c, mean, min, worst, missing }) =>
+      `${LABELS[c]} moy. ${mean} (min ${min}${min < 100 ? ` : ${worst}` : ''}${missing ? `, ${pages(missing)} sans score` : ''})`,
+  );
   console.log(`\nRésumé : ${pages(rows.length)} — ${summary.join(' ; ')}.`);
 } finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  await db.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 }

@@ -26,11 +26,9 @@ function Icon({ name }: { name: IconName }) {
 interface ChatWindowProps {
   open: boolean;
   onClose: () => void;
-  /** Leaves for another page (a full navigation by default). */
-  navigate?: (path: string) => void;
 }
 
-export default function ChatWindow({ open, onClose, navigate = (path) => location.assign(path) }: ChatWindowProps) {
+export default function ChatWindow({ open, onClose }: ChatWindowProps) {
   const [state, dispatch] = useReducer(reducer, chatbotTree, initialChat);
   const dialogRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef<HTMLUListElement>(null);
@@ -70,7 +68,7 @@ export default function ChatWindow({ open, onClose, navigate = (path) => locatio
       if (destination) {
         later(CHATBOT_NAVIGATE_DELAY_MS, () => {
           onClose();
-          navigate(destination);
+          location.assign(destination);
         });
       }
     });
