@@ -29,6 +29,7 @@ export const links = {
   api: { href: '/api', label: 'API', description: "Documentation de l'API REST" },
   support: { href: '/support', label: 'Support', description: 'Aide, plans et FAQ' },
   forum: { href: '/forum', label: 'Forum', description: 'La communauté' },
+  blog: { href: '/blog', label: 'Blog', description: 'Actualités et guides' },
   status: { href: '/status', label: 'Statut', description: 'État des services' },
   about: { href: '/about', label: 'À propos', description: 'Notre histoire et nos valeurs' },
   contact: { href: '/contact', label: 'Contact', description: 'Parlons de votre projet' },
@@ -70,7 +71,7 @@ export const footerColumns: readonly NavGroup[] = [
     links: [links.productOs, links.productAgent, links.productCluster, links.productFirewall, links.productHosting, links.productBlockchain],
   },
   { title: 'Solutions', links: [links.solutions, links.productSaas, links.pricing, links.features, links.download] },
-  { title: 'Ressources', links: [links.api, links.support, links.forum, links.status] },
+  { title: 'Ressources', links: [links.api, links.support, links.forum, links.blog, links.status] },
   { title: 'Entreprise', links: [links.about, links.contact, links.demo] },
 ];
 
