@@ -120,6 +120,29 @@ describe('the contact page', () => {
     expect(await inbox('marc@exemple.fr')).toHaveLength(1);
   });
 
+  it('keeps what a visitor typed before the form came alive, and sends it', async () => {
+    // The form's script is held back until the visitor has typed, as on a slow connection.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/ContactForm*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(server.url('/contact'));
+    await field(NAME).fill('Inès Lambert');
+    await field(EMAIL).fill('ines.lambert@exemple.fr');
+    await field(SUBJECT).selectOption({ label: 'Autre' });
+    await field(MESSAGE).fill('Écrit avant le chargement complet de la page.');
+    release();
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    expect(await field(NAME).inputValue()).toBe('Inès Lambert');
+
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    expect(await inbox('ines.lambert@exemple.fr')).toHaveLength(1);
+    await page.unroute('**/_astro/ContactForm*.js');
+  });
+
   it('prepares a demo request from /contact?demo=true, under one of the five subjects', async () => {
     await page.goto(server.url('/contact?demo=true'));
     await page.getByText('Demande de démo').waitFor();

@@ -229,7 +229,13 @@ describe('site map', () => {
     for (const group of ['Pages principales', 'Produits', 'Support', 'Informations légales']) await page.getByRole('heading', { name: group }).waitFor();
     expect(await page.locator('main a[href^="/products/"]').count()).toBe(7);
     expect(await page.locator('main a[href="/legal/cgv"]').count()).toBe(1);
-    expect(await page.locator('[data-open-chatbot]').count()).toBe(1);
+    // The page's own button; the floating launcher stays hidden outside the public layout.
+    const opener = page.locator('main [data-open-chatbot]');
+    expect(await opener.count()).toBe(1);
+    expect(await page.locator('[data-chatbot-launcher]').isVisible()).toBe(false);
+    await opener.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
     await expectNoAxeViolations();
   });
 });

@@ -5,6 +5,7 @@
  * authenticator app (POST /api/auth/mfa), after setting the app up if they have none yet.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import { clearSession, firstError, readSession, saveSession, validateValues, type Session } from '@hexagone/schemas';
 import { postJson } from '../../lib/api';
 import {
@@ -54,6 +55,9 @@ export default function LoginForm() {
   const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const backToPassword = useRef(false);
+  useTypedBeforeHydration(formRef, (typed) =>
+    setValues({ email: typedText(typed, 'email') ?? '', password: typedText(typed, 'password') ?? '' }),
+  );
 
   useEffect(() => {
     setExisting(readSession());

@@ -9,6 +9,7 @@ import { contactForm as t, SUCCESS_VISIBLE_MS } from '../../data/contact';
 import { contactPresetFor } from '../../lib/contact';
 import { sendPublicForm } from '../../lib/public-form';
 import { Icon } from '../pricing/Icon';
+import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import './ContactForm.css';
 
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const;
@@ -33,12 +34,16 @@ export default function ContactForm() {
   const [notice, setNotice] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  useTypedBeforeHydration(form, (data) => {
+    const typed = Object.fromEntries(FIELDS.map((name) => [name, typedText(data, name) ?? ''])) as Values;
     const preset = contactPresetFor(window.location.search);
-    if (!preset) return;
-    setNotice(preset.notice);
-    setValues((current) => ({ ...current, subject: preset.subject, message: preset.message }));
-  }, []);
+    if (preset) setNotice(preset.notice);
+    setValues({
+      ...typed,
+      subject: typed.subject || preset?.subject || '',
+      message: typed.message || preset?.message || '',
+    });
+  });
 
   useEffect(() => {
     if (!sent) return;

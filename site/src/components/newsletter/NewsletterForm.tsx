@@ -2,7 +2,8 @@
  * The launch newsletter of the work-in-progress page: the address is stored by
  * POST /api/newsletter (once, however often it is sent), with the answer shown under the form.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import { workInProgress } from '../../data/work-in-progress';
 import { sendPublicForm } from '../../lib/public-form';
 import { Icon } from '../pricing/Icon';
@@ -15,6 +16,8 @@ type Outcome = { ok: boolean; text: string };
 export default function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => setEmail(typedText(typed, 'email') ?? ''));
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
@@ -36,7 +39,7 @@ export default function NewsletterForm() {
   const invalid = outcome?.ok === false;
 
   return (
-    <form className="newsletter-form" onSubmit={submit}>
+    <form ref={form} className="newsletter-form" onSubmit={submit}>
       <div className="newsletter-row">
         <label className="sr-only" htmlFor={`${id}-email`}>
           {t.label}

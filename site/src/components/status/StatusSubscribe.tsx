@@ -2,7 +2,8 @@
  * The status page's notification choices (spec 1 §2 "STATUS"): channels (e-mail checked by
  * default; SMS, webhook, Slack) and the address to reach, stored by POST /api/newsletter.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import { NOTIFICATION_CHANNELS } from '@hexagone/schemas';
 import { notificationForm as t } from '../../data/status';
 import { formatList } from '../../lib/format-fr';
@@ -16,6 +17,11 @@ export default function StatusSubscribe() {
   const id = useId();
   const [channels, setChannels] = useState<string[]>([...t.defaultChannels]);
   const [email, setEmail] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    setEmail(typedText(typed, 'email') ?? '');
+    setChannels(typed.getAll('channels').map(String));
+  });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
@@ -53,7 +59,7 @@ export default function StatusSubscribe() {
   const otherChannels = channels.some((c) => c !== 'email');
 
   return (
-    <form className="subscribe" onSubmit={submit}>
+    <form ref={form} className="subscribe" onSubmit={submit}>
       <fieldset className="subscribe-channels" aria-describedby={outcome?.kind === 'error' && outcome.field === 'channels' ? `${id}-status` : undefined}>
         <legend>{t.legend}</legend>
         {NOTIFICATION_CHANNELS.map((channel) => (
