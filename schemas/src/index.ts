@@ -32,3 +32,4 @@ export * from './resources/ai_models';
 export * from './resources/ai_usage';
 export * from './resources/ai_templates';
 export * from './ai';
+export * from './slug';

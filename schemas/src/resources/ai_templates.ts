@@ -1,7 +1,7 @@
 import { onStep } from '../ai/step';
 import { checkVariables } from '../ai/variables';
 import { defineResource } from '../resource';
-import { SLUG_MESSAGE, SLUG_PATTERN } from './roles';
+import { slugField } from '../slug';
 
 /** Spec 2 §9: a template asks at most 4 000 tokens, 1 000 by default, at temperature 0 to 2 (0,7). */
 export const TEMPLATE_MAX_TOKENS = 4000;
@@ -44,21 +44,7 @@ export const aiTemplates = defineResource({
   list: { searchPlaceholder: 'Rechercher un template...' },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
-    {
-      name: 'slug',
-      label: 'Identifiant',
-      type: 'text',
-      required: true,
-      maxLength: 120,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
-      deriveFrom: { field: 'name', transform: 'slug' },
-      helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    slugField('name', { label: 'Identifiant', required: true, maxLength: 120, helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide' }),
     {
       name: 'category',
       label: 'Catégorie',

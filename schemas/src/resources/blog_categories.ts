@@ -1,6 +1,6 @@
 import type { Values } from '../fields';
 import { defineResource } from '../resource';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { slugField } from '../slug';
 import { COLOR_OPTIONS } from './roles';
 
 export const BLOG_CATEGORY_NOT_EMPTY = 'Cette catégorie contient des articles';
@@ -43,21 +43,7 @@ export const blogCategories = defineResource({
   list: { searchPlaceholder: 'Rechercher une catégorie...' },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      required: true,
-      maxLength: 100,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
-      deriveFrom: { field: 'name', transform: 'slug' },
-      helperText: 'Minuscules, chiffres et tirets ; déduit du nom si vide',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    slugField('name', { required: true }),
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 500, rows: 3, searchable: true },
     {
       name: 'parent_id',

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../brand';
 import { blogPostPath } from '../public-content';
 import { defineResource } from '../resource';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { slugField } from '../slug';
 
 /** Largest image an editor may upload (spec 2 §9: 5242880 bytes). */
 export const IMAGE_MAX_BYTES = 5_242_880;
@@ -36,21 +36,11 @@ export const blogPosts = defineResource({
   },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
+    slugField('title', {
       maxLength: 200,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
-      deriveFrom: { field: 'title', transform: 'slug' },
       helperText: 'Adresse publique /blog/… ; déduit du titre si vide',
       link: { href: (post) => blogPostPath(String(post.slug ?? '')), newTab: true },
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    }),
     { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 300, rows: 3, searchable: true },
     {
       name: 'category_id',

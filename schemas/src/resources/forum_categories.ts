@@ -2,7 +2,7 @@ import type { Values } from '../fields';
 import { defineResource } from '../resource';
 import { EMAIL_PATTERN } from '../validation/rules';
 import { messages } from '../validation/messages';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { slugField } from '../slug';
 import { checkOwnParentCategory } from './blog_categories';
 import { COLOR_OPTIONS } from './roles';
 
@@ -47,21 +47,7 @@ export const forumCategories = defineResource({
   list: { perPage: 50, sort: { field: 'order', order: 'ASC' }, searchPlaceholder: 'Rechercher une catégorie...' },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      required: true,
-      maxLength: 100,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
-      deriveFrom: { field: 'name', transform: 'slug' },
-      helperText: 'Minuscules, chiffres et tirets ; déduit du nom si vide',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    slugField('name', { required: true }),
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 500, rows: 3, searchable: true },
     {
       name: 'parent_id',

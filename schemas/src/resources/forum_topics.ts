@@ -1,7 +1,7 @@
 import type { FieldDef, Values } from '../fields';
 import { defineResource, type Tone } from '../resource';
 import { forumTopicPath } from '../public-content';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { slugField } from '../slug';
 import { REPORT_REASON_FIELD, REPORT_TYPE_FIELD } from './forum_reports';
 import { forumReplies } from './forum_replies';
 
@@ -54,19 +54,7 @@ export const forumTopics = defineResource({
       sortable: true,
       searchable: true,
     },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      required: true,
-      maxLength: 200,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
-      deriveFrom: { field: 'title', transform: 'slug' },
-      helperText: 'Minuscules, chiffres et tirets ; déduit du titre si vide',
-      searchable: true,
-    },
+    slugField('title', { required: true, maxLength: 200, list: false, sortable: false }),
     { ...CATEGORY_FIELD, list: true, filterable: true },
     { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 20000, rows: 10, searchable: true },
     { name: 'tags', label: 'Tags', type: 'tags', default: [], searchable: true },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldByName } from '../resource';
 import { slugify } from '../text';
 import { validateValues } from '../validation/engine';
-import { COLOR_OPTIONS, PERMISSIONS, PERMISSION_FAMILIES, SLUG_MESSAGE, SLUG_PATTERN, SYSTEM_ROLES, roles } from './roles';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { COLOR_OPTIONS, PERMISSIONS, PERMISSION_FAMILIES, SYSTEM_ROLES, roles } from './roles';
 
 const field = (name: string) => {
   const def = fieldByName(roles, name);

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../slug';
+import { slugField } from '../slug';
 
 
 /** Permission identifiers of spec 2 §3, grouped by family for the role form. */
@@ -38,8 +38,6 @@ export const COLOR_OPTIONS = [
   { value: 'secondary', label: 'Secondaire' },
 ] as const;
 
-/** The slug rule lives in ../slug; re-exported for the resources that import it from here. */
-export { SLUG_MESSAGE, SLUG_PATTERN };
 
 /** The built-in roles created by the setup wizard; they cannot be deleted. */
 export const SYSTEM_ROLES = [
@@ -76,21 +74,12 @@ export const roles = defineResource({
   breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Rôles' }],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 60, lockedOnEdit: true, list: true, sortable: true, searchable: true },
-    {
-      name: 'slug',
+    slugField('name', {
       label: 'Identifiant',
-      type: 'text',
       maxLength: 60,
-      pattern: SLUG_PATTERN,
-      patternMessage: SLUG_MESSAGE,
-      unique: true,
       lockedOnEdit: true,
-      deriveFrom: { field: 'name', transform: 'slug' },
       helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide',
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
+    }),
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 500, rows: 3, list: true, searchable: true },
     { name: 'color', label: 'Couleur', type: 'select', default: 'primary', options: COLOR_OPTIONS, list: true },
     { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: PERMISSIONS, optionGroups: PERMISSION_FAMILIES },
