@@ -33,3 +33,4 @@ export * from './resources/ai_usage';
 export * from './resources/ai_templates';
 export * from './ai';
 export * from './slug';
+export * from './analytics';

@@ -1,7 +1,7 @@
 /** New accounts of each of the last seven days, as bars. */
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { Charts } from './analytics-types';
+import type { Charts } from '@hexagone/schemas';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
 import { CHART_TITLES } from './chart-titles';
 import { dayLabel, describeSeries, formatInteger } from './format';

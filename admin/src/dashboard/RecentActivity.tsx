@@ -7,7 +7,7 @@ import { Avatar, Button, Card, CardContent, CircularProgress, List, ListItem, Li
 import { LinkBase } from 'react-admin';
 import { userActivity } from '@hexagone/schemas';
 import { adminPath } from '../paths';
-import type { ActivityItem } from './analytics-types';
+import type { ActivityItem } from '@hexagone/schemas';
 import { activityIcon } from './activity-icons';
 import { LOAD_ERROR } from './ChartCard';
 import { formatMoment } from './format';

@@ -1,7 +1,7 @@
 /** Revenue of the last six months (paid invoices), as a line over a soft area. */
 import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { Charts } from './analytics-types';
+import type { Charts } from '@hexagone/schemas';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
 import { CHART_TITLES } from './chart-titles';
 import { describeSeries, formatEuro, monthLabel } from './format';

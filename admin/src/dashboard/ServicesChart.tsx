@@ -1,7 +1,7 @@
 /** How the services split between the offer's types, as a doughnut. */
 import { useTheme } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { Charts } from './analytics-types';
+import type { Charts } from '@hexagone/schemas';
 import { ChartCard, CHART_HEIGHT } from './ChartCard';
 import { CHART_TITLES } from './chart-titles';
 import { describeSeries, formatInteger } from './format';

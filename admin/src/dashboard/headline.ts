@@ -1,6 +1,6 @@
 /** The four headline figures of the dashboard (spec 2 §2.2), from the overview answer. */
 import type { StatCardProps } from '../layout/StatCard';
-import type { Overview } from './analytics-types';
+import type { Overview } from '@hexagone/schemas';
 import { countOf, formatEuro, formatInteger } from './format';
 
 export function headlineFigures(overview: Overview | undefined, placeholder: string): StatCardProps[] {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
-import type { ActivityItem, Charts, Overview } from './analytics-types';
+import type { ActivityItem, Charts, Overview } from '@hexagone/schemas';
 
 interface Answers {
   overview: Overview;

@@ -2,20 +2,8 @@
  * The dashboard's recent-activity items (spec 2 §3 "Dashboard activity item"): a French
  * sentence per activity record, with the icon and the colour of what happened.
  */
-import { findAction, getResource, type Values } from '@hexagone/schemas';
+import { findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
 import { COLLECTION_NOUNS } from './collection-nouns';
-
-export type ActivityType = 'success' | 'info' | 'warning' | 'error';
-
-export interface ActivityItem {
-  id: string;
-  type: ActivityType;
-  /** A Material icon name. */
-  icon: string;
-  message: string;
-  /** ISO 8601. */
-  timestamp: string;
-}
 
 /** The fields of a stored activity record the feed reads. */
 export interface ActivityRow {

@@ -6,9 +6,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { userActivity, users, type Values } from '@hexagone/schemas';
+import { userActivity, users, type ActivityItem, type Charts, type Overview, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
-import { activityItem, type ActivityItem, type ActivityRow } from './activity-feed';
+import { activityItem, type ActivityRow } from './activity-feed';
 import {
   asAmount,
   asDate,
@@ -30,18 +30,6 @@ export const COLLECTIONS = { invoices: 'billing_invoices', services: 'services',
 /** How many activity items the feed answers; the dashboard shows the first 5. */
 export const ACTIVITY_FEED_SIZE = 10;
 
-export interface Overview {
-  users: { total: number; active: number; new: number; change: number };
-  revenue: { total: number; monthly: number; change: number };
-  tickets: { open: number; resolved: number; change: number };
-  services: { active: number; total: number; change: number };
-}
-
-export interface Charts {
-  revenue: { month: string; amount: number }[];
-  services: { type: string; label: string; count: number }[];
-  newUsers: { day: string; count: number }[];
-}
 
 interface PaidInvoice {
   total?: unknown;

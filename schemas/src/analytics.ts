@@ -1,4 +1,4 @@
-/** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3, api/src/analytics/). */
+/** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3): written by api/src/analytics/, read by the dashboard. */
 export interface Overview {
   users: { total: number; active: number; new: number; change: number };
   revenue: { total: number; monthly: number; change: number };
@@ -19,7 +19,9 @@ export type ActivityType = 'success' | 'info' | 'warning' | 'error';
 export interface ActivityItem {
   id: string;
   type: ActivityType;
+  /** A Material icon name. */
   icon: string;
   message: string;
+  /** ISO 8601. */
   timestamp: string;
 }
