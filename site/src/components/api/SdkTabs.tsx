@@ -38,6 +38,7 @@ export default function SdkTabs() {
             }}
             type="button"
             role="tab"
+            className="tab"
             id={`${id}-tab-${sdk.id}`}
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${sdk.id}`}

@@ -118,7 +118,7 @@ export default function DownloadTabs() {
             aria-selected={index === active}
             aria-controls={`${id}-panel-${p.key}`}
             tabIndex={index === active ? 0 : -1}
-            className="download-tab"
+            className="tab download-tab"
             onClick={() => select(index, false)}
             onKeyDown={onKeyDown}
           >
