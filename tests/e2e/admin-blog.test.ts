@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage } from '../support/admin-session';
 import { ADMIN, type ApiClient } from '../support/api';
+import { pickOption } from '../support/autocomplete';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
 import { createRecord, readRecord } from '../support/records';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
@@ -81,8 +82,7 @@ describe('blog posts', () => {
 
     await page.getByLabel(/^Titre \*$/).fill(TITLE);
     await page.getByLabel(/^Slug$/).fill('');
-    await page.getByLabel(/^Catégorie \*$/).fill('Cloud');
-    await page.getByRole('option', { name: 'Cloud souverain' }).click();
+    await pickOption(page, page.getByLabel(/^Catégorie \*$/), 'Cloud', 'Cloud souverain');
     await page.getByLabel(/^Contenu \*$/).fill('## Pourquoi\n\nUne sauvegarde que personne ne peut modifier résiste aux rançongiciels.');
 
     // The server looks at the bytes: a text file named .png is refused.

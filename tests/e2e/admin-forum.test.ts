@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
+import { pickOption } from '../support/autocomplete';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
 import { createRecord, readRecord } from '../support/records';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
@@ -74,8 +75,9 @@ describe('forum moderation', () => {
     await page.getByRole('link', { name: 'Bannir un utilisateur' }).or(page.getByRole('button', { name: 'Bannir un utilisateur' })).first().click();
     await page.waitForURL(/\/webmaster\/forum\/moderation\/bans\/create/);
 
-    await page.getByRole('combobox', { name: /^Utilisateur/ }).fill('Victor');
-    await page.getByRole('option', { name: new RegExp(SPAMMER.name) }).click();
+    // The form is ready once its defaults are drawn.
+    await expect.poll(() => page.getByLabel(/^Durée \(jours\)/).inputValue()).toBe('7');
+    await pickOption(page, page.getByRole('combobox', { name: /^Utilisateur/ }), 'Victor', new RegExp(SPAMMER.name));
     await page.getByLabel(/^Motif/).fill('Vente de licences douteuses dans plusieurs sujets');
     const duration = page.getByLabel(/^Durée \(jours\)/);
     expect(await duration.inputValue()).toBe('7');
