@@ -79,6 +79,13 @@ describe('blog categories', () => {
     expect((await api.get(`/blog_categories/${full._id}`, { token })).status).toBe(404);
   });
 
+  it('leave their subcategories at the top level when deleted', async () => {
+    const parent = await category('Réseaux et interconnexion');
+    const child = await category('Pare-feu applicatifs', { parent_id: parent._id });
+    expect((await api.del(`/blog_categories/${parent._id}`, { token })).status).toBe(200);
+    expect((await read('blog_categories', child._id)).parent_id ?? null).toBeNull();
+  });
+
   it('rename themselves on their posts', async () => {
     const ia = await category('IA');
     const article = await post('Les agents IA en entreprise', ia._id);
@@ -199,6 +206,15 @@ describe('blog comments', () => {
 
     expect((await api.del(`/blog_comments/${a._id}`, { token })).status).toBe(200);
     expect((await read('blog_posts', first._id)).comments_count).toBe(0);
+  });
+
+  it('go with their post when it is deleted', async () => {
+    const doomed = await post('Article retiré', categoryId, { status: 'published' });
+    const gone = await comment(doomed._id);
+    const kept = await comment(second._id);
+    expect((await api.del(`/blog_posts/${doomed._id}`, { token })).status).toBe(200);
+    expect((await api.get(`/blog_comments/${gone._id}`, { token })).status).toBe(404);
+    expect((await api.get(`/blog_comments/${kept._id}`, { token })).status).toBe(200);
   });
 
   it('take the author when written, never when moderated', async () => {
