@@ -1,9 +1,7 @@
-/** The about page (spec 1 §2 "ABOUT"): key figures, the 2020-2025 timeline and four values. */
+/** The about page (spec 1 §2 "ABOUT"): the 2020-2025 timeline and four values; the key figures are the home page's (KeyFigures.astro). */
 import { BRAND_NAME, SLOGAN } from './brand';
 import { links, type NavLink } from './navigation';
 import type { IconName } from './icons';
-
-export { keyFigures, KEY_FIGURES_LABEL } from './home';
 
 export const aboutSeo = {
   title: `À propos — ${BRAND_NAME}`,
