@@ -1,16 +1,23 @@
 /**
- * The Material icons the registry names ("People"), imported one by one so the bundle holds
- * only these; a name not listed here falls back to a neutral icon instead of failing.
+ * The Material icons declarations may name (ICON_NAMES of the registry), each imported by
+ * its own path so the bundle holds only these. The record's type makes the compiler refuse a
+ * name missing here; a test checks that Material has every listed icon.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconName } from '@hexagone/schemas';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Analytics from '@mui/icons-material/Analytics';
 import Article from '@mui/icons-material/Article';
+import Assessment from '@mui/icons-material/Assessment';
 import Block from '@mui/icons-material/Block';
+import Build from '@mui/icons-material/Build';
 import Cancel from '@mui/icons-material/Cancel';
 import Category from '@mui/icons-material/Category';
+import Chat from '@mui/icons-material/Chat';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CleaningServices from '@mui/icons-material/CleaningServices';
 import Comment from '@mui/icons-material/Comment';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import ContactMail from '@mui/icons-material/ContactMail';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -18,17 +25,22 @@ import DataUsage from '@mui/icons-material/DataUsage';
 import Dns from '@mui/icons-material/Dns';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Email from '@mui/icons-material/Email';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Euro from '@mui/icons-material/Euro';
 import Flag from '@mui/icons-material/Flag';
 import Forum from '@mui/icons-material/Forum';
 import Functions from '@mui/icons-material/Functions';
+import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Insights from '@mui/icons-material/Insights';
+import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
 import LockReset from '@mui/icons-material/LockReset';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import MenuBook from '@mui/icons-material/MenuBook';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -36,25 +48,34 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Psychology from '@mui/icons-material/Psychology';
 import PushPin from '@mui/icons-material/PushPin';
 import QueryStats from '@mui/icons-material/QueryStats';
+import Receipt from '@mui/icons-material/Receipt';
 import Reply from '@mui/icons-material/Reply';
 import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
+import Storage from '@mui/icons-material/Storage';
+import Subscriptions from '@mui/icons-material/Subscriptions';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SwapVert from '@mui/icons-material/SwapVert';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import TextSnippet from '@mui/icons-material/TextSnippet';
 import Timer from '@mui/icons-material/Timer';
 import ViewModule from '@mui/icons-material/ViewModule';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 
-const ICONS: Record<string, SvgIconComponent> = {
+const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   AdminPanelSettings,
+  Analytics,
   Article,
+  Assessment,
   Block,
+  Build,
   Cancel,
   Category,
+  Chat,
   CheckCircle,
   CleaningServices,
   Comment,
+  ConfirmationNumber,
   ContactMail,
   ContentCopy,
   Dashboard,
@@ -62,17 +83,22 @@ const ICONS: Record<string, SvgIconComponent> = {
   Dns,
   DriveFileMove,
   Email,
+  ErrorOutline,
   Euro,
   Flag,
   Forum,
   Functions,
+  Groups,
   History,
   HourglassEmpty,
   Insights,
+  Key,
   Lock,
   LockOpen,
   LockReset,
   MarkEmailRead,
+  MenuBook,
+  MonitorHeart,
   Payments,
   People,
   Person,
@@ -80,14 +106,19 @@ const ICONS: Record<string, SvgIconComponent> = {
   Psychology,
   PushPin,
   QueryStats,
+  Receipt,
   Reply,
   Settings,
   SmartToy,
+  Storage,
+  Subscriptions,
   SupportAgent,
   SwapVert,
   TaskAlt,
   TextSnippet,
   Timer,
+  ViewModule,
+  WorkspacePremium,
 };
 
-export const iconFor = (name: string): SvgIconComponent => ICONS[name] ?? ViewModule;
+export const iconFor = (name: IconName): SvgIconComponent => ICONS[name];

@@ -1,8 +1,15 @@
 /**
- * The back-office sidebar (spec 1 "Admin area shell"). An entry whose path matches a
- * resource's route opens that resource; the others open their own screen or a
- * "bientôt disponible" page until they exist.
+ * The back-office sidebar (spec 1 "Admin area shell"), derived from the declarations: each
+ * resource with a `menu` placement opens at its route (or at the screen whose tab it is),
+ * each screen of screens.ts at its path, grouped and ordered as MENU_GROUPS and the
+ * placements say. An entry with no screen yet opens a "bientôt disponible" page.
  */
+import type { IconName } from './icons';
+import { MENU_GROUPS, type MenuPlacement } from './menu';
+import { resources } from './registry';
+import type { ResourceDef } from './resource';
+import { DASHBOARD_SCREEN, SCREENS, type ScreenDef } from './screens';
+
 export interface NavEntry {
   label: string;
   /** Path under /webmaster ('' is the dashboard). */
@@ -11,99 +18,33 @@ export interface NavEntry {
 
 export interface NavGroup {
   label: string;
-  icon: string;
+  icon: IconName;
   entries: readonly NavEntry[];
 }
 
-export const DASHBOARD: NavEntry = { label: 'Dashboard', path: '' };
+export const DASHBOARD: NavEntry = { label: DASHBOARD_SCREEN.label, path: DASHBOARD_SCREEN.path };
 
-export const NAVIGATION: readonly NavGroup[] = [
-  {
-    label: 'Utilisateurs',
-    icon: 'People',
-    entries: [
-      { label: 'Utilisateurs', path: 'users' },
-      { label: 'Rôles', path: 'users/roles' },
-      { label: 'Activité', path: 'users/activity' },
-    ],
-  },
-  {
-    label: 'Blog',
-    icon: 'Article',
-    entries: [
-      { label: 'Articles', path: 'blog/posts' },
-      { label: 'Catégories', path: 'blog/categories' },
-      { label: 'Commentaires', path: 'blog/comments' },
-    ],
-  },
-  {
-    label: 'Forum',
-    icon: 'Forum',
-    entries: [
-      { label: 'Catégories', path: 'forum/categories' },
-      { label: 'Sujets', path: 'forum/topics' },
-      { label: 'Modération', path: 'forum/moderation' },
-    ],
-  },
-  {
-    label: 'Intelligence artificielle',
-    icon: 'Psychology',
-    entries: [
-      { label: 'Modèles', path: 'ai/models' },
-      { label: 'Utilisation', path: 'ai/usage' },
-      { label: 'Templates', path: 'ai/templates' },
-    ],
-  },
-  {
-    label: 'Facturation',
-    icon: 'Payments',
-    entries: [
-      { label: 'Plans', path: 'billing/plans' },
-      { label: 'Abonnements', path: 'billing/subscriptions' },
-      { label: 'Factures', path: 'billing/invoices' },
-    ],
-  },
-  {
-    label: 'Services',
-    icon: 'Dns',
-    entries: [
-      { label: "Vue d'ensemble", path: 'services' },
-      { label: 'Instances', path: 'services/instances' },
-      { label: 'Monitoring', path: 'services/monitoring' },
-    ],
-  },
-  {
-    label: 'Support',
-    icon: 'SupportAgent',
-    entries: [
-      { label: 'Tickets', path: 'support/tickets' },
-      { label: 'Chat', path: 'support/chat' },
-      { label: 'Base de connaissances', path: 'support/kb' },
-      { label: 'Messages de contact', path: 'support/contact' },
-      { label: 'Newsletter', path: 'support/newsletter' },
-    ],
-  },
-  {
-    label: 'Analytics',
-    icon: 'Insights',
-    entries: [
-      { label: "Vue d'ensemble", path: 'analytics' },
-      { label: 'Rapports', path: 'analytics/reports' },
-    ],
-  },
-  {
-    label: 'Paramètres',
-    icon: 'Settings',
-    entries: [
-      { label: 'Général', path: 'settings' },
-      { label: 'Équipe', path: 'settings/team' },
-      { label: 'API', path: 'settings/api' },
-      { label: 'Journaux', path: 'settings/logs' },
-    ],
-  },
-  {
-    label: 'Système',
-    icon: 'CleaningServices',
-    entries: [{ label: 'Nettoyage', path: 'system/cleanup' }],
-  },
-];
+interface Placed {
+  path: string;
+  menu: MenuPlacement;
+}
+
+/** The path a resource's sidebar entry opens: its tabbed screen's, else its own route. */
+export const menuPath = (resource: ResourceDef): string => resource.tab?.path ?? resource.route;
+
+export function buildNavigation(declared: readonly ResourceDef[], screens: readonly ScreenDef[]): NavGroup[] {
+  const placed: Placed[] = [
+    ...declared.flatMap((resource) => (resource.menu ? [{ path: menuPath(resource), menu: resource.menu }] : [])),
+    ...screens,
+  ];
+  return MENU_GROUPS.map((group) => ({
+    label: group.label,
+    icon: group.icon,
+    entries: placed
+      .filter((entry) => entry.menu.group === group.key)
+      .sort((a, b) => a.menu.order - b.menu.order)
+      .map((entry) => ({ label: entry.menu.label, path: entry.path })),
+  })).filter((group) => group.entries.length > 0);
+}
+
+export const NAVIGATION: readonly NavGroup[] = buildNavigation(resources, SCREENS);

@@ -1,4 +1,8 @@
-/** Every collection of the product. Adding one means writing its file and listing it here. */
+/**
+ * Every collection of the product. Adding one means writing its file and listing it here:
+ * the API, the screens, the sidebar, the icons, the activity nouns and the package's exports
+ * follow from the list.
+ */
 import type { ResourceDef } from './resource';
 import { users } from './resources/users';
 import { roles } from './resources/roles';
@@ -17,8 +21,33 @@ import { blogComments } from './resources/blog_comments';
 import { aiModels } from './resources/ai_models';
 import { aiUsage } from './resources/ai_usage';
 import { aiTemplates } from './resources/ai_templates';
+import { billingInvoices } from './resources/billing_invoices';
+import { services } from './resources/services';
+import { supportTickets } from './resources/support_tickets';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates];
+// Each declaration file's exports (options, constants, helpers) are the package's.
+export * from './resources/users';
+export * from './resources/roles';
+export * from './resources/contact_messages';
+export * from './resources/newsletter_subscribers';
+export * from './resources/user_activity';
+export * from './resources/forum_categories';
+export * from './resources/forum_topics';
+export * from './resources/forum_replies';
+export * from './resources/forum_reports';
+export * from './resources/forum_bans';
+export * from './resources/forum_moderation_log';
+export * from './resources/blog_categories';
+export * from './resources/blog_posts';
+export * from './resources/blog_comments';
+export * from './resources/ai_models';
+export * from './resources/ai_usage';
+export * from './resources/ai_templates';
+export * from './resources/billing_invoices';
+export * from './resources/services';
+export * from './resources/support_tickets';
+
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingInvoices, services, supportTickets];
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

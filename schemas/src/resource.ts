@@ -4,6 +4,8 @@
  */
 import type { FieldDef, Scalar, Values } from './fields';
 import type { FormSchema } from './validation/engine';
+import type { IconName } from './icons';
+import type { MenuPlacement } from './menu';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -56,7 +58,7 @@ export type ExportFormat = 'csv' | 'json';
 export interface StatDef {
   key: string;
   label: string;
-  icon: string;
+  icon: IconName;
   /** count: records matching `where`; sum: total of `fields`; average: that total per record. */
   kind: 'count' | 'sum' | 'average';
   fields?: readonly string[];
@@ -87,7 +89,7 @@ export type ActionEffect =
 export interface ActionDef {
   name: string;
   label: string;
-  icon: string;
+  icon: IconName;
   scope: 'row' | 'bulk' | 'header';
   /** Row actions show only for records matching this (approve only when pending). */
   when?: (record: Values) => boolean;
@@ -141,7 +143,14 @@ export interface ResourceDef extends FormSchema {
   singular: string;
   description: string;
   /** Name of a Material icon ("People"). */
-  icon: string;
+  icon: IconName;
+  /**
+   * How the activity feed names one record in a French sentence ('un utilisateur'); every
+   * registered collection has one (registry integrity test), a test fixture may omit it.
+   */
+  noun?: string;
+  /** Its sidebar entry; absent when it opens from another screen (a topic's replies). */
+  menu?: MenuPlacement;
   /** Admin path under /webmaster ("users/roles"). */
   route: string;
   /** Items after "Dashboard"; the last one is the current page. */

@@ -39,7 +39,7 @@ function recordingProvider() {
 const action = (effect: ActionDef['effect'], scope: ActionDef['scope'] = 'row'): ActionDef => ({
   name: 'approve',
   label: 'Approuver',
-  icon: 'Check',
+  icon: 'CheckCircle',
   scope,
   effect,
 });

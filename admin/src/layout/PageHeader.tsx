@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { BreadcrumbItem } from '@hexagone/schemas';
 import { BRAND_NAME } from '@hexagone/schemas';
+import type { IconName } from '@hexagone/schemas';
 import { iconFor } from '../icons';
 import { Breadcrumb } from './Breadcrumb';
 import { StatCard, type StatCardProps } from './StatCard';
@@ -22,7 +23,7 @@ export interface PageHeaderProps {
   title: string;
   description?: string;
   /** Name of a Material icon, as in the registry. */
-  icon?: string;
+  icon?: IconName;
   /** Items after "Dashboard"; the last one is this page. */
   breadcrumb: readonly BreadcrumbItem[];
   actions?: readonly PageHeaderAction[];

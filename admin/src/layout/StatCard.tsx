@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import type { IconName } from '@hexagone/schemas';
 import { iconFor } from '../icons';
 
 export interface StatCardProps {
   label: string;
   value: ReactNode;
   /** Name of a Material icon, as in the registry. */
-  icon?: string;
+  icon?: IconName;
   /** Change in percent (12.5 means +12,5 %). */
   change?: number;
   /** A line under the value ("Bientôt disponible"). */

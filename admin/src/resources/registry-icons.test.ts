@@ -1,16 +1,28 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@hexagone/schemas';
-import { iconFor } from '../icons';
+import { ICON_NAMES, resources } from '@hexagone/schemas';
+import { customActions } from '../actions/custom-actions';
 
-const FALLBACK = iconFor('');
+const require = createRequire(import.meta.url);
 
-describe('the icons the registry names', () => {
-  it('are all in the back-office bundle (a screen, an action or a stat never shows the neutral icon)', () => {
-    const named = resources.flatMap((resource) => [
-      resource.icon,
-      ...resource.actions.map((action) => action.icon),
-      ...resource.stats.map((stat) => stat.icon),
-    ]);
-    expect(named.filter((name) => iconFor(name) === FALLBACK)).toEqual([]);
+describe('the icons and dialogs the registry names', () => {
+  it('are icons Material has, each importable by its own path', () => {
+    const missing = ICON_NAMES.filter((name) => {
+      try {
+        require.resolve(`@mui/icons-material/${name}`);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('name only dialogs the back-office has', () => {
+    const named = resources.flatMap((resource) =>
+      resource.actions.flatMap((action) => (action.effect.kind === 'custom' ? [`${resource.name}: ${action.effect.component}`] : [])),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !(entry.split(': ')[1] in customActions))).toEqual([]);
   });
 });

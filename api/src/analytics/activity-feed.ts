@@ -3,7 +3,6 @@
  * sentence per activity record, with the icon and the colour of what happened.
  */
 import { findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
-import { COLLECTION_NOUNS } from './collection-nouns';
 
 /** The fields of a stored activity record the feed reads. */
 export interface ActivityRow {
@@ -18,10 +17,8 @@ export interface ActivityRow {
 
 function nounOf(collection: string | null | undefined): string {
   if (!collection) return 'un élément';
-  const known = COLLECTION_NOUNS[collection];
-  if (known) return known;
-  const resource = getResource(collection);
-  return `un élément de « ${resource?.label ?? collection} »`;
+  // A collection not (or no longer) declared still reads as a sentence.
+  return getResource(collection)?.noun ?? `un élément de « ${collection} »`;
 }
 
 /** Who did it: the user's name, else the system (or a visitor of the public site). */

@@ -75,6 +75,8 @@ export const aiModels = defineResource({
   singular: 'Modèle IA',
   description: "Modèles d'intelligence artificielle proposés sur la plateforme",
   icon: 'SmartToy',
+  noun: "un modèle d'IA",
+  menu: { group: 'ai', label: 'Modèles', order: 10 },
   route: 'ai/models',
   breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Modèles' }],
   list: {

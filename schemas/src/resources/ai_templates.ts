@@ -35,12 +35,14 @@ export const TEMPLATE_TEST_COMPONENT = 'template-test';
  */
 export const aiTemplates = defineResource({
   name: 'ai_templates',
-  label: 'Templates IA',
+  label: 'Modèles de prompt',
   singular: 'Template IA',
   description: 'Modèles de prompts réutilisables',
   icon: 'TextSnippet',
+  noun: 'un modèle de prompt',
+  menu: { group: 'ai', label: 'Modèles de prompt', order: 30 },
   route: 'ai/templates',
-  breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Templates' }],
+  breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Modèles de prompt' }],
   list: { searchPlaceholder: 'Rechercher un template...' },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },

@@ -18,6 +18,8 @@ export const aiUsage = defineResource({
   singular: 'Appel IA',
   description: 'Historique des appels aux modèles IA',
   icon: 'QueryStats',
+  noun: "une utilisation de l'IA",
+  menu: { group: 'ai', label: 'Utilisation', order: 20 },
   route: 'ai/usage',
   breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Utilisation' }],
   list: {

@@ -38,6 +38,8 @@ export const blogCategories = defineResource({
   singular: 'Catégorie',
   description: 'Catégories des articles du blog',
   icon: 'Category',
+  noun: 'une catégorie du blog',
+  menu: { group: 'blog', label: 'Catégories', order: 20 },
   route: 'blog/categories',
   breadcrumb: [{ label: 'Blog' }, { label: 'Catégories' }],
   list: { searchPlaceholder: 'Rechercher une catégorie...' },

@@ -21,6 +21,8 @@ export const blogComments = defineResource({
   singular: 'Commentaire',
   description: 'Modération des commentaires du blog',
   icon: 'Comment',
+  noun: 'un commentaire',
+  menu: { group: 'blog', label: 'Commentaires', order: 30 },
   route: 'blog/comments',
   breadcrumb: [{ label: 'Blog' }, { label: 'Commentaires' }],
   list: { searchPlaceholder: 'Rechercher un commentaire...' },

@@ -21,6 +21,8 @@ export const blogPosts = defineResource({
   singular: 'Article',
   description: 'Articles du blog',
   icon: 'Article',
+  noun: 'un article',
+  menu: { group: 'blog', label: 'Articles', order: 10 },
   route: 'blog/posts',
   breadcrumb: [{ label: 'Blog' }, { label: 'Articles' }],
   list: {

@@ -40,6 +40,8 @@ export const contactMessages = defineResource({
   singular: 'Message de contact',
   description: 'Messages envoyés depuis le formulaire de contact du site',
   icon: 'ContactMail',
+  noun: 'un message de contact',
+  menu: { group: 'support', label: 'Messages de contact', order: 40 },
   route: 'support/contact',
   breadcrumb: [{ label: 'Support' }, { label: 'Messages de contact' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un message...' },

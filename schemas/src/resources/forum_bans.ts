@@ -36,6 +36,7 @@ export const forumBans = defineResource({
   singular: 'Bannissement',
   description: 'Utilisateurs exclus du forum',
   icon: 'Block',
+  noun: 'un bannissement',
   route: 'forum/moderation/bans',
   breadcrumb: FORUM_MODERATION_BREADCRUMB,
   tab: moderationTab('Utilisateurs bannis'),

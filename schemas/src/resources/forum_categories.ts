@@ -42,6 +42,8 @@ export const forumCategories = defineResource({
   singular: 'Catégorie',
   description: 'Catégories du forum communautaire',
   icon: 'Category',
+  noun: 'une catégorie du forum',
+  menu: { group: 'forum', label: 'Catégories', order: 10 },
   route: 'forum/categories',
   breadcrumb: [{ label: 'Forum' }, { label: 'Catégories' }],
   list: { perPage: 50, sort: { field: 'order', order: 'ASC' }, searchPlaceholder: 'Rechercher une catégorie...' },

@@ -16,6 +16,7 @@ export const forumModerationLog = defineResource({
   singular: 'Entrée du journal',
   description: 'Actions de modération du forum',
   icon: 'History',
+  noun: 'une entrée du journal de modération',
   route: 'forum/moderation/log',
   breadcrumb: FORUM_MODERATION_BREADCRUMB,
   tab: moderationTab('Journal de modération'),

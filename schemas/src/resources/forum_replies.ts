@@ -7,6 +7,7 @@ export const forumReplies = defineResource({
   singular: 'Réponse',
   description: 'Réponses publiées dans les sujets du forum',
   icon: 'Reply',
+  noun: 'une réponse du forum',
   route: 'forum/replies',
   breadcrumb: [{ label: 'Forum' }, { label: 'Sujets', path: '/webmaster/forum/topics' }, { label: 'Réponses' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une réponse...' },

@@ -51,6 +51,8 @@ export const forumReports = defineResource({
   singular: 'Signalement',
   description: 'Contenus du forum signalés à la modération',
   icon: 'Flag',
+  noun: 'un signalement',
+  menu: { group: 'forum', label: 'Modération', order: 30 },
   route: 'forum/moderation/reports',
   breadcrumb: FORUM_MODERATION_BREADCRUMB,
   tab: moderationTab('Signalements'),

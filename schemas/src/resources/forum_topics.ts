@@ -34,6 +34,8 @@ export const forumTopics = defineResource({
   singular: 'Sujet',
   description: 'Sujets de discussion du forum communautaire',
   icon: 'Forum',
+  noun: 'un sujet du forum',
+  menu: { group: 'forum', label: 'Sujets', order: 20 },
   route: 'forum/topics',
   breadcrumb: [{ label: 'Forum' }, { label: 'Sujets' }],
   list: {

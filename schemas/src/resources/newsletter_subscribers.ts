@@ -30,12 +30,14 @@ export const NEWSLETTER_FLOOD_MESSAGE = "Trop de demandes d'inscription, veuille
  */
 export const newsletterSubscribers = defineResource({
   name: 'newsletter_subscribers',
-  label: 'Abonnés à la newsletter',
+  label: "Abonnés à la lettre d'information",
   singular: 'Abonné',
   description: 'Adresses inscrites depuis le site public',
   icon: 'Email',
+  noun: "un abonné à la lettre d'information",
+  menu: { group: 'support', label: "Lettre d'information", order: 50 },
   route: 'support/newsletter',
-  breadcrumb: [{ label: 'Support' }, { label: 'Newsletter' }],
+  breadcrumb: [{ label: 'Support' }, { label: "Lettre d'information" }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une adresse...' },
   fields: [
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },

@@ -70,6 +70,8 @@ export const roles = defineResource({
   singular: 'Rôle',
   description: 'Rôles et permissions',
   icon: 'AdminPanelSettings',
+  noun: 'un rôle',
+  menu: { group: 'users', label: 'Rôles', order: 20 },
   route: 'users/roles',
   breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Rôles' }],
   fields: [

@@ -36,6 +36,8 @@ export const userActivity = defineResource({
   singular: 'Activité',
   description: 'Journal des actions des utilisateurs',
   icon: 'History',
+  noun: "une entrée d'activité",
+  menu: { group: 'users', label: 'Activité', order: 30 },
   route: 'users/activity',
   breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Activité' }],
   list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une activité...' },

@@ -16,6 +16,8 @@ export const users = defineResource({
   singular: 'Utilisateur',
   description: 'Gestion des comptes utilisateurs de la plateforme',
   icon: 'People',
+  noun: 'un utilisateur',
+  menu: { group: 'users', label: 'Utilisateurs', order: 10 },
   route: 'users',
   breadcrumb: [{ label: 'Utilisateurs' }],
   list: { perPage: 25, searchPlaceholder: 'Rechercher un utilisateur...' },

@@ -1,0 +1,68 @@
+/**
+ * The Material icons a declaration may name (a resource, a sidebar group or screen, an
+ * action, a stat). The back-office maps each name to its icon imported by path
+ * (admin/src/icons.ts, checked by the compiler), so naming an icon outside this list does
+ * not compile, and an icon listed here that Material does not have fails a test.
+ */
+export const ICON_NAMES = [
+  'AdminPanelSettings',
+  'Analytics',
+  'Article',
+  'Assessment',
+  'Block',
+  'Build',
+  'Cancel',
+  'Category',
+  'Chat',
+  'CheckCircle',
+  'CleaningServices',
+  'Comment',
+  'ConfirmationNumber',
+  'ContactMail',
+  'ContentCopy',
+  'Dashboard',
+  'DataUsage',
+  'Dns',
+  'DriveFileMove',
+  'Email',
+  'ErrorOutline',
+  'Euro',
+  'Flag',
+  'Forum',
+  'Functions',
+  'Groups',
+  'History',
+  'HourglassEmpty',
+  'Insights',
+  'Key',
+  'Lock',
+  'LockOpen',
+  'LockReset',
+  'MarkEmailRead',
+  'MenuBook',
+  'MonitorHeart',
+  'Payments',
+  'People',
+  'Person',
+  'PlayArrow',
+  'Psychology',
+  'PushPin',
+  'QueryStats',
+  'Receipt',
+  'Reply',
+  'Settings',
+  'SmartToy',
+  'Storage',
+  'SupportAgent',
+  'SwapVert',
+  'TaskAlt',
+  'TextSnippet',
+  'Timer',
+  'Subscriptions',
+  'ViewModule',
+  'WorkspacePremium',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);

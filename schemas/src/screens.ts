@@ -1,0 +1,35 @@
+/**
+ * The back-office screens that are not a collection (the dashboard, monitoring, analytics,
+ * settings tabs, team, API keys, audit logs, cleanup, chat, knowledge base), declared here
+ * once. A collection's own screen is declared by its resource (`menu`).
+ */
+import type { IconName } from './icons';
+import type { MenuPlacement } from './menu';
+
+export interface ScreenDef {
+  /** Path under /webmaster ('' is the dashboard). */
+  path: string;
+  /** Where it sits in the sidebar. */
+  menu: MenuPlacement;
+  icon?: IconName;
+}
+
+/** The index route: spec 1 and 2 name it 'Dashboard' (title and first breadcrumb item). */
+export const DASHBOARD_SCREEN = { path: '', label: 'Dashboard', icon: 'Dashboard' } as const satisfies { path: string; label: string; icon: IconName };
+
+export const SCREENS: readonly ScreenDef[] = [
+  { path: 'services/monitoring', menu: { group: 'services', label: 'Supervision', order: 30 }, icon: 'MonitorHeart' },
+  { path: 'support/chat', menu: { group: 'support', label: 'Chat en direct', order: 20 }, icon: 'Chat' },
+  { path: 'support/kb', menu: { group: 'support', label: 'Base de connaissances', order: 30 }, icon: 'MenuBook' },
+  { path: 'analytics', menu: { group: 'analytics', label: "Vue d'ensemble", order: 10 }, icon: 'Insights' },
+  { path: 'analytics/reports', menu: { group: 'analytics', label: 'Rapports', order: 20 }, icon: 'Assessment' },
+  { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings' },
+  { path: 'settings/team', menu: { group: 'settings', label: 'Équipe', order: 20 }, icon: 'Groups' },
+  { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key' },
+  { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },
+  { path: 'system/cleanup', menu: { group: 'system', label: 'Nettoyage', order: 10 }, icon: 'CleaningServices' },
+  // Collections of spec 3 whose screens come in later issues.
+  { path: 'billing/plans', menu: { group: 'billing', label: 'Plans', order: 10 }, icon: 'WorkspacePremium' },
+  { path: 'billing/subscriptions', menu: { group: 'billing', label: 'Abonnements', order: 20 }, icon: 'Subscriptions' },
+  { path: 'services/instances', menu: { group: 'services', label: 'Instances', order: 20 }, icon: 'Storage' },
+];
