@@ -3,6 +3,7 @@
  * seeder with demo data the dashboard can show, and a second run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources, validateValues } from '@hexagone/schemas';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import type { TestDatabase } from '../support/database';
 import { startSeedTarget, stopSeedTarget, type RunSeed } from '../support/seed-target';
@@ -80,6 +81,21 @@ describe('npm run seed', () => {
 
     const feed = (await api.get('/analytics/activity', { token })).body.data;
     expect(feed.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes only records that pass their declaration\'s validation, readable through the API', async () => {
+    for (const resource of resources) {
+      const rows = await database.db.collection(resource.name).find({}).toArray();
+      const invalid = rows
+        .map((row) => ({ id: String(row._id), errors: validateValues(resource, row, { mode: 'edit', side: 'server' }) }))
+        .filter((row) => Object.keys(row.errors).length > 0);
+      expect(invalid, resource.name).toEqual([]);
+    }
+    const invoices = await api.get('/billing_invoices', { token, query: { limit: 100 } });
+    expect(invoices.body.pagination.total).toBe(60);
+    for (const invoice of invoices.body.data) expect(invoice.total, invoice.number).toBeCloseTo(invoice.subtotal + invoice.tax_amount, 2);
+    expect((await api.get('/support_tickets', { token })).body.data[0]).toMatchObject({ status: expect.any(String), number: expect.stringMatching(/^TCK-/) });
+    expect((await api.get('/services/stats', { token })).body).toMatchObject({ running: 16, instances: expect.any(Number) });
   });
 
   it('changes nothing when run again', async () => {

@@ -1,6 +1,7 @@
 /**
  * About sixty invoices over the last six months: older ones mostly paid, a few overdue or
- * refunded, recent ones still pending. Amounts follow the offer's monthly prices, VAT 20 %.
+ * refunded, recent ones still pending. Lines follow the offer's monthly prices, VAT 20 %; the
+ * server computes the amounts.
  */
 import { daysBefore, DAY_MS, type Random } from '../random';
 
@@ -18,8 +19,6 @@ const OFFERS = [
   { description: 'Plateforme SaaS — Scale (mensuel)', unit_price: 299 },
 ] as const;
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 export function demoInvoices(now: Date, random: Random, customers: readonly string[]) {
   const invoices = [];
   for (let i = INVOICE_COUNT - 1; i >= 0; i -= 1) {
@@ -27,8 +26,6 @@ export function demoInvoices(now: Date, random: Random, customers: readonly stri
     const dueDate = new Date(date.getTime() + PAYMENT_DAYS * DAY_MS);
     const offer = random.pick(OFFERS);
     const quantity = offer.unit_price > 1000 ? 1 : random.int(1, 3);
-    const subtotal = round(offer.unit_price * quantity);
-    const taxAmount = round((subtotal * VAT_RATE) / 100);
     const paidAt = new Date(date.getTime() + random.int(1, 20) * DAY_MS);
     const roll = random.next();
     let status: 'paid' | 'pending' | 'overdue' | 'refunded' | 'draft';
@@ -46,9 +43,6 @@ export function demoInvoices(now: Date, random: Random, customers: readonly stri
       date,
       due_date: dueDate,
       items: [{ description: offer.description, quantity, unit_price: offer.unit_price, tax_rate: VAT_RATE }],
-      subtotal,
-      tax_amount: taxAmount,
-      total: round(subtotal + taxAmount),
       ...(paid ? { payment_method: random.pick(['card', 'bank_transfer', 'bank_transfer', 'card', 'check'] as const), paid_at: paidAt } : {}),
       notes: status === 'overdue' ? 'Relance envoyée au client' : '',
       created_at: date,

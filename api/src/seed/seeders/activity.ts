@@ -1,8 +1,7 @@
-import { getResource, roles, userActivity, type Values } from '@hexagone/schemas';
+import { billingInvoices, getResource, roles, services, supportTickets, userActivity, type ResourceDef, type Values } from '@hexagone/schemas';
 import { DEMO_PEOPLE } from '../data/people';
 import { demoActivity, type Target } from '../data/activity';
 import { seededRandom } from '../random';
-import { rawCollection } from '../raw-collection';
 import type { Seeder } from '../seeder';
 import { accounts } from '../accounts';
 
@@ -22,21 +21,22 @@ export const activitySeeder: Seeder = {
       log('0 entrée(s) d’activité créée(s)');
       return;
     }
-    const targets = async (collection: string, label: (row: Values) => unknown): Promise<Target[]> =>
-      (await rawCollection(crud, collection).find({}).limit(50).toArray()).map((row) => ({ id: String(row._id), label: String(label(row) ?? '') }));
+    const targets = async (resource: ResourceDef, label: (row: Values) => unknown): Promise<Target[]> =>
+      (await crud.model(resource.name).find({}).limit(50).lean<Values[]>().exec()).map((row) => ({ id: String(row._id), label: String(label(row) ?? '') }));
     const entries = demoActivity(new Date(), seededRandom(90), {
       admins,
       agents: demo.filter((a) => a.role === 'support'),
       records: {
         users: demo.filter((a) => a.role === 'user').map((a) => ({ id: a.id, label: a.name })),
-        roles: await targets(roles.name, (r) => r.name),
-        services: await targets('services', (s) => s.name),
-        support_tickets: await targets('support_tickets', (t) => t.subject),
-        billing_invoices: await targets('billing_invoices', (i) => i.number),
+        roles: await targets(roles, (r) => r.name),
+        services: await targets(services, (s) => s.name),
+        support_tickets: await targets(supportTickets, (t) => t.subject),
+        billing_invoices: await targets(billingInvoices, (i) => i.number),
       },
       resourceType: (collection) => getResource(collection)?.singular ?? null,
     });
-    await model.collection.insertMany(entries);
+    // Through the model, as the activity service writes the log: the API never takes a write to it.
+    await model.insertMany(entries);
     log(`${entries.length} entrée(s) d’activité créée(s)`);
   },
 };

@@ -1,5 +1,4 @@
-import { Types } from 'mongoose';
-import { blogCategories, blogComments, blogPosts, slugify, users, type ResourceDef, type Values } from '@hexagone/schemas';
+import { blogCategories, blogComments, blogPosts, slugify, users, type Values } from '@hexagone/schemas';
 import { toSessionUser } from '../../auth/session-user';
 import type { CrudContext } from '../../crud/crud-hooks';
 import type { CrudService } from '../../crud/crud.service';
@@ -8,13 +7,9 @@ import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_COMMENTS, DEMO_BLOG_POSTS, DEMO_COVER_C
 import { demoCover } from '../demo-image';
 import { DAY_MS, daysBefore, seededRandom } from '../random';
 import type { Seeder } from '../seeder';
+import { setServerValues } from '../server-values';
 
 const HOUR_MS = 3_600_000;
-
-/** Dates and figures no request may set (creation dates, views): written by the driver itself. */
-function setServerValues(crud: CrudService, resource: ResourceDef, id: unknown, values: Values) {
-  return crud.model(resource.name).collection.updateOne({ _id: new Types.ObjectId(String(id)) }, { $set: values });
-}
 
 /** The staff member as the author of their posts, as if they had written them in the back-office. */
 async function authorContext(crud: CrudService, email: string, fallback: CrudContext): Promise<CrudContext> {

@@ -1,15 +1,20 @@
+import { services } from '@hexagone/schemas';
 import { demoServices } from '../data/services';
 import { seededRandom } from '../random';
-import { insertIfEmpty } from '../raw-collection';
 import type { Seeder } from '../seeder';
 import { accounts, customersOf } from '../accounts';
+import { createWithPast, isEmpty } from '../server-values';
+
+/** What the platform measures and dates, never typed in. */
+const SERVICE_PAST = ['instances_count', 'cpu_usage', 'memory_usage', 'uptime', 'created_at', 'updated_at'];
 
 export const servicesSeeder: Seeder = {
   name: 'services',
   order: 50,
-  async run(crud, log) {
+  async run(crud, log, ctx) {
+    if (!(await isEmpty(crud, services))) return log('0 service(s) créé(s)');
     const companies = [...new Set(customersOf(await accounts(crud)).map((c) => c.company || c.name))];
-    const created = await insertIfEmpty(crud, 'services', demoServices(new Date(), seededRandom(50), companies));
+    const created = await createWithPast(crud, services, demoServices(new Date(), seededRandom(50), companies), { past: SERVICE_PAST, ctx });
     log(`${created} service(s) créé(s)`);
   },
 };

@@ -1,9 +1,9 @@
-import { Types } from 'mongoose';
 import { users } from '@hexagone/schemas';
 import { generatePassword } from '../../users/generated-password';
 import { DEMO_PEOPLE } from '../data/people';
 import { daysBefore } from '../random';
 import type { Seeder } from '../seeder';
+import { setServerValues } from '../server-values';
 
 /**
  * The demo accounts. They are created like any account (validation, hashing, role
@@ -24,8 +24,7 @@ export const usersSeeder: Seeder = {
       const record = await crud.create(users, { ...fields, password, confirmPassword: password }, ctx);
       const dates: Record<string, Date> = { created_at: daysBefore(now, daysAgo + 0.3) };
       if (lastLoginDaysAgo !== undefined) dates.last_login = daysBefore(now, lastLoginDaysAgo + 0.1);
-      // The driver's own update: mongoose keeps created_at immutable.
-      await model.collection.updateOne({ _id: new Types.ObjectId(String(record._id)) }, { $set: dates });
+      await setServerValues(crud, users, record._id, dates);
       created += 1;
     }
     log(`${created} utilisateur(s) créé(s)`);
