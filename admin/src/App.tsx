@@ -2,10 +2,11 @@
  * The back-office: one <Resource> per registry resource (named by its admin route, so the
  * addresses read /webmaster/users/roles/...), the dashboard as index, the screens made of
  * tabbed resources opening on their first tab, and a page for every sidebar entry that has
- * no screen yet.
+ * no screen yet. Every screen loads on demand.
  */
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { ReactElement } from 'react';
 import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -13,21 +14,30 @@ import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
 import { Layout } from './layout/Layout';
-import { Dashboard } from './pages/Dashboard';
-import { ComingSoon } from './pages/ComingSoon';
-import { Profile } from './pages/Profile';
-import { ResourceList } from './resources/ResourceList';
-import { ResourceCreate } from './resources/ResourceCreate';
-import { ResourceEdit } from './resources/ResourceEdit';
-import { ResourceShow } from './resources/ResourceShow';
+import { lazyNamed, ScreenSuspense } from './lazy-screen';
 import { tabScreens } from './resources/tabs';
+
+// Each screen is its own script, loaded the first time it shows (budget: bench:admin).
+const Dashboard = lazyNamed(() => import('./pages/Dashboard'), 'Dashboard');
+const ComingSoon = lazyNamed(() => import('./pages/ComingSoon'), 'ComingSoon');
+const Profile = lazyNamed(() => import('./pages/Profile'), 'Profile');
+const ResourceList = lazyNamed(() => import('./resources/ResourceList'), 'ResourceList');
+const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'ResourceCreate');
+const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
+const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
+
+const screen = (element: ReactElement) => <ScreenSuspense>{element}</ScreenSuspense>;
 
 const resourceRoutes = new Set(resources.map((resource) => resource.route));
 const firstTabs = tabScreens();
 
 function entryScreen(group: NavGroup, entry: NavEntry) {
   const firstTab = firstTabs.get(entry.path);
-  return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : <ComingSoon group={group} entry={entry} />;
+  return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
+}
+
+function DashboardScreen() {
+  return screen(<Dashboard />);
 }
 
 export function App() {
@@ -41,21 +51,21 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       layout={Layout}
-      dashboard={Dashboard}
+      dashboard={DashboardScreen}
       disableTelemetry
     >
       {resources.map((resource) => (
         <Resource
           key={resource.route}
           name={resource.route}
-          list={<ResourceList resource={resource} />}
-          create={resource.operations.create ? <ResourceCreate resource={resource} /> : undefined}
-          edit={resource.operations.edit ? <ResourceEdit resource={resource} /> : undefined}
-          show={<ResourceShow resource={resource} />}
+          list={screen(<ResourceList resource={resource} />)}
+          create={resource.operations.create ? screen(<ResourceCreate resource={resource} />) : undefined}
+          edit={resource.operations.edit ? screen(<ResourceEdit resource={resource} />) : undefined}
+          show={screen(<ResourceShow resource={resource} />)}
         />
       ))}
       <CustomRoutes>
-        <Route path="profile" element={<Profile />} />
+        <Route path="profile" element={screen(<Profile />)} />
         {NAVIGATION.flatMap((group) =>
           group.entries
             .filter((entry) => !resourceRoutes.has(entry.path))

@@ -4,7 +4,7 @@
  * refreshed and, when declared, the endpoint's answer shown once. Cancelling any step runs
  * nothing. Links open their address; custom actions open their own dialog.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import {
   Confirm,
@@ -148,7 +148,9 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, records, 
         />
       )}
       {Custom && customOpened && (
-        <Custom resource={resource} record={record} ids={ids} open={step === 'custom'} onClose={() => setStep('idle')} />
+        <Suspense fallback={null}>
+          <Custom resource={resource} record={record} ids={ids} open={step === 'custom'} onClose={() => setStep('idle')} />
+        </Suspense>
       )}
     </>
   );

@@ -1,14 +1,13 @@
 /**
  * The back-office's own dialogs that registry actions name with `effect: { kind: 'custom',
- * component: '<name>' }`. A helper adds one by importing its component and listing it here
- * under that name ('template-test', 'forum-reorder'). An action naming a component missing
+ * component: '<name>' }`. A helper adds one by listing its module here
+ * lazily under that name ('template-test', 'forum-reorder'). An action naming a component missing
  * from this map is not shown.
  */
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { FORUM_REORDER_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
-import { TemplateTestDialog } from './TemplateTestDialog';
-import { ForumReorderDialog } from './ForumReorderDialog';
+import { lazyNamed } from '../lazy-screen';
 
 export interface CustomActionProps {
   resource: ResourceDef;
@@ -20,7 +19,8 @@ export interface CustomActionProps {
   onClose: () => void;
 }
 
+/** Each dialog is its own script, loaded when first opened. */
 export const customActions: Readonly<Record<string, ComponentType<CustomActionProps>>> = {
-  [TEMPLATE_TEST_COMPONENT]: TemplateTestDialog,
-  [FORUM_REORDER_COMPONENT]: ForumReorderDialog,
+  [TEMPLATE_TEST_COMPONENT]: lazyNamed(() => import('./TemplateTestDialog'), 'TemplateTestDialog'),
+  [FORUM_REORDER_COMPONENT]: lazyNamed(() => import('./ForumReorderDialog'), 'ForumReorderDialog'),
 };

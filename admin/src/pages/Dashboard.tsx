@@ -3,7 +3,7 @@
  * new-users charts, and the recent activity — all computed by the API from the database.
  * The charts library loads as its own script, after the figures.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import { useRefresh } from 'react-admin';
@@ -14,10 +14,11 @@ import { ChartCard } from '../dashboard/ChartCard';
 import { CHART_TITLES } from '../dashboard/chart-titles';
 import { RecentActivity } from '../dashboard/RecentActivity';
 import { useAnalytics } from '../dashboard/useAnalytics';
+import { lazyNamed, ScreenSuspense } from '../lazy-screen';
 
-const RevenueChart = lazy(() => import('../dashboard/RevenueChart').then((m) => ({ default: m.RevenueChart })));
-const ServicesChart = lazy(() => import('../dashboard/ServicesChart').then((m) => ({ default: m.ServicesChart })));
-const NewUsersChart = lazy(() => import('../dashboard/NewUsersChart').then((m) => ({ default: m.NewUsersChart })));
+const RevenueChart = lazyNamed(() => import('../dashboard/RevenueChart'), 'RevenueChart');
+const ServicesChart = lazyNamed(() => import('../dashboard/ServicesChart'), 'ServicesChart');
+const NewUsersChart = lazyNamed(() => import('../dashboard/NewUsersChart'), 'NewUsersChart');
 
 function Loading({ title, children }: { title: string; children: ReactNode }) {
   const fallback = (
@@ -25,7 +26,7 @@ function Loading({ title, children }: { title: string; children: ReactNode }) {
       {() => null}
     </ChartCard>
   );
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return <ScreenSuspense fallback={fallback}>{children}</ScreenSuspense>;
 }
 
 export function Dashboard() {

@@ -1,0 +1,17 @@
+/**
+ * Screens and dialogs load on demand: each is its own script, fetched the first time it
+ * shows, so the first load of the back-office carries the shell and the dashboard only.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LinearProgress } from '@mui/material';
+
+/** A named export of a module, loaded when first rendered. */
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the component's own type is kept by M[K]
+  return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<any> }));
+}
+
+/** Shows a thin progress bar while a screen's script arrives. */
+export function ScreenSuspense({ children, fallback = <LinearProgress aria-label="Chargement" sx={{ mt: 2 }} /> }: { children: ReactNode; fallback?: ReactNode }) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
