@@ -24,6 +24,12 @@ describe('slugify', () => {
     expect(slugify('déjà-fait')).toBe('deja-fait');
   });
 
+  it('spells out French ligatures and keeps elisions as word boundaries (issue 8)', () => {
+    expect(slugify("Cœur de l'offre")).toBe('coeur-de-l-offre');
+    expect(slugify('Main-d’œuvre')).toBe('main-d-oeuvre');
+    expect(slugify('ŒUVRE Æsthétique')).toBe('oeuvre-aesthetique');
+  });
+
   it('keeps digits', () => {
     expect(slugify('Niveau 2 Support 24h')).toBe('niveau-2-support-24h');
   });

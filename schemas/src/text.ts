@@ -1,12 +1,13 @@
-/** Lowercase, accents removed, spaces and other separators turned into single dashes. */
+import transliterate from 'slugify';
+
+/**
+ * Lowercase ASCII words joined by single dashes: accents removed, ligatures spelt out
+ * ('Cœur' → 'coeur'), and every punctuation mark a word boundary, so that French elisions
+ * stay readable ('Main-d’œuvre' → 'main-d-oeuvre'). The transliteration is the `slugify`
+ * library's, with its French locale.
+ */
 export function slugify(input: string): string {
-  return input
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return transliterate(input.replace(/[\p{P}_]+/gu, ' '), { lower: true, strict: true, locale: 'fr', trim: true });
 }
 
 /** Escapes a user's text so that it matches literally inside a regular expression. */
