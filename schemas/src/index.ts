@@ -34,3 +34,6 @@ export * from './resources/ai_templates';
 export * from './ai';
 export * from './slug';
 export * from './analytics';
+export * from './collation';
+export * from './money';
+export * from './sequence';
