@@ -191,7 +191,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
   return {
     ...input,
     list: { ...DEFAULT_LIST, ...input.list },
-    operations: { create: true, edit: true, delete: true, export: true, ...input.operations },
+    // A singleton is written, never created, deleted or listed.
+    operations: input.singleton
+      ? { create: false, edit: true, delete: false, export: false, ...input.operations }
+      : { create: true, edit: true, delete: true, export: true, ...input.operations },
     refuse: input.refuse ?? [],
     counters: input.counters ?? [],
     actions: input.actions ?? [],

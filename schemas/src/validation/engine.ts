@@ -2,7 +2,7 @@
  * The generic form engine (spec 1 §5): one set of rules and French messages, run by the
  * back-office forms, the site's forms and again by the API on every write.
  */
-import { isEmptyValue, isFieldVisible, isServerKept, type FieldDef, type Values } from '../fields';
+import { isEmptyValue, isFieldVisible, isServerKept, secretKind, type FieldDef, type Values } from '../fields';
 import { formatDateFr, formatMegabytes, messages } from './messages';
 import * as rules from './rules';
 
@@ -208,6 +208,8 @@ export function isFieldActive(field: FieldDef, mode: Mode, side: Side, values: V
   if (isServerKept(field)) return false;
   if (side === 'server' && field.clientOnly) return false;
   if (mode === 'edit' && (field.createOnly || field.lockedOnEdit)) return false;
+  // An encrypted secret is never sent back to the form: empty on edit means unchanged.
+  if (mode === 'edit' && secretKind(field) === 'encrypted' && isEmptyValue(values[field.name])) return false;
   return isFieldVisible(field, values);
 }
 
