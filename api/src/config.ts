@@ -11,6 +11,8 @@ export const config = {
   mongoUri: process.env.MONGODB_URI || undefined,
   dbName: process.env.MONGODB_DB ?? 'hexagone',
   jwtSecret: process.env.JWT_SECRET || undefined,
+  /** Key of the secrets encrypted at rest; by default a random key kept in the data folder. */
+  secretsKey: process.env.SECRETS_KEY || undefined,
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? '12h',
   /** Login attempts allowed per address and minute. */
   loginRateLimit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),

@@ -26,6 +26,14 @@ export type FieldType =
   | 'tags'
   | 'json'
   | 'reference'
+  /** An object of declared sub-fields (a payment method). */
+  | 'group'
+  /** A list of objects of declared sub-fields (invoice items, plan features). */
+  | 'array'
+  /** A map of names to texts, edited as rows (webhook headers). */
+  | 'keyvalue'
+  /** A number given by the server from a gapless series (FA-2026-000123). */
+  | 'sequence'
   | 'custom';
 
 export type Scalar = string | number | boolean;
@@ -62,12 +70,44 @@ export interface ReferenceDef {
   labelFields: readonly string[];
   /** How many options the picker loads (the spec's filter lists load 100). */
   perPage?: number;
-  /** Constant filter applied to the options (e.g. only active models). */
-  filter?: Readonly<Record<string, Scalar>>;
+  /** Constant filter applied to the options (e.g. only active models); a list means any of them (role support or admin). */
+  filter?: Readonly<Record<string, Scalar | readonly Scalar[]>>;
   /** Shown when the field is empty (an activity without user is the system's). */
   emptyLabel?: string;
   /** The value stored: the record's `_id` (default) or another unique field (a model's `model_id`). */
   valueField?: string;
+  /**
+   * What deleting the referenced record does to records pointing at it: refuse the deletion
+   * (409 with `onDeleteMessage`), empty the reference, or delete them too. Default: nothing.
+   */
+  onDelete?: 'refuse' | 'setNull' | 'cascade';
+  onDeleteMessage?: string;
+}
+
+/** How a secret is kept: hashed (passwords, API keys), encrypted at rest, or hashed with a readable preview. */
+export type SecretKind = 'hashed' | 'encrypted' | 'preview';
+
+/**
+ * A number series: every record that meets `when` gets the next number of its series,
+ * once, never reused (an invoice when it leaves draft). `format` places the year
+ * (`{year}`) and the number (`{number}`, padded to `digits`).
+ */
+export interface SequenceDef {
+  series: string;
+  format: string;
+  digits?: number;
+  /** A series per calendar year (Europe/Paris): numbering starts again at 1 each year. */
+  perYear?: boolean;
+  when?: (values: Values) => boolean;
+}
+
+/** A filter on an interval: `{name}_from` / `{name}_to` (or the given names), with the inputs' bounds. */
+export interface RangeFilterDef {
+  from?: string;
+  to?: string;
+  min?: number;
+  max?: number;
+  step?: number;
 }
 
 export type Values = Record<string, unknown>;
@@ -114,8 +154,23 @@ export interface FieldDef {
 
   /** No two records may hold the same value ("Cette valeur existe déjà"). */
   unique?: boolean;
-  /** Stored hashed, never returned by the API. */
-  secret?: boolean;
+  /** Never returned by the API: `true` or 'hashed' (argon2), 'encrypted' (AES-256-GCM at rest), 'preview' (hashed, its start shown). */
+  secret?: boolean | SecretKind;
+  /** Characters of a 'preview' secret shown after creation (default 10). */
+  previewLength?: number;
+
+  /** Sub-fields of a `group`, or of each item of an `array`. */
+  fields?: readonly FieldDef[];
+  minItems?: number;
+  maxItems?: number;
+  /** Computed by the server from the record on every write (totals); never taken from a request. */
+  compute?: (values: Values) => unknown;
+  /** The series of a `sequence` field. */
+  sequence?: SequenceDef;
+  /** Offered as an interval filter (dates from/to, amounts between bounds). */
+  range?: RangeFilterDef;
+  /** A switch written directly from the list (webhook active). */
+  toggle?: boolean;
   /** Validated, never stored (a confirmation field). */
   transient?: boolean;
   /** Lives only in the browser form; the server neither expects nor validates it. */
@@ -146,6 +201,21 @@ export const isEmptyValue = (value: unknown): boolean =>
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** The kind of a secret field, or undefined when the field is not secret. */
+export function secretKind(field: FieldDef): SecretKind | undefined {
+  if (!field.secret) return undefined;
+  return field.secret === true ? 'hashed' : field.secret;
+}
+
+/** Server-kept: counters, computed totals and sequence numbers are never taken from a request. */
+export const isServerKept = (field: FieldDef): boolean =>
+  Boolean(field.readOnly || field.compute || field.type === 'sequence');
+
+/** The query parameters of a range filter. */
+export function rangeParams(field: FieldDef): { from: string; to: string } {
+  return { from: field.range?.from ?? `${field.name}_from`, to: field.range?.to ?? `${field.name}_to` };
+}
 
 /** Whether a field is shown for the given values (its `visibleWhen` rule). */
 export function isFieldVisible(field: FieldDef, values: Values): boolean {

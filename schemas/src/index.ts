@@ -22,3 +22,6 @@ export * from './public-content';
 export * from './ai';
 export * from './slug';
 export * from './analytics';
+export * from './collation';
+export * from './money';
+export * from './sequence';

@@ -3,14 +3,14 @@
  * declaration. Server-kept fields (counters, dates, system flags), confirmations and
  * anything undeclared never reach the database.
  */
-import { isEmptyValue, type FieldDef, type Values } from './fields';
+import { isEmptyValue, isServerKept, type FieldDef, type Values } from './fields';
 import type { ResourceDef } from './resource';
 import type { Mode } from './validation/engine';
 import { slugify } from './text';
 
 /** Whether a request in this mode may set the field. */
 export function isWritable(field: FieldDef, mode: Mode): boolean {
-  if (field.readOnly || field.transient || field.clientOnly) return false;
+  if (isServerKept(field) || field.transient || field.clientOnly) return false;
   if (mode === 'edit' && (field.createOnly || field.lockedOnEdit)) return false;
   return true;
 }
@@ -50,8 +50,28 @@ export function writableValues(resource: Pick<ResourceDef, 'fields'>, body: Valu
       if (mode === 'create' && field.readOnly && field.default !== undefined) values[field.name] = structuredClone(field.default);
       continue;
     }
-    if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = body[field.name];
+    if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = nestedValue(field, body[field.name]);
     else if (mode === 'create' && field.default !== undefined) values[field.name] = structuredClone(field.default);
   }
   return deriveValues(resource, values, mode);
+}
+
+/** The declared sub-fields of a group or of each array item, with their defaults; nothing else. */
+function nestedObject(fields: readonly FieldDef[], value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Values;
+  const result: Values = {};
+  for (const field of fields) {
+    if (Object.prototype.hasOwnProperty.call(source, field.name) && !isEmptyValue(source[field.name])) {
+      result[field.name] = nestedValue(field, source[field.name]);
+    } else if (field.default !== undefined) result[field.name] = structuredClone(field.default);
+  }
+  return result;
+}
+
+function nestedValue(field: FieldDef, value: unknown): unknown {
+  if (!field.fields) return value;
+  if (field.type === 'group') return nestedObject(field.fields, value);
+  if (field.type === 'array' && Array.isArray(value)) return value.map((item) => nestedObject(field.fields ?? [], item));
+  return value;
 }

@@ -47,6 +47,8 @@ export interface ListDef {
   badges?: readonly BadgeDef[];
   /** File formats offered by the exports (default CSV only). */
   exportFormats?: readonly ExportFormat[];
+  /** Seconds between automatic reloads of the list (the 30 s live screens); none by default. */
+  refresh?: number;
 }
 
 export type ExportFormat = 'csv' | 'json';
@@ -134,6 +136,14 @@ export interface CounterDef {
   foreignField: string;
   /** The field of this record it points at (default `_id`). */
   localField?: string;
+  /** Counts only the records matching this (active subscriptions: `{ status: 'active' }`; a list means any of them). */
+  where?: Readonly<Record<string, Scalar | readonly Scalar[]>>;
+}
+
+/** An index the database keeps (created on MongoDB; FerretDB on SQLite accepts and mostly ignores them). */
+export interface IndexDef {
+  fields: Readonly<Record<string, 1 | -1>>;
+  unique?: boolean;
 }
 
 export interface ResourceDef extends FormSchema {
@@ -162,6 +172,9 @@ export interface ResourceDef extends FormSchema {
   actions: readonly ActionDef[];
   stats: readonly StatDef[];
   tab?: TabDef;
+  /** Exactly one document (a settings tab): `GET /{name}` reads it, `PUT /{name}` writes it; its screen is a form. */
+  singleton?: boolean;
+  indexes?: readonly IndexDef[];
   /** Roles allowed to read and write it through the generic API. */
   access: readonly string[];
   fields: readonly FieldDef[];
@@ -187,7 +200,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
   return {
     ...input,
     list: { ...DEFAULT_LIST, ...input.list },
-    operations: { create: true, edit: true, delete: true, export: true, ...input.operations },
+    // A singleton is written, never created, deleted or listed.
+    operations: input.singleton
+      ? { create: false, edit: true, delete: false, export: false, ...input.operations }
+      : { create: true, edit: true, delete: true, export: true, ...input.operations },
     refuse: input.refuse ?? [],
     counters: input.counters ?? [],
     actions: input.actions ?? [],
@@ -204,3 +220,6 @@ export const actionsOf = (resource: ResourceDef, scope: ActionDef['scope']): Act
 
 export const findAction = (resource: ResourceDef, name: string): ActionDef | undefined =>
   resource.actions.find((action) => action.name === name);
+
+/** The id of a singleton's one document, so that two first writes cannot make two. */
+export const SINGLETON_ID = '000000000000000000000001';

@@ -16,7 +16,10 @@ import {
   TextInput,
   TimeInput,
 } from 'react-admin';
-import type { FieldDef, Mode } from '@hexagone/schemas';
+import { isServerKept, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
+import { ArrayFieldInput } from './ArrayFieldInput';
+import { GroupInput } from './GroupInput';
+import { KeyValueInput } from './KeyValueInput';
 import { choicesOf } from './choices';
 import { referenceLabel, referencePerPage, referenceRoute, referenceSort } from './references';
 import { DerivedInput } from './DerivedInput';
@@ -26,15 +29,18 @@ import { TagsInput } from './TagsInput';
 import { UploadInput } from './UploadInput';
 import { ValueReferenceInput } from './ValueReferenceInput';
 
-/** Whether the field is asked in a form of this mode (read-only fields never are). */
+/** Whether the field is asked in a form of this mode (server-kept fields never are). */
 export const isInForm = (field: FieldDef, mode: Mode): boolean =>
-  !field.readOnly && field.type !== 'custom' && (mode === 'create' || !field.createOnly);
+  !isServerKept(field) && field.type !== 'custom' && (mode === 'create' || !field.createOnly);
+
+/** An encrypted secret is never sent back: on edit, leaving it empty keeps the stored one. */
+const keepsWhenEmpty = (field: FieldDef, mode: Mode) => mode === 'edit' && secretKind(field) === 'encrypted';
 
 export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
   const common = {
     source: field.name,
-    label: field.required ? `${field.label} *` : field.label,
-    helperText: field.helperText,
+    label: field.required && !keepsWhenEmpty(field, mode) ? `${field.label} *` : field.label,
+    helperText: keepsWhenEmpty(field, mode) ? 'Inchangé si vide' : field.helperText,
     // Set on create, then shown locked: the server ignores it on update.
     disabled: mode === 'edit' && field.lockedOnEdit,
   };
@@ -42,6 +48,8 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
   if (field.deriveFrom && mode === 'create') {
     return <DerivedInput {...common} from={field.deriveFrom.field} placeholder={field.placeholder} />;
   }
+
+  if (secretKind(field) === 'encrypted') return <PasswordInput {...common} autoComplete="new-password" />;
 
   switch (field.type) {
     case 'password':
@@ -78,6 +86,12 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
       return <TagsInput {...common} />;
     case 'json':
       return <JsonInput {...common} rows={field.rows} />;
+    case 'group':
+      return <GroupInput field={field} mode={mode} label={common.label} />;
+    case 'array':
+      return <ArrayFieldInput field={field} mode={mode} label={common.label} helperText={common.helperText} />;
+    case 'keyvalue':
+      return <KeyValueInput {...common} />;
     case 'reference':
       if (!field.reference) break;
       if (field.reference.valueField) return <ValueReferenceInput {...common} reference={field.reference} />;

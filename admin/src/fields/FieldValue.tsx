@@ -21,6 +21,7 @@ import { optionLabel } from './choices';
 import { FileValue, type ValueVariant } from './FileValue';
 import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
+import { NestedValue } from './NestedValue';
 import { ReferenceValue } from './ReferenceValue';
 
 const LOCALE = 'fr-FR';
@@ -88,6 +89,10 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'image':
     case 'file':
       return <FileValue field={field} variant={variant} />;
+    case 'group':
+    case 'array':
+    case 'keyvalue':
+      return <NestedValue field={field} variant={variant} />;
     case 'json':
       return (
         <FunctionField

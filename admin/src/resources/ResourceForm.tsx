@@ -5,6 +5,7 @@
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { defaultValues, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
+import { nestErrors } from '../fields/nested-errors';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   return (
@@ -20,7 +21,7 @@ export function ResourceForm({ resource, mode }: { resource: ResourceDef; mode: 
     <SimpleForm
       // The registry's rules speak French and match the server; the browser's own bubbles would not.
       noValidate
-      validate={(values) => validateValues(resource, values, { mode })}
+      validate={(values) => nestErrors(validateValues(resource, values, { mode }))}
       defaultValues={mode === 'create' ? defaultValues(resource) : undefined}
       toolbar={<FormToolbar resource={resource} mode={mode} />}
       sx={{ maxWidth: 760 }}

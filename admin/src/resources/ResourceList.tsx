@@ -2,7 +2,7 @@
  * The generated list of a resource (spec 2 §2.1): page size, sort and search placeholder
  * come from `resource.list`; the state (q, filters, sort, page) lives in the address. Above
  * it: the page header, the tabs of a tabbed screen and the stats strip; the records show as
- * a table or as cards, as the operator chooses.
+ * a table or as cards, as the operator chooses. A singleton (a settings tab) has a form instead.
  */
 import { ListBase, ListView, Loading } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
@@ -14,13 +14,20 @@ import { ListPagination } from './ListPagination';
 import { ResourceGrid } from './ResourceGrid';
 import { ResourceHeader } from './ResourceHeader';
 import { ResourceTable } from './ResourceTable';
+import { ResourceSingleton } from './ResourceSingleton';
 import { ResourceTabs } from './ResourceTabs';
 import { StatsStrip } from './StatsStrip';
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
+  return resource.singleton ? <ResourceSingleton resource={resource} /> : <RecordList resource={resource} />;
+}
+
+function RecordList({ resource }: { resource: ResourceDef }) {
   const [view] = useListView(resource);
   return (
     <ListBase
+      // The live screens reload on their own (every 30 s); react-query pauses it in a hidden tab.
+      queryOptions={resource.list.refresh ? { refetchInterval: resource.list.refresh * 1000 } : undefined}
       perPage={resource.list.perPage}
       sort={resource.list.sort}
       debounce={SEARCH_DEBOUNCE_MS}

@@ -5,6 +5,7 @@
 import { DataTable } from 'react-admin';
 import type { ResourceDef } from '@hexagone/schemas';
 import { FieldValue } from '../fields/FieldValue';
+import { ToggleValue } from '../fields/ToggleValue';
 import { BadgeChip } from './BadgeChip';
 import { BulkActions, hasBulkActions } from './BulkActions';
 import { RowActions } from './RowActions';
@@ -16,7 +17,7 @@ export function ResourceTable({ resource }: { resource: ResourceDef }) {
         .filter((field) => field.list && !field.secret)
         .map((field) => (
           <DataTable.Col key={field.name} source={field.name} label={field.label} disableSort={!field.sortable}>
-            <FieldValue field={field} />
+            {field.toggle && resource.operations.edit ? <ToggleValue field={field} /> : <FieldValue field={field} />}
           </DataTable.Col>
         ))}
       {(resource.list.badges ?? []).map((badge) => (

@@ -1,6 +1,6 @@
-/** The list's search box (`q`) and one filter per `filterable` field, all shown at once. */
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import type { FieldDef, ResourceDef } from '@hexagone/schemas';
+/** The list's search box (`q`), one filter per `filterable` field and two per range, all shown at once. */
+import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { rangeParams, type FieldDef, type ResourceDef } from '@hexagone/schemas';
 import { choicesOf } from '../fields/choices';
 import { referenceLabel, referencePerPage, referenceRoute, referenceSort } from '../fields/references';
 import { ValueReferenceInput } from '../fields/ValueReferenceInput';
@@ -34,7 +34,24 @@ function filterInput(field: FieldDef) {
   return <TextInput key={field.name} {...common} />;
 }
 
+/** An interval: two dates (du / au), or two amounts within the declared bounds and step. */
+function rangeInputs(field: FieldDef) {
+  const { from, to } = rangeParams(field);
+  if (field.type === 'date' || field.type === 'datetime-local') {
+    return [
+      <DateInput key={from} source={from} label={`${field.label} : du`} alwaysOn />,
+      <DateInput key={to} source={to} label={`${field.label} : au`} alwaysOn />,
+    ];
+  }
+  const bounds = { min: field.range?.min, max: field.range?.max, step: field.range?.step, alwaysOn: true };
+  return [
+    <NumberInput key={from} source={from} label={`${field.label} min.`} {...bounds} />,
+    <NumberInput key={to} source={to} label={`${field.label} max.`} {...bounds} />,
+  ];
+}
+
 export const listFilters = (resource: ResourceDef) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={resource.list.searchPlaceholder ?? 'Rechercher...'} />,
   ...resource.fields.filter((field) => field.filterable).map(filterInput),
+  ...resource.fields.filter((field) => field.range).flatMap(rangeInputs),
 ];

@@ -1,7 +1,7 @@
 /**
  * A category's parent must exist and must not be the category or one of its descendants;
- * a renamed category renames itself on its posts (their denormalised category_name); the
- * subcategories of a deleted category move to the top level.
+ * a renamed category renames itself on its posts (their denormalised category_name). The
+ * subcategories of a deleted category move to the top level by the `parent_id` declaration.
  */
 import { BLOG_CATEGORY_OWN_PARENT, blogCategories, blogPosts, isEmptyValue } from '@hexagone/schemas';
 import type { ResourceHooks } from '../crud/crud-hooks';
@@ -36,9 +36,6 @@ export function categoryHooks(crud: CrudService): ResourceHooks {
         // A copied name is not an edit of the post: its updated_at stays.
         .updateMany({ category_id: String(after._id) }, { $set: { category_name: after.name } }, { timestamps: false })
         .exec();
-    },
-    async afterDelete(before) {
-      await crud.model(blogCategories.name).updateMany({ parent_id: String(before._id) }, { $set: { parent_id: null } }).exec();
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * What the server keeps on a blog post: its author (the signed-in editor), the name of its
  * category (so lists and cards need no join), and its publication date when it goes out.
- * A deleted post takes its comments with it: they can no longer be read anywhere.
+ * A deleted post takes its comments with it: declared on the comments' `post_id` (onDelete).
  */
-import { BLOG_DEFAULT_AUTHOR, blogCategories, blogComments, messages, type Values } from '@hexagone/schemas';
+import { BLOG_DEFAULT_AUTHOR, blogCategories, messages, type Values } from '@hexagone/schemas';
 import type { ResourceHooks } from '../crud/crud-hooks';
 import { invalid, type CrudService } from '../crud/crud.service';
 import { BLOG_ERRORS } from './blog-errors';
@@ -31,9 +31,6 @@ export function postHooks(crud: CrudService): ResourceHooks {
     async beforeUpdate(values, before) {
       if ('category_id' in values) values.category_name = await categoryName(values.category_id);
       keepPublicationDate(values, values.status ?? before.status, 'published_at' in values ? values.published_at : before.published_at);
-    },
-    async afterDelete(before) {
-      await crud.model(blogComments.name).deleteMany({ post_id: String(before._id) }).exec();
     },
   };
 }

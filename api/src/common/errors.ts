@@ -13,4 +13,7 @@ export const ERRORS = {
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans une minute',
   server: 'Erreur serveur',
   databaseUnavailable: 'Base de données indisponible',
+  busy: 'Service momentanément surchargé, veuillez réessayer',
+  /** A deletion refused while other records point at this one. */
+  referenced: (label: string) => `Suppression impossible : des enregistrements liés existent (${label})`,
 } as const;

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { ResourceDef } from '@hexagone/schemas';
 import { createCrudController } from './crud.controller';
 import { CrudService } from './crud.service';
+import { createSingletonController } from './singleton.controller';
 
 /** Generic CRUD routes for every registered resource; its service is shared with the domain modules. */
 @Module({})
@@ -10,7 +11,7 @@ export class CrudModule {
     return {
       module: CrudModule,
       global: true,
-      controllers: resources.map(createCrudController),
+      controllers: resources.map((resource) => (resource.singleton ? createSingletonController : createCrudController)(resource)),
       providers: [CrudService],
       exports: [CrudService],
     };

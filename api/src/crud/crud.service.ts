@@ -8,29 +8,43 @@ import {
   ConflictException,
   Injectable,
   NotFoundException,
+  ServiceUnavailableException,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import {
+  collatedFields,
   defaultValues,
   deriveValues,
+  formatSequence,
+  isEmptyValue,
   messages,
+  parisYear,
   resources,
+  secretKind,
+  seriesKey,
+  SINGLETON_ID,
+  SORT_KEYS,
+  sortKeysOf,
   validateValues,
   writableValues,
+  type FieldDef,
   type FieldErrors,
   type Mode,
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
+import { config } from '../config';
 import { hashSecret } from '../auth/password';
 import type { ActionHandler, CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
-import { buildMongoFilter } from './mongo-filter';
-import { buildSchema } from './model-factory';
+import { buildMongoFilter, buildMongoSort } from './mongo-filter';
+import { buildSchema, previewField, secretFields } from './model-factory';
 import { isObjectId } from './object-id';
+import { loadSecretsKey, SecretBox } from './secret-box';
+import { SequenceAllocator, SequenceExhaustedError } from './sequences';
 
 type Doc = Values & { _id: unknown };
 
@@ -46,15 +60,51 @@ export class CrudService implements OnModuleInit {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
   private readonly handlers = new Map<string, ActionHandler>();
+  /** Every resource served, so that references and counters between them are followed. */
+  private readonly registered: ResourceDef[] = [];
+  private secretBox?: SecretBox;
+  readonly sequences: SequenceAllocator;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    this.sequences = new SequenceAllocator(connection);
+  }
 
   async onModuleInit(): Promise<void> {
-    for (const resource of resources) {
-      const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
-      this.models.set(resource.name, model);
-      await model.init();
+    for (const resource of resources) await this.register(resource);
+    await this.sequences.ensureIndex();
+  }
+
+  /** Serves a resource: builds its model and indexes and completes the French sort keys of older records. */
+  async register(resource: ResourceDef): Promise<void> {
+    const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
+    this.models.set(resource.name, model);
+    this.registered.push(resource);
+    await model.init();
+    await this.backfillSortKeys(resource);
+  }
+
+  /** Records written before their field sorted the French way get their key once, at start-up. */
+  private async backfillSortKeys(resource: ResourceDef): Promise<void> {
+    const collated = collatedFields(resource);
+    if (!collated.length) return;
+    const model = this.model(resource.name);
+    const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
+    const docs = await model.find(missing, Object.fromEntries(collated.map((name) => [name, 1]))).lean().exec();
+    for (const doc of docs) {
+      const keys = sortKeysOf(collated, doc as Values);
+      const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+      if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id }, { $set });
     }
+  }
+
+  private get secrets(): SecretBox {
+    this.secretBox ??= new SecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+    return this.secretBox;
+  }
+
+  /** The plain text of an encrypted secret, for the domain code that uses it (an SMTP password). */
+  reveal(sealed: unknown): string | undefined {
+    return typeof sealed === 'string' && SecretBox.isSealed(sealed) ? this.secrets.open(sealed) : undefined;
   }
 
   /** Adds a domain module's hooks around the writes of a resource. */
@@ -87,10 +137,7 @@ export class CrudService implements OnModuleInit {
   async list(resource: ResourceDef, query: ListQuery): Promise<ListResult> {
     const model = this.model(resource.name);
     const filter = buildMongoFilter(resource, query);
-    const direction = query.sort.order === 'ASC' ? 1 : -1;
-    // A second key keeps pages stable when many records share the sorted value.
-    const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
-    if (query.sort.field !== '_id') sort._id = direction;
+    const sort = buildMongoSort(resource, query.sort);
     const [docs, total] = await Promise.all([
       model.find(filter).sort(sort).skip(query.skip).limit(query.limit).exec(),
       // Without a filter the collection's own count is exact and avoids a second full scan.
@@ -103,19 +150,26 @@ export class CrudService implements OnModuleInit {
     return (await this.load(resource, id)).toJSON();
   }
 
-  async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}): Promise<Values> {
+  /** `fixedId` is the id a singleton's one document is created under. */
+  async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
-    const values = await this.prepare(resource, writableValues(resource, body, 'create'));
+    const plain = writableValues(resource, body, 'create');
+    const values = await this.prepare(resource, plain);
     await this.run(resource, 'beforeCreate', values, ctx);
     await this.assertUnique(resource, values);
     Object.assign(values, await this.countersFor(resource, values));
+    Object.assign(values, computedValues(resource, values));
+    Object.assign(values, await this.numbersFor(resource, values));
+    if (fixedId) values._id = fixedId;
     const created = await this.model(resource.name)
       .create(values)
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
     await this.refreshCountersOf(resource, [created.toObject()]);
-    const record = created.toJSON();
+    const record = created.toJSON() as Values;
     await this.run(resource, 'afterCreate', record, ctx);
+    // A preview secret (an API key) is shown in full once, in the answer to its creation.
+    for (const field of resource.fields) if (secretKind(field) === 'preview' && typeof plain[field.name] === 'string') record[field.name] = plain[field.name];
     return record;
   }
 
@@ -123,14 +177,21 @@ export class CrudService implements OnModuleInit {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
-    this.assertValid(resource, { ...before, ...body }, 'edit');
-    const values = await this.prepare(resource, writableValues(resource, body, 'edit'));
+    const kept = keepUnchangedSecrets(resource, body);
+    this.assertValid(resource, { ...before, ...kept }, 'edit');
+    const values = await this.prepare(resource, writableValues(resource, kept, 'edit'));
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     await this.assertUnique(resource, values, id);
+    Object.assign(values, computedValues(resource, { ...before, ...values }));
+    const numbers = await this.numbersFor(resource, { ...before, ...values });
     await this.model(resource.name)
       .updateOne({ _id: existing._id }, { $set: values })
       .exec()
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+    // A number is given once: only a record still without one takes it.
+    for (const [name, number] of Object.entries(numbers)) {
+      await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
+    }
     const updated = await this.load(resource, id);
     await this.refreshCountersOf(resource, [before, updated.toObject()]);
     const record = updated.toJSON();
@@ -142,9 +203,11 @@ export class CrudService implements OnModuleInit {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'delete', before);
+    await this.assertNotReferenced(resource, [before]);
     await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
     await this.model(resource.name).deleteOne({ _id: existing._id }).exec();
     await this.refreshCountersOf(resource, [before]);
+    await this.followDeletion(resource, [before]);
     const record = existing.toJSON();
     await this.run(resource, 'afterDelete', record, ctx);
     return record;
@@ -185,12 +248,12 @@ export class CrudService implements OnModuleInit {
 
   /** Recounts every counter that records of `changed` feed, for the parents these records point at. */
   async refreshCountersOf(changed: ResourceDef, records: Values[]): Promise<void> {
-    for (const parent of resources) {
+    for (const parent of this.registered) {
       for (const counter of parent.counters) {
         if (counter.of !== changed.name) continue;
         const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
-          const count = await this.model(changed.name).countDocuments({ [counter.foreignField]: key }).exec();
+          const count = await this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
           await this.model(parent.name)
             // A recount is not an edit of the parent: its updated_at stays.
             .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } }, { timestamps: false })
@@ -209,7 +272,7 @@ export class CrudService implements OnModuleInit {
     for (const counter of resource.counters) {
       const key = values[counter.localField ?? '_id'];
       if (key === undefined) continue;
-      counts[counter.field] = await this.model(counter.of).countDocuments({ [counter.foreignField]: key }).exec();
+      counts[counter.field] = await this.model(counter.of).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
     }
     return counts;
   }
@@ -235,16 +298,108 @@ export class CrudService implements OnModuleInit {
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
-  /** E-mails are compared lowercase; secrets are hashed before they are stored. */
+  /** E-mails are compared lowercase; secrets are hashed or encrypted before they are stored. */
   private async prepare(resource: ResourceDef, values: Values): Promise<Values> {
     const prepared = { ...values };
     for (const field of resource.fields) {
       const value = prepared[field.name];
       if (typeof value !== 'string') continue;
       if (field.type === 'email') prepared[field.name] = value.trim().toLowerCase();
-      if (field.secret) prepared[field.name] = await hashSecret(value);
+      const kind = secretKind(field);
+      if (kind === 'hashed') prepared[field.name] = await hashSecret(value);
+      if (kind === 'encrypted') prepared[field.name] = this.secrets.seal(value);
+      if (kind === 'preview') {
+        prepared[field.name] = await hashSecret(value);
+        prepared[previewField(field)] = value.slice(0, field.previewLength ?? PREVIEW_LENGTH);
+      }
     }
     return prepared;
+  }
+
+  /** The numbers of the sequence fields due now: the record meets its rule and has none yet. */
+  private async numbersFor(resource: ResourceDef, record: Values): Promise<Values> {
+    const numbers: Values = {};
+    for (const field of resource.fields) {
+      const sequence = field.sequence;
+      if (field.type !== 'sequence' || !sequence || !isEmptyValue(record[field.name])) continue;
+      if (sequence.when && !sequence.when(record)) continue;
+      const year = parisYear(new Date());
+      try {
+        numbers[field.name] = formatSequence(sequence, await this.sequences.next(seriesKey(sequence, year)), year);
+      } catch (error) {
+        if (error instanceof SequenceExhaustedError) throw new ServiceUnavailableException(ERRORS.busy);
+        throw error;
+      }
+    }
+    return numbers;
+  }
+
+  /** Records of other resources that point at these records: refused, emptied or deleted as declared. */
+  private dependents(resource: ResourceDef, records: Values[]) {
+    const links: { child: ResourceDef; field: FieldDef; keys: string[] }[] = [];
+    for (const child of this.registered) {
+      for (const field of child.fields) {
+        const reference = field.reference;
+        if (field.type !== 'reference' || reference?.resource !== resource.name || !reference.onDelete) continue;
+        const keys = records.map((r) => r[reference.valueField ?? '_id']).filter((k) => !isEmptyValue(k)).map(String);
+        if (keys.length) links.push({ child, field, keys });
+      }
+    }
+    return links;
+  }
+
+  private async assertNotReferenced(resource: ResourceDef, records: Values[]): Promise<void> {
+    for (const { child, field, keys } of this.dependents(resource, records)) {
+      if (field.reference?.onDelete !== 'refuse') continue;
+      if (await this.model(child.name).exists({ [field.name]: { $in: keys } }).exec()) {
+        throw new ConflictException(field.reference.onDeleteMessage ?? ERRORS.referenced(child.label));
+      }
+    }
+  }
+
+  /**
+   * After a deletion: references declared 'setNull' are emptied, records declared 'cascade'
+   * are deleted in turn (with their own dependents and counters). Their hooks do not run:
+   * a cascade is part of the parent's deletion, logged with it.
+   */
+  private async followDeletion(resource: ResourceDef, records: Values[]): Promise<void> {
+    for (const { child, field, keys } of this.dependents(resource, records)) {
+      const filter = { [field.name]: { $in: keys } };
+      if (field.reference?.onDelete === 'setNull') {
+        await this.model(child.name).updateMany(filter, { $set: { [field.name]: null } }).exec();
+      }
+      if (field.reference?.onDelete === 'cascade') {
+        const doomed = (await this.model(child.name).find(filter).lean().exec()) as Values[];
+        if (!doomed.length) continue;
+        await this.assertNotReferenced(child, doomed);
+        await this.model(child.name).deleteMany({ _id: { $in: doomed.map((d) => d._id) } }).exec();
+        await this.refreshCountersOf(child, doomed);
+        await this.followDeletion(child, doomed);
+      }
+    }
+  }
+
+  /** The one document of a singleton resource, with the declared defaults until it is first written. */
+  async readSingleton(resource: ResourceDef): Promise<Values> {
+    const doc = await this.model(resource.name).findById(SINGLETON_ID).exec();
+    if (doc) return doc.toJSON();
+    const record: Values = { ...defaultValues(resource), _id: SINGLETON_ID, id: SINGLETON_ID };
+    for (const name of secretFields(resource)) delete record[name];
+    return record;
+  }
+
+  /** Writes a singleton: its first write creates it under the fixed id, later ones update it. */
+  async writeSingleton(resource: ResourceDef, body: Values, ctx: CrudContext = {}): Promise<Values> {
+    if (await this.findById(resource, SINGLETON_ID)) return this.update(resource, SINGLETON_ID, body, ctx);
+    try {
+      return await this.create(resource, body, ctx, SINGLETON_ID);
+    } catch (error) {
+      // Another first write won the race: this one becomes an update of it.
+      if (error instanceof BadRequestException && (await this.findById(resource, SINGLETON_ID))) {
+        return this.update(resource, SINGLETON_ID, body, ctx);
+      }
+      throw error;
+    }
   }
 
   private async assertUnique(resource: ResourceDef, values: Values, exceptId?: string): Promise<void> {
@@ -270,6 +425,32 @@ export class CrudService implements OnModuleInit {
     }
     throw error;
   }
+}
+
+const PREVIEW_LENGTH = 10;
+
+/** The count of a counter declaring a condition ('active subscriptions'): a list means any of its values. */
+function whereOf(where: CounterWhere | undefined): Values {
+  const filter: Values = {};
+  for (const [name, value] of Object.entries(where ?? {})) filter[name] = Array.isArray(value) ? { $in: value } : value;
+  return filter;
+}
+type CounterWhere = ResourceDef['counters'][number]['where'];
+
+/** The server's computed fields (totals from items), from the record as it will be stored. */
+function computedValues(resource: ResourceDef, record: Values): Values {
+  const values: Values = {};
+  for (const field of resource.fields) if (field.compute) values[field.name] = field.compute(record);
+  return values;
+}
+
+/** An encrypted secret left empty on an update keeps its stored value ('inchangé si vide'). */
+function keepUnchangedSecrets(resource: ResourceDef, body: Values): Values {
+  const kept = { ...body };
+  for (const field of resource.fields) {
+    if (secretKind(field) === 'encrypted' && isEmptyValue(kept[field.name])) delete kept[field.name];
+  }
+  return kept;
 }
 
 export function invalid(errors: FieldErrors, message: string = ERRORS.invalidForm): BadRequestException {

@@ -4,9 +4,15 @@
  * - ra-data-simple-rest's: `filter={json}&range=[a,b]&sort=[field,order]`.
  * Everything after this point is shared.
  */
-import { fieldByName, MAX_PAGE_SIZE, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
+import { fieldByName, MAX_PAGE_SIZE, rangeParams, type FieldDef, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
 
 export type FilterValue = Scalar | Scalar[];
+
+/** Bounds of an interval filter, both inclusive: numbers, or dates (a day alone covers the whole day). */
+export interface RangeValue {
+  from?: number | Date;
+  to?: number | Date;
+}
 
 export interface ListQuery {
   dialect: 'rest' | 'simple-rest';
@@ -16,6 +22,7 @@ export interface ListQuery {
   sort: { field: string; order: SortOrder };
   q?: string;
   filters: Record<string, FilterValue>;
+  ranges?: Record<string, RangeValue>;
 }
 
 /** A malformed list request (answered 400). */
@@ -45,6 +52,7 @@ function parseRest(resource: ResourceDef, query: Record<string, unknown>): ListQ
     sort: resolveSort(resource, asString(query.sort), order),
     q: searchText(query.q),
     filters: resolveFilters(resource, filters),
+    ranges: resolveRanges(resource, filters),
   };
 }
 
@@ -83,6 +91,7 @@ function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>):
     sort: resolveSort(resource, sortField, order),
     q: searchText(q),
     filters: resolveFilters(resource, filters),
+    ranges: resolveRanges(resource, filters),
   };
 }
 
@@ -149,3 +158,35 @@ const isScalar = (value: unknown): value is Scalar =>
 
 const isFilterValue = (value: unknown): value is FilterValue =>
   isScalar(value) || (Array.isArray(value) && value.length <= MAX_PAGE_SIZE && value.every(isScalar));
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One bound of a range, as its field reads: a number within the declared bounds, or a date. */
+function rangeBound(field: FieldDef, param: string, value: unknown, end: boolean): number | Date | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new ListQueryError(`Filtre invalide : ${param}`);
+  if (field.type === 'date' || field.type === 'datetime-local') {
+    const text = String(value);
+    const time = Date.parse(text);
+    if (Number.isNaN(time)) throw new ListQueryError(`Filtre invalide : ${param}`);
+    // 'date_to=2026-01-31' includes the whole of that day.
+    return new Date(end && DAY_ONLY.test(text) ? time + DAY_MS - 1 : time);
+  }
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) throw new ListQueryError(`Filtre invalide : ${param}`);
+  return n;
+}
+
+/** The interval filters of the fields that declare one (`price_from=0&price_to=1000`, `date_from`/`date_to`). */
+function resolveRanges(resource: ResourceDef, raw: Record<string, unknown>): Record<string, RangeValue> {
+  const ranges: Record<string, RangeValue> = {};
+  for (const field of resource.fields) {
+    if (!field.range || field.secret) continue;
+    const params = rangeParams(field);
+    const from = rangeBound(field, params.from, raw[params.from], false);
+    const to = rangeBound(field, params.to, raw[params.to], true);
+    if (from !== undefined || to !== undefined) ranges[field.name] = { from, to };
+  }
+  return ranges;
+}

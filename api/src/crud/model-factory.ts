@@ -1,6 +1,11 @@
 /** Builds the mongoose schema of a resource from its registry declaration. */
 import { Schema, type SchemaDefinition, type SchemaDefinitionProperty } from 'mongoose';
-import type { FieldDef, ResourceDef } from '@hexagone/schemas';
+import { collatedFields, secretKind, SORT_KEYS, sortKeysOf, type FieldDef, type ResourceDef } from '@hexagone/schemas';
+
+/** The sub-documents of a group or of an array's items: declared sub-fields only, no own id. */
+function nestedSchema(fields: readonly FieldDef[]): Schema {
+  return new Schema(definitionOf(fields), { _id: false, strict: true });
+}
 
 function schemaType(field: FieldDef): SchemaDefinitionProperty {
   switch (field.type) {
@@ -15,7 +20,12 @@ function schemaType(field: FieldDef): SchemaDefinitionProperty {
     case 'multiselect':
     case 'tags':
       return [Schema.Types.Mixed];
+    case 'group':
+      return field.fields ? nestedSchema(field.fields) : Schema.Types.Mixed;
+    case 'array':
+      return field.fields ? [nestedSchema(field.fields)] : [Schema.Types.Mixed];
     case 'json':
+    case 'keyvalue':
     case 'custom':
       return Schema.Types.Mixed;
     case 'select':
@@ -26,20 +36,62 @@ function schemaType(field: FieldDef): SchemaDefinitionProperty {
   }
 }
 
+function definitionOf(fields: readonly FieldDef[]): SchemaDefinition {
+  const definition: SchemaDefinition = {};
+  for (const field of fields) {
+    if (field.transient || field.clientOnly) continue;
+    definition[field.name] = { type: schemaType(field), ...(field.unique ? { unique: true, sparse: true } : {}) };
+    // A preview secret keeps its first characters readable beside the hash.
+    if (secretKind(field) === 'preview' && !fields.some((f) => f.name === previewField(field))) {
+      definition[previewField(field)] = { type: String };
+    }
+  }
+  return definition;
+}
+
+/** Where a 'preview' secret's readable start is kept (`key` → `key_preview`). */
+export const previewField = (field: FieldDef): string => `${field.name}_preview`;
+
 /** Names of the fields the API must never send back. */
 export const secretFields = (resource: ResourceDef): string[] =>
   resource.fields.filter((f) => f.secret).map((f) => f.name);
 
+type Update = Record<string, unknown> & { $set?: Record<string, unknown> };
+
+/** Every write path (save, insertMany, updateOne/updateMany) keeps the French sort keys true. */
+function keepSortKeys(schema: Schema, collated: string[]): void {
+  if (!collated.length) return;
+  schema.pre('save', function () {
+    const keys = sortKeysOf(collated, this.toObject() as Record<string, unknown>);
+    for (const [name, key] of Object.entries(keys)) this.set(`${SORT_KEYS}.${name}`, key);
+  });
+  schema.pre('insertMany', function (next: () => void, docs: Record<string, unknown>[]) {
+    for (const doc of Array.isArray(docs) ? docs : [docs]) {
+      doc[SORT_KEYS] = { ...(doc[SORT_KEYS] as object), ...sortKeysOf(collated, doc) };
+    }
+    next();
+  });
+  schema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function () {
+    const update = this.getUpdate() as Update | null;
+    if (!update || Array.isArray(update)) return;
+    const set = update.$set ?? {};
+    const plain = Object.fromEntries(Object.entries(update).filter(([key]) => !key.startsWith('$')));
+    const keys = sortKeysOf(collated, { ...plain, ...set });
+    if (!Object.keys(keys).length) return;
+    const $set = { ...set };
+    for (const [name, key] of Object.entries(keys)) $set[`${SORT_KEYS}.${name}`] = key;
+    this.setUpdate({ ...update, $set });
+  });
+}
+
 export function buildSchema(resource: ResourceDef): Schema {
-  const definition: SchemaDefinition = {};
-  for (const field of resource.fields) {
-    if (field.transient || field.clientOnly) continue;
-    definition[field.name] = { type: schemaType(field), ...(field.unique ? { unique: true, sparse: true } : {}) };
-  }
+  const definition = definitionOf(resource.fields);
+  const collated = collatedFields(resource);
+  if (collated.length) definition[SORT_KEYS] = Object.fromEntries(collated.map((name) => [name, { type: String }]));
   const has = (name: string) => resource.fields.some((f) => f.name === name);
   const hidden = secretFields(resource);
 
-  return new Schema(definition, {
+  const schema = new Schema(definition, {
     collection: resource.name,
     versionKey: false,
     strict: true,
@@ -52,12 +104,20 @@ export function buildSchema(resource: ResourceDef): Schema {
     },
     toJSON: {
       virtuals: false,
+      // A key/value map reads as a plain object.
+      flattenMaps: true,
       transform: (_doc, ret: Record<string, unknown>) => {
         for (const name of hidden) delete ret[name];
+        delete ret[SORT_KEYS];
+        // Mongoose may run this on sub-documents too, which have no id of their own.
+        if (ret._id === undefined) return ret;
         ret._id = String(ret._id);
         ret.id = ret._id;
         return ret;
       },
     },
   });
+  keepSortKeys(schema, collated);
+  for (const index of resource.indexes ?? []) schema.index({ ...index.fields }, { unique: index.unique ?? false });
+  return schema;
 }

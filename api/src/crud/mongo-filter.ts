@@ -2,8 +2,8 @@
  * Turns a parsed list query into a MongoDB filter. Every value is a checked scalar put
  * in a fixed position; user text only ever reaches a regex escaped.
  */
-import { escapeRegExp, fieldByName, type ResourceDef, type Scalar } from '@hexagone/schemas';
-import type { FilterValue, ListQuery } from './list-query';
+import { collatedFields, escapeRegExp, fieldByName, SORT_KEYS, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
+import type { FilterValue, ListQuery, RangeValue } from './list-query';
 import { isObjectId } from './object-id';
 
 /** Matches no document: an id that cannot exist is not an error, just no result. */
@@ -35,8 +35,16 @@ function condition(resource: ResourceDef, name: string, value: FilterValue): Rec
   return cast === undefined ? NOTHING : { [name]: cast };
 }
 
-export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters'>): Record<string, unknown> {
+function rangeCondition(name: string, range: RangeValue): Record<string, unknown> {
+  const bounds: Record<string, number | Date> = {};
+  if (range.from !== undefined) bounds.$gte = range.from;
+  if (range.to !== undefined) bounds.$lte = range.to;
+  return { [name]: bounds };
+}
+
+export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'ranges'>): Record<string, unknown> {
   const and: Record<string, unknown>[] = Object.entries(query.filters).map(([name, value]) => condition(resource, name, value));
+  for (const [name, range] of Object.entries(query.ranges ?? {})) and.push(rangeCondition(name, range));
   if (query.q) {
     const pattern = escapeRegExp(query.q);
     const searchable = resource.fields.filter((f) => f.searchable);
@@ -48,4 +56,16 @@ export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, '
   }
   if (and.length === 0) return {};
   return and.length === 1 ? and[0] : { $and: and };
+}
+
+/**
+ * The sort of a list: text fields sort on their French key (`_sort.name`), and a second
+ * key keeps pages stable when many records share the sorted value.
+ */
+export function buildMongoSort(resource: ResourceDef, sort: { field: string; order: SortOrder }): Record<string, 1 | -1> {
+  const direction = sort.order === 'ASC' ? 1 : -1;
+  const path = collatedFields(resource).includes(sort.field) ? `${SORT_KEYS}.${sort.field}` : sort.field;
+  const result: Record<string, 1 | -1> = { [path]: direction };
+  if (sort.field !== '_id') result._id = direction;
+  return result;
 }

@@ -18,6 +18,18 @@ function fieldSchema(field: FieldDef): JsonSchema {
     case 'multiselect':
     case 'tags':
       return { description: field.label, type: 'array', items: field.options ? { enum: base.enum } : { type: 'string' } };
+    case 'group':
+      return { ...base, type: 'object', properties: nestedProperties(field), additionalProperties: false };
+    case 'array':
+      return {
+        ...base,
+        type: 'array',
+        minItems: field.minItems,
+        maxItems: field.maxItems,
+        items: { type: 'object', properties: nestedProperties(field), additionalProperties: false },
+      };
+    case 'keyvalue':
+      return { ...base, type: 'object', additionalProperties: { type: 'string' } };
     case 'json':
     case 'custom':
       return { ...base };
@@ -27,6 +39,9 @@ function fieldSchema(field: FieldDef): JsonSchema {
       return { ...base, type: 'string', minLength: field.minLength, maxLength: field.maxLength };
   }
 }
+
+const nestedProperties = (field: FieldDef): JsonSchema =>
+  Object.fromEntries((field.fields ?? []).map((sub) => [sub.name, fieldSchema(sub)]));
 
 /** What a client sends to create (mode create) or update (mode edit) a record. */
 export function bodySchema(resource: Pick<ResourceDef, 'fields'>, mode: Mode): JsonSchema {

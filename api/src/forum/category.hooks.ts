@@ -4,7 +4,7 @@ import { CrudService } from '../crud/crud.service';
 import { ModerationLogService } from './moderation-log.service';
 import { categoryDeletedEntry } from './moderation-entries';
 
-/** A deleted category (the registry refuses it while it holds topics) leaves its subcategories at the top level. */
+/** A deleted category (the registry refuses it while it holds topics) is logged; its subcategories move up by declaration. */
 @Injectable()
 export class CategoryHooks implements OnModuleInit {
   constructor(
@@ -15,7 +15,6 @@ export class CategoryHooks implements OnModuleInit {
   onModuleInit(): void {
     this.crud.on(forumCategories.name, {
       afterDelete: async (before, ctx) => {
-        await this.crud.model(forumCategories.name).updateMany({ parent_id: String(before._id) }, { $set: { parent_id: null } }).exec();
         await this.log.write([categoryDeletedEntry(before)], ctx);
       },
     });

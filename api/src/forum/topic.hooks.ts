@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { forumReplies, forumReports, forumTopics, validateValues, findAction, type Values } from '@hexagone/schemas';
+import { forumReports, forumTopics, validateValues, findAction, type Values } from '@hexagone/schemas';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { ERRORS } from '../common/errors';
@@ -43,10 +43,9 @@ export class TopicHooks implements OnModuleInit {
         await this.log.write(topicUpdateEntries(before, after, names), ctx);
       },
       afterDelete: async (before, ctx) => {
-        // A topic's replies go with it: nothing else shows them.
-        const { deletedCount } = await this.crud.model(forumReplies.name).deleteMany({ topic_id: String(before._id) }).exec();
+        // Its replies went with it (declared on their topic_id); its kept reply count says how many.
         await this.records.refreshPostCounts([before.category_id]);
-        await this.log.write([topicDeletedEntry(before, deletedCount)], ctx);
+        await this.log.write([topicDeletedEntry(before, Number(before.reply_count ?? 0))], ctx);
       },
     });
     this.crud.action(forumTopics.name, 'report', (ctx, { id, body }) => this.report(ctx, String(id), body));

@@ -51,7 +51,8 @@ export const blogCategories = defineResource({
       name: 'parent_id',
       label: 'Catégorie parente',
       type: 'reference',
-      reference: { resource: 'blog_categories', labelFields: ['name'], perPage: 100 },
+      // The subcategories of a deleted category move to the top level.
+      reference: { resource: 'blog_categories', labelFields: ['name'], perPage: 100, onDelete: 'setNull' },
       validate: checkOwnParentCategory,
       list: true,
       filterable: true,

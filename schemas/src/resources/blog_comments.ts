@@ -32,7 +32,8 @@ export const blogComments = defineResource({
       label: 'Article',
       type: 'reference',
       required: true,
-      reference: { resource: 'blog_posts', labelFields: ['title'], perPage: 100 },
+      // A deleted post takes its comments: they can no longer be read anywhere.
+      reference: { resource: 'blog_posts', labelFields: ['title'], perPage: 100, onDelete: 'cascade' },
       list: true,
       filterable: true,
     },

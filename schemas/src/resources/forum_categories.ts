@@ -55,7 +55,8 @@ export const forumCategories = defineResource({
       name: 'parent_id',
       label: 'Catégorie parente',
       type: 'reference',
-      reference: { resource: 'forum_categories', labelFields: ['name'], perPage: 100 },
+      // The subcategories of a deleted category move to the top level.
+      reference: { resource: 'forum_categories', labelFields: ['name'], perPage: 100, onDelete: 'setNull' },
       validate: checkOwnParentCategory,
       list: true,
       filterable: true,

@@ -17,7 +17,8 @@ export const forumReplies = defineResource({
       label: 'Sujet',
       type: 'reference',
       required: true,
-      reference: { resource: 'forum_topics', labelFields: ['title'], perPage: 100 },
+      // A topic's replies go with it: nothing else shows them.
+      reference: { resource: 'forum_topics', labelFields: ['title'], perPage: 100, onDelete: 'cascade' },
       list: true,
       filterable: true,
     },

@@ -2,7 +2,7 @@
  * The generic form engine (spec 1 §5): one set of rules and French messages, run by the
  * back-office forms, the site's forms and again by the API on every write.
  */
-import { isEmptyValue, isFieldVisible, type FieldDef, type Values } from '../fields';
+import { isEmptyValue, isFieldVisible, isServerKept, secretKind, type FieldDef, type Values } from '../fields';
 import { formatDateFr, formatMegabytes, messages } from './messages';
 import * as rules from './rules';
 
@@ -120,16 +120,82 @@ function typeRules(field: FieldDef): rules.Rule[] {
       return [(value) => checkFile(field, value)];
     case 'reference':
       return [(value) => (typeof value === 'string' ? undefined : messages.pattern)];
+    case 'keyvalue':
+      return [(value) => checkKeyValue(field, value)];
     case 'json':
     case 'custom':
+    case 'group':
+    case 'array':
+    case 'sequence':
       return [];
     default:
       return STRING_TYPES.has(field.type) ? [mustBeString, ...lengthRules()] : [];
   }
 }
 
+/** Names of a map (HTTP header names): letters, digits, dash and underscore. */
+export const MAP_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const isPlainObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+function checkKeyValue(field: FieldDef, value: unknown): string | undefined {
+  if (!isPlainObject(value)) return messages.pattern;
+  const entries = Object.entries(value);
+  if (field.maxItems !== undefined && entries.length > field.maxItems) return messages.maxItems(field.maxItems);
+  for (const [key, text] of entries) {
+    if (!MAP_KEY_PATTERN.test(key)) return messages.mapKey(key);
+    if (typeof text !== 'string') return messages.pattern;
+    if (field.maxLength !== undefined && text.length > field.maxLength) return messages.maxLength(field.maxLength);
+  }
+  return undefined;
+}
+
+/** The errors of an object of sub-fields, under `prefix.` (`payment_method.last4`). */
+function validateObject(fields: readonly FieldDef[], value: unknown, prefix: string, errors: FieldErrors): void {
+  if (!isPlainObject(value)) {
+    errors[prefix] = messages.pattern;
+    return;
+  }
+  for (const sub of fields) {
+    if (isServerKept(sub) || !isFieldVisible(sub, value)) continue;
+    collectErrors(sub, value[sub.name], value, `${prefix}.${sub.name}`, errors);
+  }
+}
+
+/** The errors of one field and, for groups and arrays, of each nested value by its path (`items.1.quantity`). */
+function collectErrors(field: FieldDef, value: unknown, values: Values, path: string, errors: FieldErrors): void {
+  const own = validateField(field, value, values);
+  if (own) {
+    errors[path] = own;
+    return;
+  }
+  if (isEmptyValue(value) || !field.fields) return;
+  if (field.type === 'group') validateObject(field.fields, value, path, errors);
+  if (field.type === 'array') {
+    if (!Array.isArray(value)) {
+      errors[path] = messages.pattern;
+      return;
+    }
+    value.forEach((item, index) => validateObject(field.fields ?? [], item, `${path}.${index}`, errors));
+  }
+}
+
+/** The shape and length of a group or an array; its nested values are checked by path. */
+function checkContainer(field: FieldDef, value: unknown): string | undefined {
+  if (field.type === 'group') return isPlainObject(value) ? undefined : messages.pattern;
+  if (!Array.isArray(value)) return messages.pattern;
+  if (field.minItems !== undefined && value.length < field.minItems) return messages.minItems(field.minItems);
+  if (field.maxItems !== undefined && value.length > field.maxItems) return messages.maxItems(field.maxItems);
+  return undefined;
+}
+
 /** Validates one field; returns its French message or undefined. */
 export function validateField(field: FieldDef, value: unknown, values: Values = {}): string | undefined {
+  if (!isEmptyValue(value) && (field.type === 'group' || field.type === 'array')) {
+    const shape = checkContainer(field, value);
+    if (shape) return shape;
+  }
   if (isEmptyValue(value)) {
     return field.required ? (field.requiredMessage ?? messages.required(field.label)) : undefined;
   }
@@ -139,9 +205,11 @@ export function validateField(field: FieldDef, value: unknown, values: Values = 
 
 /** Whether a field takes part in a form of this mode, seen from this side. */
 export function isFieldActive(field: FieldDef, mode: Mode, side: Side, values: Values = {}): boolean {
-  if (field.readOnly) return false;
+  if (isServerKept(field)) return false;
   if (side === 'server' && field.clientOnly) return false;
   if (mode === 'edit' && (field.createOnly || field.lockedOnEdit)) return false;
+  // An encrypted secret is never sent back to the form: empty on edit means unchanged.
+  if (mode === 'edit' && secretKind(field) === 'encrypted' && isEmptyValue(values[field.name])) return false;
   return isFieldVisible(field, values);
 }
 
@@ -156,8 +224,7 @@ export function validateValues(schema: FormSchema, values: Values, options: Vali
   const errors: FieldErrors = {};
   for (const field of schema.fields) {
     if (!isFieldActive(field, mode, side, values)) continue;
-    const error = validateField(field, values[field.name], values);
-    if (error) errors[field.name] = error;
+    collectErrors(field, values[field.name], values, field.name, errors);
   }
   const schemaErrors = schema.validate?.(values, { mode }) ?? {};
   for (const [name, error] of Object.entries(schemaErrors)) {

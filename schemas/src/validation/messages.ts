@@ -19,6 +19,9 @@ export const messages = {
   unique: 'Cette valeur existe déjà',
   /** A value outside a select's options: the form never offers it, so it only reaches a forged request. */
   option: 'Valeur non autorisée',
+  minItems: (n: number) => `Au moins ${n} élément${n > 1 ? 's' : ''} requis`,
+  maxItems: (n: number) => `Au plus ${n} éléments autorisés`,
+  mapKey: (key: string) => `Nom invalide : « ${key} » (lettres, chiffres, - et _)`,
   invalidForm: 'Veuillez corriger les erreurs dans le formulaire',
 } as const;
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource } from '@hexagone/schemas';
+import { ListQueryError, parseListQuery } from './list-query';
+
+const invoices = defineResource({
+  name: 'invoices',
+  label: 'Factures',
+  singular: 'Facture',
+  description: '',
+  icon: 'Receipt',
+  route: 'invoices',
+  breadcrumb: [],
+  fields: [
+    { name: 'total', label: 'Montant', type: 'number', range: { min: 0, max: 10000, step: 100 } },
+    { name: 'timestamp', label: 'Date', type: 'datetime-local', range: { from: 'date_from', to: 'date_to' } },
+    { name: 'status', label: 'Statut', type: 'select', filterable: true, options: [] },
+    { name: 'user_id', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name'] } },
+  ],
+});
+
+describe('range filters', () => {
+  it('reads {field}_from / {field}_to in the spec dialect', () => {
+    expect(parseListQuery(invoices, { total_from: '100', total_to: '1000' }).ranges).toEqual({ total: { from: 100, to: 1000 } });
+    expect(parseListQuery(invoices, { total_to: '50' }).ranges).toEqual({ total: { from: undefined, to: 50 } });
+  });
+
+  it('reads the same names inside ra-data-simple-rest filters', () => {
+    const query = parseListQuery(invoices, { filter: JSON.stringify({ total_from: 0, status: 'paid' }) });
+    expect(query.ranges).toEqual({ total: { from: 0, to: undefined } });
+    expect(query.filters).toEqual({ status: 'paid' });
+  });
+
+  it('takes declared parameter names for dates, a day alone covering the whole day', () => {
+    const { ranges } = parseListQuery(invoices, { date_from: '2026-01-01', date_to: '2026-01-31' });
+    expect(ranges?.timestamp.from).toEqual(new Date('2026-01-01T00:00:00.000Z'));
+    expect(ranges?.timestamp.to).toEqual(new Date('2026-01-31T23:59:59.999Z'));
+    expect(parseListQuery(invoices, { date_to: '2026-01-31T12:00:00Z' }).ranges?.timestamp.to).toEqual(new Date('2026-01-31T12:00:00Z'));
+  });
+
+  it('refuses bounds that are not numbers or dates', () => {
+    expect(() => parseListQuery(invoices, { total_from: 'abc' })).toThrow(ListQueryError);
+    expect(() => parseListQuery(invoices, { date_from: 'hier' })).toThrow('Filtre invalide : date_from');
+    expect(() => parseListQuery(invoices, { filter: JSON.stringify({ total_to: { $gt: 1 } }) })).toThrow(ListQueryError);
+  });
+
+  it('ignores empty bounds', () => {
+    expect(parseListQuery(invoices, { total_from: '', date_to: '' }).ranges).toEqual({});
+  });
+});
+
+describe('several values', () => {
+  it('accepts a list for a reference or an option in both dialects', () => {
+    expect(parseListQuery(invoices, { filter: JSON.stringify({ user_id: ['a', 'b'] }) }).filters).toEqual({ user_id: ['a', 'b'] });
+    expect(parseListQuery(invoices, { status: ['paid', 'pending'] }).filters).toEqual({ status: ['paid', 'pending'] });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { lineTotals, percentOfCents, toCents } from './money';
+
+describe('money in cents', () => {
+  it('reads euros into exact cents', () => {
+    expect(toCents(0.1) + toCents(0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents('19,99')).toBe(1999);
+    expect(toCents(-2.5)).toBe(-250);
+    expect(toCents(undefined)).toBe(0);
+  });
+
+  it('rounds a percentage to the cent, half away from zero', () => {
+    expect(percentOfCents(25, 10)).toBe(3);
+    expect(percentOfCents(1999, 20)).toBe(400);
+    expect(percentOfCents(-25, 10)).toBe(-3);
+  });
+
+  it('totals invoice lines without drift', () => {
+    expect(lineTotals([{ quantity: 1, unit_price: 0.1, tax_rate: 0 }, { quantity: 1, unit_price: 0.2, tax_rate: 0 }])).toEqual({ subtotal: 0.3, tax_amount: 0, total: 0.3 });
+    expect(lineTotals([{ quantity: 3, unit_price: 19.99, tax_rate: 20 }])).toEqual({ subtotal: 59.97, tax_amount: 11.99, total: 71.96 });
+    expect(lineTotals([{ quantity: 1.5, unit_price: 0.33, tax_rate: 5.5 }])).toEqual({ subtotal: 0.5, tax_amount: 0.03, total: 0.53 });
+    expect(lineTotals(undefined)).toEqual({ subtotal: 0, tax_amount: 0, total: 0 });
+  });
+});

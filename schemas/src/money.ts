@@ -1,0 +1,48 @@
+/**
+ * Money in integer cents, so that sums never drift (0.1 + 0.2 is 0.30, not 0.30000000000000004).
+ * Amounts are stored and exchanged in euros with 2 decimals; arithmetic happens in cents.
+ */
+import { toNumber } from './validation/rules';
+
+/** Euros (a number or a French/English decimal text) to whole cents, rounded half away from zero. */
+export function toCents(value: unknown): number {
+  const n = toNumber(value) ?? 0;
+  // Through the decimal text, not n * 100: 1.005 * 100 is 100.49999999999999.
+  const [whole, fraction = ''] = Math.abs(n).toFixed(6).split('.');
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
+  return n < 0 ? -cents : cents;
+}
+
+export const fromCents = (cents: number): number => cents / 100;
+
+/** A rate in percent applied to cents, rounded to the cent (half away from zero). */
+export function percentOfCents(cents: number, rate: number): number {
+  const exact = (cents * Math.round(rate * 1000)) / 100_000;
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+export interface InvoiceLine {
+  quantity?: unknown;
+  unit_price?: unknown;
+  tax_rate?: unknown;
+}
+
+export interface Totals {
+  subtotal: number;
+  tax_amount: number;
+  total: number;
+}
+
+/** Subtotal, tax (per line, each rounded to the cent) and total of invoice lines, in euros. */
+export function lineTotals(lines: readonly InvoiceLine[] | undefined): Totals {
+  let subtotal = 0;
+  let tax = 0;
+  for (const line of lines ?? []) {
+    const quantity = toNumber(line.quantity) ?? 0;
+    const amount = Math.round(quantity * toCents(line.unit_price) * 1000) / 1000;
+    const lineCents = Math.sign(amount) * Math.round(Math.abs(amount));
+    subtotal += lineCents;
+    tax += percentOfCents(lineCents, toNumber(line.tax_rate) ?? 0);
+  }
+  return { subtotal: fromCents(subtotal), tax_amount: fromCents(tax), total: fromCents(subtotal + tax) };
+}
