@@ -1,6 +1,8 @@
 export * from './brand';
 export * from './fields';
 export * from './resource';
+export * from './access';
+export * from './state-machine';
 export * from './roles';
 export * from './text';
 export * from './setup';
@@ -34,3 +36,4 @@ export * from './resources/ai_templates';
 export * from './ai';
 export * from './slug';
 export * from './analytics';
+export * from './duplicate';

@@ -24,14 +24,15 @@ describe('defineResource', () => {
     expect(resource.operations).toEqual({ create: true, edit: true, delete: true, export: true });
     expect(resource.refuse).toEqual([]);
     expect(resource.counters).toEqual([]);
-    expect(resource.access).toEqual(['admin']);
+    expect(resource.access.list).toEqual({ roles: ['admin'] });
+    expect(resource.access.delete).toEqual({ roles: ['admin'] });
   });
 
   it('merges overrides over the defaults', () => {
     const resource = defineResource({ ...base, list: { perPage: 50, view: 'grid' }, operations: { delete: false }, access: ['admin', 'support'] });
     expect(resource.list).toEqual({ perPage: 50, sort: { field: '_id', order: 'DESC' }, view: 'grid' });
     expect(resource.operations).toEqual({ create: true, edit: true, delete: false, export: true });
-    expect(resource.access).toEqual(['admin', 'support']);
+    expect(resource.access.update).toEqual({ roles: ['admin', 'support'] });
   });
 
   it('fieldByName finds a field or returns undefined', () => {

@@ -34,8 +34,6 @@ export interface ActionButtonProps {
   record?: RaRecord;
   /** The selection (bulk actions). */
   ids?: readonly Identifier[];
-  /** The records of the page, where the selection is looked up. */
-  records?: readonly RaRecord[];
   /** Called after the action succeeded (a bulk action clears the selection). */
   onDone?: () => void;
 }
@@ -44,7 +42,7 @@ type Step = 'idle' | 'ask' | 'confirm' | 'custom';
 
 const NO_IDS: readonly Identifier[] = [];
 
-export function ActionButton({ resource, action, record, ids = NO_IDS, records, onDone }: ActionButtonProps) {
+export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }: ActionButtonProps) {
   const route = useResourceContext();
   const dataProvider = useDataProvider<HexagoneDataProvider>();
   const notify = useNotify();
@@ -79,7 +77,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, records, 
     setStep('idle');
     setRunning(true);
     try {
-      const result = await runAction(dataProvider, route, resource, action, { record, ids, records }, values);
+      const result = await runAction(dataProvider, route, resource, action, { record, ids }, values);
       notify(successMessage(action, record ? 1 : ids.length), { type: 'success' });
       // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
       if (action.result && result) setAnswer(result);

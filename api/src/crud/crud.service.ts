@@ -16,6 +16,8 @@ import {
   defaultValues,
   deriveValues,
   messages,
+  refusedInitialState,
+  refusedTransition,
   resources,
   validateValues,
   writableValues,
@@ -25,7 +27,7 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
-import type { ActionHandler, CrudContext, ResourceHooks } from './crud-hooks';
+import type { CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter } from './mongo-filter';
@@ -45,7 +47,6 @@ type HookName = keyof ResourceHooks;
 export class CrudService implements OnModuleInit {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
-  private readonly handlers = new Map<string, ActionHandler>();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -60,15 +61,6 @@ export class CrudService implements OnModuleInit {
   /** Adds a domain module's hooks around the writes of a resource. */
   on(resourceName: string, hooks: ResourceHooks): void {
     this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
-  }
-
-  /** Binds the handler of a registry action whose effect is `endpoint`. */
-  action(resourceName: string, actionName: string, handler: ActionHandler): void {
-    this.handlers.set(`${resourceName}/${actionName}`, handler);
-  }
-
-  actionHandler(resourceName: string, actionName: string): ActionHandler | undefined {
-    return this.handlers.get(`${resourceName}/${actionName}`);
   }
 
   private async run<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
@@ -106,6 +98,8 @@ export class CrudService implements OnModuleInit {
   async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}): Promise<Values> {
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
+    const refusal = refusedInitialState(resource.states, candidate);
+    if (refusal) throw new ConflictException(refusal);
     const values = await this.prepare(resource, writableValues(resource, body, 'create'));
     await this.run(resource, 'beforeCreate', values, ctx);
     await this.assertUnique(resource, values);
@@ -125,12 +119,22 @@ export class CrudService implements OnModuleInit {
     this.assertAllowed(resource, 'update', before);
     this.assertValid(resource, { ...before, ...body }, 'edit');
     const values = await this.prepare(resource, writableValues(resource, body, 'edit'));
+    const refusal = refusedTransition(resource.states, before, values);
+    if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     await this.assertUnique(resource, values, id);
-    await this.model(resource.name)
-      .updateOne({ _id: existing._id }, { $set: values })
+    // A state change is conditional on the state just checked: of two moderators acting at
+    // once, the second finds the record moved and gets the same 409 as a forbidden transition.
+    const state = resource.states?.field;
+    const guarded = state && state in values && values[state] !== before[state];
+    const { matchedCount } = await this.model(resource.name)
+      .updateOne(guarded ? { _id: existing._id, [state]: before[state] } : { _id: existing._id }, { $set: values })
       .exec()
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+    if (guarded && matchedCount === 0) {
+      const now = (await this.load(resource, id)).toObject() as Values;
+      throw new ConflictException(refusedTransition(resource.states, now, values) ?? ERRORS.conflict);
+    }
     const updated = await this.load(resource, id);
     await this.refreshCountersOf(resource, [before, updated.toObject()]);
     const record = updated.toJSON();
