@@ -201,7 +201,7 @@ describe('actions with their own method and path', () => {
   });
 
   it('are in the OpenAPI document at their declared routes', async () => {
-    const document = (await api.get('/docs-json')).body;
+    const document = (await api.get('/docs/json')).body;
     expect(document.paths['/api/forum_categories/order']).toHaveProperty('put');
     expect(document.paths['/api/blog_comments/{id}/reject']).toHaveProperty('post');
     expect(document.paths['/api/forum_topics/actions/move_selection']).toHaveProperty('post');
@@ -227,19 +227,22 @@ describe('actions with their own method and path', () => {
 });
 
 describe('access rules per operation and field', () => {
+  /** A support account whose role is given content.edit, and a plain user account without it. */
   let editor: string;
-  let support: string;
+  let plain: string;
 
   beforeAll(async () => {
-    await created('/roles', { name: unique('Rédaction'), slug: 'redaction', permissions: ['content.edit'] });
-    await created('/users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'redaction', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    await created('/users', { name: 'Sam Support', email: 'sam.support@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const supportRole = (await api.get('/roles', { token, query: { limit: '100' } })).body.data.find((role: any) => role.slug === 'support');
+    const granted = await api.put(`/roles/${supportRole._id}`, { permissions: [...supportRole.permissions, 'content.edit'] }, { token });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    await created('/users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    await created('/users', { name: 'Ugo Utilisateur', email: 'ugo@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
     editor = await login(api, 'editrice@exemple.fr', 'motdepasse');
-    support = await login(api, 'sam.support@exemple.fr', 'motdepasse');
+    plain = await login(api, 'ugo@exemple.fr', 'motdepasse');
   });
 
   it('answers 403 in French to a role lacking the permission, 200 to one holding it', async () => {
-    const refused = await api.get('/blog_comments', { token: support });
+    const refused = await api.get('/blog_comments', { token: plain });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Accès refusé');
     expect((await api.get('/blog_comments', { token: editor })).status).toBe(200);
@@ -249,7 +252,7 @@ describe('access rules per operation and field', () => {
 
   it('lets the permission run the actions, and 403 otherwise', async () => {
     const comment = await newComment();
-    expect((await api.post(`/blog_comments/${comment._id}/approve`, {}, { token: support })).status).toBe(403);
+    expect((await api.post(`/blog_comments/${comment._id}/approve`, {}, { token: plain })).status).toBe(403);
     expect((await api.post(`/blog_comments/${comment._id}/approve`, {}, { token: editor })).status).toBe(200);
   });
 
