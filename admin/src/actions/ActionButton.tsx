@@ -12,6 +12,7 @@ import {
   useDataProvider,
   useNotify,
   useRefresh,
+  useCanAccess,
   useResourceContext,
   type Identifier,
   type RaRecord,
@@ -52,10 +53,12 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<Values>();
   const [customOpened, setCustomOpened] = useState(false);
+  // The registry's access rule of the action (the API enforces it; here it only hides the button).
+  const { canAccess } = useCanAccess({ action: action.name, resource: route ?? resource.route });
 
   const { effect } = action;
   const Custom = effect.kind === 'custom' ? customActions[effect.component] : undefined;
-  if (!route || (effect.kind === 'custom' && !Custom)) return null;
+  if (!route || canAccess === false || (effect.kind === 'custom' && !Custom)) return null;
 
   const Icon = iconFor(action.icon);
   const href = effect.kind === 'link' ? effect.href(record ?? {}) : undefined;
