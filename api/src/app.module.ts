@@ -10,7 +10,6 @@ import { ForumModule } from './forum/forum.module';
 import { HealthController } from './health/health.controller';
 import { SetupModule } from './setup/setup.module';
 import { BlogModule } from './blog/blog.module';
-import { BillingModule } from './billing/billing.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -39,7 +38,6 @@ export class AppModule {
         AiModule,
         ForumModule,
         BlogModule,
-        BillingModule,
         UploadsModule,
         CrudModule.forResources(resources),
       ],

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptyValue, isFieldVisible, type FieldDef } from './fields';
-import { DEFAULT_LIST, MAX_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, defineResource, fieldByName } from './resource';
+import {
+  DEFAULT_LIST,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  SEARCH_DEBOUNCE_MS,
+  actionApplies,
+  actionPath,
+  actionRefusal,
+  actionRoute,
+  defineResource,
+  fieldByName,
+  isServerAction,
+} from './resource';
 
 const base = {
   name: 'things',
@@ -24,14 +36,15 @@ describe('defineResource', () => {
     expect(resource.operations).toEqual({ create: true, edit: true, delete: true, export: true });
     expect(resource.refuse).toEqual([]);
     expect(resource.counters).toEqual([]);
-    expect(resource.access).toEqual(['admin']);
+    expect(resource.access.list).toEqual({ roles: ['admin'] });
+    expect(resource.access.delete).toEqual({ roles: ['admin'] });
   });
 
   it('merges overrides over the defaults', () => {
     const resource = defineResource({ ...base, list: { perPage: 50, view: 'grid' }, operations: { delete: false }, access: ['admin', 'support'] });
     expect(resource.list).toEqual({ perPage: 50, sort: { field: '_id', order: 'DESC' }, view: 'grid' });
     expect(resource.operations).toEqual({ create: true, edit: true, delete: false, export: true });
-    expect(resource.access).toEqual(['admin', 'support']);
+    expect(resource.access.update).toEqual({ roles: ['admin', 'support'] });
   });
 
   it('fieldByName finds a field or returns undefined', () => {
@@ -57,5 +70,44 @@ describe('fields helpers', () => {
     expect(isFieldVisible(within, { status: 'b' })).toBe(true);
     expect(isFieldVisible(within, { status: 'c' })).toBe(false);
     expect(isFieldVisible(within, {})).toBe(false);
+  });
+});
+
+describe('actions', () => {
+  const states = {
+    field: 'status',
+    states: [
+      { value: 'pending', label: 'En attente' },
+      { value: 'done', label: 'Fait' },
+    ],
+    transitions: [{ from: ['pending'], to: 'done', action: 'finish' }],
+  };
+  const finish = { name: 'finish', label: 'Terminer', icon: 'Check', scope: 'row', effect: { kind: 'update', set: { status: 'done' } } } as const;
+  const pin = { name: 'pin', label: 'Épingler', icon: 'PushPin', scope: 'bulk', effect: { kind: 'update' } } as const;
+  const resource = defineResource({ ...base, states, actions: [finish, pin] });
+
+  it('are served at POST /{collection}/{id}/{action} and /{collection}/actions/{action} unless declared otherwise', () => {
+    expect(actionRoute(resource, finish)).toEqual({ method: 'POST', path: '/things/{id}/finish' });
+    expect(actionRoute(resource, pin)).toEqual({ method: 'POST', path: '/things/actions/pin' });
+    const pause = { ...finish, http: { method: 'PUT', path: '/billing_subscriptions/{id}/pause' } } as const;
+    expect(actionRoute(resource, pause)).toEqual({ method: 'PUT', path: '/billing_subscriptions/{id}/pause' });
+    expect(actionPath(pause.http, 'a b')).toBe('/billing_subscriptions/a%20b/pause');
+  });
+
+  it('apply where their `when` and the state machine allow, and say why not in French', () => {
+    expect(actionApplies(resource, finish, { status: 'pending' })).toBe(true);
+    expect(actionApplies(resource, finish, { status: 'done' })).toBe(false);
+    expect(actionRefusal(resource, finish, { status: 'done' })).toBe('« Terminer » est impossible : l’état est « Fait »');
+    const guarded = { ...pin, when: () => false };
+    expect(actionApplies(resource, guarded, {})).toBe(false);
+    expect(actionRefusal(resource, guarded, {})).toBe('« Épingler » est impossible dans l’état actuel de cet élément');
+    expect(actionRefusal(resource, { ...guarded, refusal: 'Déjà épinglé' }, {})).toBe('Déjà épinglé');
+  });
+
+  it('run on the server unless they are links or dialogs without a server part', () => {
+    expect(isServerAction(finish)).toBe(true);
+    expect(isServerAction({ ...finish, effect: { kind: 'link', href: () => '/' } })).toBe(false);
+    expect(isServerAction({ ...finish, effect: { kind: 'custom', component: 'x' } })).toBe(false);
+    expect(isServerAction({ ...finish, effect: { kind: 'custom', component: 'x', server: true } })).toBe(true);
   });
 });

@@ -2,7 +2,9 @@
  * The declaration format of a resource (a collection): one such declaration drives the
  * API's route, model, validation and search, and the back-office's screens and menu entry.
  */
+import { normalizeAccess, type AccessDef, type AccessInput } from './access';
 import type { FieldDef, Scalar, Values } from './fields';
+import { actionTransition, machineAllowsAction, stateLabel, type StateMachineDef } from './state-machine';
 import type { FormSchema } from './validation/engine';
 import type { IconName } from './icons';
 import type { MenuPlacement } from './menu';
@@ -71,21 +73,37 @@ export interface StatDef {
   tone?: Tone;
 }
 
-/** What an action does when it runs. */
+/**
+ * What an action does when it runs. Every effect but `link` runs through the API at the
+ * action's route (see `actionRoute`), which checks `when`, the state machine, the access
+ * rule and the asked values before applying it.
+ */
 export type ActionEffect =
-  /** PUT /{collection}/{id} with `set` and the asked values: one call per record. */
+  /** The generic update of each record with `set` and the asked values. */
   | { kind: 'update'; set?: Values }
-  /**
-   * A domain endpoint: POST /{collection}/{id}/{action} for a row,
-   * POST /{collection}/actions/{action} with `{ ids, ...asked }` for a bulk or header action.
-   */
+  /** A domain handler bound to the action (`@ActionHandler` in the API), answering what it returns. */
   | { kind: 'endpoint' }
-  /** POST /{collection} with a copy of the record, the given fields suffixed (name ' (Copie)', slug '-copy'). */
+  /** A copy of each record created, the given fields suffixed (name ' (Copie)', slug '-copy'). */
   | { kind: 'duplicate'; suffix: Readonly<Record<string, string>> }
   /** Opens an address built from the record. */
   | { kind: 'link'; href: (record: Values) => string; newTab?: boolean }
-  /** A dialog of the back-office's own, by name (admin/src/actions/). */
-  | { kind: 'custom'; component: string };
+  /**
+   * A dialog of the back-office's own, by name (admin/src/actions/); with `server`, the
+   * dialog's call goes to the action's route and a domain handler (template test, reorder).
+   */
+  | { kind: 'custom'; component: string; server?: boolean };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where an action is served, under /api: `{id}` stands for the record. Defaults:
+ * POST /{collection}/{id}/{action} for a row, POST /{collection}/actions/{action} for a bulk
+ * or header action (body `{ ids, ...asked }`).
+ */
+export interface ActionRoute {
+  method: HttpMethod;
+  path: string;
+}
 
 /** A row, bulk or header action of a list, with the states in which it shows. */
 export interface ActionDef {
@@ -93,9 +111,17 @@ export interface ActionDef {
   label: string;
   icon: IconName;
   scope: 'row' | 'bulk' | 'header';
-  /** Row actions show only for records matching this (approve only when pending). */
+  /**
+   * Records it applies to (approve only when pending): the back-office shows it only there
+   * and the API answers 409 elsewhere. The state machine's transitions made by the action
+   * restrict it as well.
+   */
   when?: (record: Values) => boolean;
+  /** The API's 409 message when `when` refuses (default: the transition's, else a generic one). */
+  refusal?: string;
   effect: ActionEffect;
+  /** Its own HTTP method and path (spec 3's call table), instead of the defaults. */
+  http?: ActionRoute;
   /** Values asked in a dialog first; leaving a required one empty runs nothing. */
   ask?: { title: string; fields: readonly FieldDef[]; submitLabel?: string };
   /** A confirmation asked first. */
@@ -175,8 +201,10 @@ export interface ResourceDef extends FormSchema {
   /** Exactly one document (a settings tab): `GET /{name}` reads it, `PUT /{name}` writes it; its screen is a form. */
   singleton?: boolean;
   indexes?: readonly IndexDef[];
-  /** Roles allowed to read and write it through the generic API. */
-  access: readonly string[];
+  /** Who may list, read, create, update, delete, run each action, see and set each field. */
+  access: AccessDef;
+  /** The state field's allowed transitions, enforced on every write. */
+  states?: StateMachineDef;
   fields: readonly FieldDef[];
 }
 
@@ -187,7 +215,8 @@ export type ResourceInput = Omit<ResourceDef, 'list' | 'operations' | 'refuse' |
   counters?: readonly CounterDef[];
   actions?: readonly ActionDef[];
   stats?: readonly StatDef[];
-  access?: readonly string[];
+  /** A list of roles (every operation alike) or rules per operation, action and field; default administrators only. */
+  access?: AccessInput;
 };
 
 /** The defaults of spec 2 §2.1: 20 per page, `_id` descending, table view, everything on, admin only. */
@@ -208,7 +237,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     counters: input.counters ?? [],
     actions: input.actions ?? [],
     stats: input.stats ?? [],
-    access: input.access ?? ['admin'],
+    access: normalizeAccess(input.access),
   };
 }
 
@@ -223,3 +252,41 @@ export const findAction = (resource: ResourceDef, name: string): ActionDef | und
 
 /** The id of a singleton's one document, so that two first writes cannot make two. */
 export const SINGLETON_ID = '000000000000000000000001';
+
+/** Actions the API serves: every effect but links and the back-office's own dialogs without a server part. */
+export const isServerAction = (action: ActionDef): boolean =>
+  action.effect.kind === 'update' ||
+  action.effect.kind === 'endpoint' ||
+  action.effect.kind === 'duplicate' ||
+  (action.effect.kind === 'custom' && action.effect.server === true);
+
+/** Actions whose work is a domain handler's (bound with `@ActionHandler` in the API). */
+export const needsHandler = (action: ActionDef): boolean =>
+  action.effect.kind === 'endpoint' || (action.effect.kind === 'custom' && action.effect.server === true);
+
+/** The method and path (under /api, `{id}` for the record) at which the API serves the action. */
+export function actionRoute(resource: Pick<ResourceDef, 'name'>, action: ActionDef): ActionRoute {
+  if (action.http) return action.http;
+  return action.scope === 'row'
+    ? { method: 'POST', path: `/${resource.name}/{id}/${action.name}` }
+    : { method: 'POST', path: `/${resource.name}/actions/${action.name}` };
+}
+
+/** The address of an action's route for a record (`{id}` filled in, encoded). */
+export const actionPath = (route: ActionRoute, id?: string | number): string =>
+  route.path.replace('{id}', encodeURIComponent(String(id ?? '')));
+
+/** Whether the action applies to the record: its `when`, and the state machine's transitions it makes. */
+export const actionApplies = (resource: Pick<ResourceDef, 'states'>, action: ActionDef, record: Values): boolean =>
+  (!action.when || action.when(record)) && machineAllowsAction(resource.states, action.name, record);
+
+/** The French 409 of an action refused on this record. */
+export function actionRefusal(resource: Pick<ResourceDef, 'states'>, action: ActionDef, record: Values): string {
+  if (action.refusal) return action.refusal;
+  const transition = actionTransition(resource.states, action.name);
+  if (resource.states && transition) {
+    const from = stateLabel(resource.states, record[resource.states.field]);
+    return `« ${action.label} » est impossible : l’état est « ${from} »`;
+  }
+  return `« ${action.label} » est impossible dans l’état actuel de cet élément`;
+}

@@ -193,10 +193,10 @@ describe('AI templates', () => {
     expect(response.estimated_cost).toBeCloseTo(response.input_cost + response.output_cost, 12);
   });
 
-  it('test: marks the template used', async () => {
+  it('test: is not a use (no model is called): usage count and last use stay as they were', async () => {
     const stored = (await api.get(`/ai_templates/${template._id}`, { token })).body;
-    expect(stored.usage_count).toBe(1);
-    expect(Date.now() - Date.parse(stored.last_used)).toBeLessThan(60_000);
+    expect(stored.usage_count).toBe(0);
+    expect(stored.last_used ?? null).toBeNull();
   });
 
   it('test: asks the required variables, takes text values only, and knows only stored templates', async () => {
@@ -205,7 +205,7 @@ describe('AI templates', () => {
     expect((await post(`/ai_templates/${template._id}/test`, { values: { sujet: 3 } }, 400)).errors).toHaveProperty('values');
     expect((await post(`/ai_templates/${template._id}/test`, { values: 'x' }, 400)).errors).toHaveProperty('values');
     await post('/ai_templates/0123456789abcdef01234567/test', { values: {} }, 404);
-    expect((await api.get(`/ai_templates/${template._id}`, { token })).body.usage_count).toBe(1);
+    expect((await api.get(`/ai_templates/${template._id}`, { token })).body.usage_count).toBe(0);
   });
 });
 
@@ -247,7 +247,8 @@ describe('AI usage', () => {
     const mistral = (await api.get(`/ai_models/${model._id}`, { token })).body;
     expect(mistral.usage_stats).toEqual({ total_requests: 2, total_cost: 0.009 });
     const stored = (await api.get(`/ai_templates/${template._id}`, { token })).body;
-    expect(stored.usage_count).toBe(2);
+    // The one call made with this template; its tests earlier counted none.
+    expect(stored.usage_count).toBe(1);
   });
 
   it('lists newest first, 50 per page, with the recorded dates', async () => {

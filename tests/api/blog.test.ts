@@ -256,10 +256,11 @@ describe('blog comments', () => {
     const rejected = await put('blog_comments', toReject._id, { status: 'rejected', rejection_reason: 'Publicité déguisée' });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejection_reason: 'Publicité déguisée' });
 
-    // Approved after all: the reason no longer applies.
+    // Rejected is final: the server refuses the transition the actions do not offer.
     const reconsidered = await put('blog_comments', toReject._id, { status: 'approved' });
-    expect(reconsidered.body.status).toBe('approved');
-    expect(reconsidered.body.rejection_reason ?? null).toBeNull();
+    expect(reconsidered.status).toBe(409);
+    expect(reconsidered.body.message).toBe('Impossible de passer de l’état « Rejeté » à l’état « Approuvé »');
+    expect((await read('blog_comments', toReject._id)).status).toBe('rejected');
   });
 
   it('answer the stats strip: pending, approved and rejected counts, with the list filters', async () => {

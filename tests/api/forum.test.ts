@@ -337,7 +337,7 @@ describe('reorder of the top-level categories', () => {
   it('rewrites the order as given, and the list follows it', async () => {
     const [a, b, c] = [await newCategory(), await newCategory(), await newCategory()];
     const child = await newCategory({ parent_id: a._id });
-    const response = await api.post('/forum_categories/actions/reorder', { ids: [c._id, a._id, b._id] }, { token });
+    const response = await api.put('/forum_categories/order', { ids: [c._id, a._id, b._id] }, { token });
     expect(response.status).toBe(200);
     expect(response.body.data.map((x: any) => [x._id, x.order])).toEqual([
       [c._id, 1],
@@ -350,18 +350,18 @@ describe('reorder of the top-level categories', () => {
     expect(ids).toEqual([c._id, a._id, b._id]);
     expect(await latestLog()).toMatchObject({ action: 'Catégories réorganisées', details: `${c.name}, ${a.name}, ${b.name}` });
 
-    const refused = await api.post('/forum_categories/actions/reorder', { ids: [child._id] }, { token });
+    const refused = await api.put('/forum_categories/order', { ids: [child._id] }, { token });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Seules les catégories principales peuvent être réorganisées');
   });
 
   it('refuses a malformed list and unknown categories, and is for admins only', async () => {
     for (const ids of [[], 'x', ['nope'], undefined]) {
-      expect((await api.post('/forum_categories/actions/reorder', { ids }, { token })).status).toBe(400);
+      expect((await api.put('/forum_categories/order', { ids }, { token })).status).toBe(400);
     }
     const category = await newCategory();
-    expect((await api.post('/forum_categories/actions/reorder', { ids: [category._id, category._id] }, { token })).status).toBe(400);
-    expect((await api.post('/forum_categories/actions/reorder', { ids: ['0123456789abcdef01234567'] }, { token })).status).toBe(404);
-    expect((await api.post('/forum_categories/actions/reorder', { ids: [category._id] })).status).toBe(401);
+    expect((await api.put('/forum_categories/order', { ids: [category._id, category._id] }, { token })).status).toBe(400);
+    expect((await api.put('/forum_categories/order', { ids: ['0123456789abcdef01234567'] }, { token })).status).toBe(404);
+    expect((await api.put('/forum_categories/order', { ids: [category._id] })).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   useDataProvider,
   useNotify,
   useRefresh,
+  useCanAccess,
   useResourceContext,
   type Identifier,
   type RaRecord,
@@ -34,8 +35,6 @@ export interface ActionButtonProps {
   record?: RaRecord;
   /** The selection (bulk actions). */
   ids?: readonly Identifier[];
-  /** The records of the page, where the selection is looked up. */
-  records?: readonly RaRecord[];
   /** Called after the action succeeded (a bulk action clears the selection). */
   onDone?: () => void;
 }
@@ -44,7 +43,7 @@ type Step = 'idle' | 'ask' | 'confirm' | 'custom';
 
 const NO_IDS: readonly Identifier[] = [];
 
-export function ActionButton({ resource, action, record, ids = NO_IDS, records, onDone }: ActionButtonProps) {
+export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }: ActionButtonProps) {
   const route = useResourceContext();
   const dataProvider = useDataProvider<HexagoneDataProvider>();
   const notify = useNotify();
@@ -54,10 +53,12 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, records, 
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<Values>();
   const [customOpened, setCustomOpened] = useState(false);
+  // The registry's access rule of the action (the API enforces it; here it only hides the button).
+  const { canAccess } = useCanAccess({ action: action.name, resource: route ?? resource.route });
 
   const { effect } = action;
   const Custom = effect.kind === 'custom' ? customActions[effect.component] : undefined;
-  if (!route || (effect.kind === 'custom' && !Custom)) return null;
+  if (!route || canAccess === false || (effect.kind === 'custom' && !Custom)) return null;
 
   const Icon = iconFor(action.icon);
   const href = effect.kind === 'link' ? effect.href(record ?? {}) : undefined;
@@ -79,7 +80,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, records, 
     setStep('idle');
     setRunning(true);
     try {
-      const result = await runAction(dataProvider, route, resource, action, { record, ids, records }, values);
+      const result = await runAction(dataProvider, route, resource, action, { record, ids }, values);
       notify(successMessage(action, record ? 1 : ids.length), { type: 'success' });
       // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
       if (action.result && result) setAnswer(result);

@@ -24,7 +24,7 @@ import {
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { FORUM_REORDER_ENDPOINT, isTopLevelCategory } from '@hexagone/schemas';
+import { actionRoute, findAction, FORUM_REORDER_ACTION, isTopLevelCategory } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import type { CustomActionProps } from './custom-actions';
 import { errorText } from './error-text';
@@ -35,6 +35,7 @@ const MAX_CATEGORIES = 100;
 const nameOf = (record: RaRecord) => String(record.name ?? '');
 
 export function ForumReorderDialog({ resource, record, open, onClose }: CustomActionProps) {
+  const reorder = findAction(resource, FORUM_REORDER_ACTION)!;
   const dataProvider = useDataProvider<HexagoneDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -83,7 +84,7 @@ export function ForumReorderDialog({ resource, record, open, onClose }: CustomAc
     if (!categories) return;
     setSaving(true);
     try {
-      await dataProvider.bulkAction(resource.route, { action: FORUM_REORDER_ENDPOINT, ids: categories.map((category) => category.id) });
+      await dataProvider.action(resource.route, { route: actionRoute(resource, reorder), data: { ids: categories.map((category) => category.id) } });
       notify('Ordre des catégories enregistré', { type: 'success' });
       refresh();
       onClose();

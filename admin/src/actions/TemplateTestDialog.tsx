@@ -19,10 +19,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import {
+  actionRoute,
   AI_PROVIDERS,
   CHARS_PER_TOKEN,
+  findAction,
   messages,
   missingVariables,
   templateVariables,
@@ -138,7 +140,6 @@ function VariableInput({
 export function TemplateTestDialog({ resource, record, open, onClose }: CustomActionProps) {
   const dataProvider = useDataProvider<HexagoneDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const variables = record
     ? templateVariables({
         system_prompt: record.system_prompt,
@@ -177,9 +178,8 @@ export function TemplateTestDialog({ resource, record, open, onClose }: CustomAc
     if (missing.length) return;
     setRunning(true);
     try {
-      const result = await dataProvider.action(resource.route, { id: record.id, action: 'test', data: { values } });
+      const result = await dataProvider.action(resource.route, { route: actionRoute(resource, findAction(resource, 'test')!), id: record.id, data: { values } });
       setAnswer(result as unknown as TestAnswer);
-      refresh();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       notify(errorText(error), { type: 'error' });

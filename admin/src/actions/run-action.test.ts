@@ -19,66 +19,68 @@ const comments = defineResource({
 
 /** A data provider that records its calls and answers like the API would. */
 function recordingProvider() {
-  const calls: [string, string, unknown][] = [];
-  const record = (name: string) => async (route: string, params: any) => {
-    calls.push([name, route, params]);
-    if (name === 'getMany') return { data: params.ids.map((id: string) => ({ id, content: `Texte ${id}`, status: 'pending' })) };
-    if (name === 'action' || name === 'bulkAction') return { password: 'nouveau-secret' };
-    return { data: { id: 'new', ...params.data } };
-  };
+  const calls: [string, unknown][] = [];
   const provider = {
-    update: record('update'),
-    create: record('create'),
-    getMany: record('getMany'),
-    action: record('action'),
-    bulkAction: record('bulkAction'),
-  } as any;
+    action: async (route: string, params: any) => {
+      calls.push([route, params]);
+      return { password: 'nouveau-secret' };
+    },
+  };
   return { provider, calls };
 }
 
-const action = (effect: ActionDef['effect'], scope: ActionDef['scope'] = 'row'): ActionDef => ({
+const action = (effect: ActionDef['effect'], scope: ActionDef['scope'] = 'row', extra: Partial<ActionDef> = {}): ActionDef => ({
   name: 'approve',
   label: 'Approuver',
   icon: 'CheckCircle',
   scope,
   effect,
+  ...extra,
 });
 
 const row = { id: 'c1', content: 'Bravo', status: 'pending', created_at: '2026-01-01' };
+const ROW_ROUTE = { method: 'POST', path: '/comments/{id}/approve' };
+const BULK_ROUTE = { method: 'POST', path: '/comments/actions/approve' };
 
 describe('runAction', () => {
-  it('update: one PUT per record with the set values and the asked ones', async () => {
+  it('update: one call to the bulk route with the selection and the asked values (the API checks and applies)', async () => {
     const { provider, calls } = recordingProvider();
-    await runAction(provider, 'blog/comments', comments, action({ kind: 'update', set: { status: 'rejected' } }, 'bulk'), {
-      ids: ['c1', 'c2'],
-      records: [row],
-    }, { rejection_reason: 'Hors sujet' });
-    expect(calls).toEqual([
-      ['getMany', 'blog/comments', { ids: ['c2'] }],
-      ['update', 'blog/comments', { id: 'c1', data: { status: 'rejected', rejection_reason: 'Hors sujet' }, previousData: row }],
-      [
-        'update',
-        'blog/comments',
-        { id: 'c2', data: { status: 'rejected', rejection_reason: 'Hors sujet' }, previousData: { id: 'c2', content: 'Texte c2', status: 'pending' } },
-      ],
-    ]);
+    await runAction(provider, 'blog/comments', comments, action({ kind: 'update', set: { status: 'rejected' } }, 'bulk'), { ids: ['c1', 'c2'] }, {
+      rejection_reason: 'Hors sujet',
+    });
+    expect(calls).toEqual([['blog/comments', { route: BULK_ROUTE, data: { rejection_reason: 'Hors sujet', ids: ['c1', 'c2'] } }]]);
   });
 
-  it('endpoint: the row call for a row, the actions call with the selection otherwise; answers the answer', async () => {
+  it('update, endpoint and duplicate of a row: the row route with its id; answers the answer', async () => {
     const { provider, calls } = recordingProvider();
-    const answer = await runAction(provider, 'users', comments, action({ kind: 'endpoint' }), { record: row, ids: [] }, { notify: true });
-    expect(answer).toEqual({ password: 'nouveau-secret' });
-    await runAction(provider, 'users', comments, action({ kind: 'endpoint' }, 'header'), { ids: [] });
-    expect(calls).toEqual([
-      ['action', 'users', { id: 'c1', action: 'approve', data: { notify: true } }],
-      ['bulkAction', 'users', { action: 'approve', ids: [], data: {} }],
-    ]);
-  });
-
-  it('duplicate: creates a copy without the server-kept fields', async () => {
-    const { provider, calls } = recordingProvider();
+    expect(await runAction(provider, 'users', comments, action({ kind: 'endpoint' }), { record: row, ids: [] }, { notify: true })).toEqual({
+      password: 'nouveau-secret',
+    });
+    await runAction(provider, 'blog/comments', comments, action({ kind: 'update', set: { status: 'approved' } }), { record: row, ids: [] });
     await runAction(provider, 'blog/comments', comments, action({ kind: 'duplicate', suffix: { content: ' (Copie)' } }), { record: row, ids: [] });
-    expect(calls).toEqual([['create', 'blog/comments', { data: { content: 'Bravo (Copie)', status: 'pending' } }]]);
+    expect(calls).toEqual([
+      ['users', { route: ROW_ROUTE, id: 'c1', data: { notify: true } }],
+      ['blog/comments', { route: ROW_ROUTE, id: 'c1', data: {} }],
+      ['blog/comments', { route: ROW_ROUTE, id: 'c1', data: {} }],
+    ]);
+  });
+
+  it('a header action, and an action with its own method and path', async () => {
+    const { provider, calls } = recordingProvider();
+    await runAction(provider, 'users', comments, action({ kind: 'endpoint' }, 'header'), { ids: [] });
+    const pause = action({ kind: 'endpoint' }, 'row', { name: 'pause', http: { method: 'PUT', path: '/billing_subscriptions/{id}/pause' } });
+    await runAction(provider, 'users', comments, pause, { record: row, ids: [] });
+    expect(calls).toEqual([
+      ['users', { route: BULK_ROUTE, data: {} }],
+      ['users', { route: { method: 'PUT', path: '/billing_subscriptions/{id}/pause' }, id: 'c1', data: {} }],
+    ]);
+  });
+
+  it('links and dialogs of the back-office call nothing', async () => {
+    const { provider, calls } = recordingProvider();
+    await runAction(provider, 'users', comments, action({ kind: 'link', href: () => '/x' }), { record: row, ids: [] });
+    await runAction(provider, 'users', comments, action({ kind: 'custom', component: 'x', server: true }), { record: row, ids: [] });
+    expect(calls).toEqual([]);
   });
 });
 

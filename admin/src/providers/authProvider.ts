@@ -3,6 +3,7 @@
  * way out is a full-page move to the site's /login, never react-admin's internal route.
  */
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from './canAccess';
 import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
 
 /** The back-office requires this account role (spec 2 §6). */
@@ -55,4 +56,10 @@ export const authProvider: AuthProvider = {
   },
 
   getPermissions: () => Promise.resolve(readUser()?.role),
+
+  // The registry's access rules (canAccess.ts); the stored user's permissions, when the session carries them.
+  canAccess: async (params) => {
+    const user = readUser() as (ReturnType<typeof readUser> & { permissions?: string[] }) | null;
+    return canAccess(user?.role ? { role: user.role, permissions: user.permissions } : undefined, params);
+  },
 };

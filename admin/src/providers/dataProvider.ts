@@ -10,7 +10,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
-import { MAX_PAGE_SIZE, resources, type Values } from '@hexagone/schemas';
+import { actionPath, MAX_PAGE_SIZE, resources, type ActionRoute, type Values } from '@hexagone/schemas';
 import { frenchError } from './errors';
 import { httpClient } from './httpClient';
 
@@ -29,15 +29,11 @@ export interface StatsParams {
 }
 
 export interface ActionParams {
-  id: Identifier;
-  action: string;
-  data?: Values;
-}
-
-export interface BulkActionParams {
-  action: string;
-  /** The selection (empty for a header action). */
-  ids: readonly Identifier[];
+  /** The action's declared method and path (`actionRoute` of the registry). */
+  route: ActionRoute;
+  /** The record, for a path with `{id}`. */
+  id?: Identifier;
+  /** The body (a bulk action's carries `ids`); the query of a GET. */
   data?: Values;
 }
 
@@ -49,10 +45,8 @@ export interface UploadParams {
 export interface HexagoneDataProvider extends DataProvider {
   /** GET /{collection}/stats with the list's filters: `{ [key]: number }`. */
   getStats(resource: string, params: StatsParams): Promise<Record<string, number>>;
-  /** A row action's endpoint: POST /{collection}/{id}/{action}. */
+  /** A registry action at its declared route: the API checks and applies it, and answers what it did. */
   action(resource: string, params: ActionParams): Promise<Values>;
-  /** A bulk or header action's endpoint: POST /{collection}/actions/{action} with `{ ids, ...data }`. */
-  bulkAction(resource: string, params: BulkActionParams): Promise<Values>;
   /** POST /uploads?collection=&field= (multipart `file`): the stored file's address. */
   upload(resource: string, params: UploadParams): Promise<{ url: string }>;
 }
@@ -72,13 +66,6 @@ async function getListInPages(collection: string, params: GetListParams) {
   return { data: data.slice(0, perPage), total };
 }
 
-const postJson = async (url: string, body: unknown): Promise<Values> => {
-  const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
-  return json && typeof json === 'object' ? (json as Values) : {};
-};
-
-const segment = (value: Identifier | string) => encodeURIComponent(String(value));
-
 const operations: HexagoneDataProvider = {
   ...rest,
   getList: getListInPages,
@@ -89,10 +76,14 @@ const operations: HexagoneDataProvider = {
     return json;
   },
 
-  action: (collection, { id, action, data }) => postJson(`${API}/${collection}/${segment(id)}/${segment(action)}`, data ?? {}),
-
-  bulkAction: (collection, { action, ids, data }) =>
-    postJson(`${API}/${collection}/actions/${segment(action)}`, { ...data, ids }),
+  action: async (_collection, { route, id, data }) => {
+    const path = `${API}${actionPath(route, id)}`;
+    const { json } =
+      route.method === 'GET'
+        ? await httpClient(data && Object.keys(data).length ? `${path}?${fetchUtils.queryParameters(data)}` : path)
+        : await httpClient(path, { method: route.method, body: JSON.stringify(data ?? {}) });
+    return json && typeof json === 'object' ? (json as Values) : {};
+  },
 
   upload: async (collection, { field, file }) => {
     const body = new FormData();
@@ -107,7 +98,7 @@ const operations: HexagoneDataProvider = {
  * Which failure wording an operation takes (errors.ts): an action changes records, an
  * upload adds a file, so both show the server's own message.
  */
-const ERROR_WORDING: Record<string, string> = { action: 'update', bulkAction: 'update', upload: 'create' };
+const ERROR_WORDING: Record<string, string> = { action: 'update', upload: 'create' };
 
 export const dataProvider = new Proxy(operations, {
   get(target, operation: string) {

@@ -9,7 +9,7 @@ export const hasBulkActions = (resource: ResourceDef): boolean =>
   resource.operations.export || resource.operations.delete || actionsOf(resource, 'bulk').length > 0;
 
 export function BulkActions({ resource }: { resource: ResourceDef }) {
-  const { selectedIds, data, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   return (
     <>
       {actionsOf(resource, 'bulk').map((action) => (
@@ -18,7 +18,6 @@ export function BulkActions({ resource }: { resource: ResourceDef }) {
           resource={resource}
           action={action}
           ids={selectedIds}
-          records={data}
           onDone={() => onUnselectItems()}
         />
       ))}

@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { actionsOf, type ResourceDef } from '@hexagone/schemas';
+import { actionApplies, actionsOf, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -62,7 +62,7 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
   const createPath = useCreatePath();
   if (!record || !route) return null;
   const pathTo = (type: 'show' | 'edit') => createPath({ resource: route, id: record.id, type });
-  const own = actionsOf(resource, 'row').filter((action) => !action.when || action.when(record));
+  const own = actionsOf(resource, 'row').filter((action) => actionApplies(resource, action, record));
   return (
     // The row itself opens the record: clicks here (and in the dialogs) stay here.
     <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>

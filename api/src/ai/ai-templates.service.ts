@@ -3,7 +3,7 @@
  * person, the model one of the active models, and a test renders the prompts and estimates
  * the call with the shared template module, without calling any model provider.
  */
-import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   SYSTEM_AUTHOR,
   aiModels,
@@ -15,9 +15,9 @@ import {
   type Values,
   type VariableValues,
 } from '@hexagone/schemas';
-import { ERRORS } from '../common/errors';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { CrudService, invalid } from '../crud/crud.service';
-import { markTemplateUsed } from './usage-records';
+import { TemplateTestDto } from './template-test.dto';
 
 export const TEMPLATE_ERRORS = {
   inactiveModel: 'Choisissez un modèle actif',
@@ -53,11 +53,15 @@ export class AiTemplatesService implements OnModuleInit {
     if (!active) throw invalid({ model_id: TEMPLATE_ERRORS.inactiveModel });
   }
 
-  /** Renders the template with the values, estimates the call, and counts it as a use. */
-  async test(id: string, values: VariableValues): Promise<TemplateTestAnswer> {
-    const doc = await this.crud.findById(aiTemplates, id);
-    if (!doc) throw new NotFoundException(ERRORS.notFound);
-    const template = doc.toObject() as Values;
+  /**
+   * 'Tester' (POST /ai_templates/{id}/test with `{ values }`): renders the prompts with the
+   * values and estimates the call (tokens: characters / 4; cost: input plus max_tokens of
+   * output at the model's prices), without calling any provider. A test is not a use: the
+   * template's usage count and last use stay as they are.
+   */
+  @ActionHandler(aiTemplates.name, 'test', { body: TemplateTestDto })
+  async test({ records: [template], body }: ActionRequest): Promise<TemplateTestAnswer> {
+    const values = ((body as TemplateTestDto).values ?? {}) as VariableValues;
     const model = (await this.crud
       .model(aiModels.name)
       .findOne({ model_id: String(template.model_id) })
@@ -69,7 +73,6 @@ export class AiTemplatesService implements OnModuleInit {
     if (missing.length) throw invalid(Object.fromEntries(missing.map((variable) => [variable.name, messages.required(variable.label)])));
 
     const result = testTemplate(template, model, values);
-    await markTemplateUsed(this.crud, id, 1, new Date());
     return { ...result, model: { model_id: String(model.model_id), name: String(model.name), provider: String(model.provider) } };
   }
 }

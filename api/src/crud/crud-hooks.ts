@@ -1,7 +1,7 @@
 /**
  * How domain modules join the generic CRUD without living in it: hooks around its writes
- * (server-kept values, logs, derived counters) and the handlers of the registry's
- * `endpoint` actions. A module registers them in its `onModuleInit`.
+ * (server-kept values, logs, derived counters). A module registers them in its `onModuleInit`;
+ * the handlers of actions are bound with `@ActionHandler` (action-handler.decorator.ts).
  */
 import type { Values } from '@hexagone/schemas';
 import type { SessionUser } from '../auth/session-user';
@@ -25,13 +25,3 @@ export interface ResourceHooks {
   afterDelete?(before: Values, ctx: CrudContext): MaybePromise<void>;
 }
 
-export interface ActionRequest {
-  /** The record of a row action. */
-  id?: string;
-  /** The selection of a bulk action (empty for a header action). */
-  ids: string[];
-  /** The values the action asked, as sent. */
-  body: Values;
-}
-
-export type ActionHandler = (ctx: CrudContext, request: ActionRequest) => Promise<unknown>;

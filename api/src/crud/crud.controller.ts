@@ -1,6 +1,8 @@
 /**
  * One controller class per registered resource, at /api/{collection}, so that each gets
- * its own routes, guards and OpenAPI section from its declaration alone.
+ * its own routes and OpenAPI section from its declaration alone. Every operation checks
+ * the resource's access rule for it (403), answers only the fields the caller may read and
+ * ignores the fields they may not set. Actions are served by action.controller.ts.
  */
 import {
   BadRequestException,
@@ -13,7 +15,6 @@ import {
   MethodNotAllowedException,
   Param,
   Post,
-  NotFoundException,
   Put,
   Query,
   Req,
@@ -22,16 +23,16 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { findAction, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { ResourceDef, Values } from '@hexagone/schemas';
 import type { SessionUser } from '../auth/session-user';
-import { Roles } from '../auth/roles.decorator';
 import { ERRORS } from '../common/errors';
+import { AccessService } from './access.service';
 import type { CrudContext } from './crud-hooks';
 import { CrudService } from './crud.service';
 import { ListQueryError, parseListQuery } from './list-query';
 import { bodySchema, recordSchema } from './openapi-schema';
 
-function pascalCase(name: string): string {
+export function pascalCase(name: string): string {
   return name.replace(/(^|_)([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
 }
 
@@ -48,7 +49,6 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     ApiQuery({ name: 'range', required: false, type: String, description: 'Dialecte ra-data-simple-rest : [début, fin]' }),
   ];
   const record = recordSchema(resource);
-  const endpointActions = resource.actions.filter((a) => a.effect.kind === 'endpoint');
   const parse = (query: Record<string, unknown>) => {
     try {
       return parseListQuery(resource, query);
@@ -63,10 +63,12 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
 
   @ApiTags(resource.label)
   @ApiBearerAuth()
-  @Roles(...resource.access)
   @Controller(resource.name)
   class ResourceController {
-    constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+    constructor(
+      @Inject(CrudService) private readonly crud: CrudService,
+      @Inject(AccessService) private readonly access: AccessService,
+    ) {}
 
     @Get()
     @ApiOperation({ summary: `Lister : ${resource.label}` })
@@ -84,9 +86,11 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
         },
       },
     })
-    async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+      await this.access.assert(resource.access.list, userOf(req));
       const parsed = parse(query);
-      const { data, total } = await this.crud.list(resource, parsed);
+      const { total, ...page } = await this.crud.list(resource, parsed);
+      const data = await this.access.viewAll(resource, page.data, userOf(req));
       if (parsed.dialect === 'simple-rest') {
         const end = data.length ? parsed.skip + data.length - 1 : parsed.skip;
         res.setHeader('Content-Range', `${resource.name} ${parsed.skip}-${end}/${total}`);
@@ -104,39 +108,18 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOperation({ summary: `Statistiques : ${resource.label}`, description: 'Sur les enregistrements qui répondent aux filtres de la liste' })
     @applyAll(listQueryDocs)
     @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'number' } } })
-    stats(@Query() query: Record<string, unknown>) {
+    async stats(@Query() query: Record<string, unknown>, @Req() req: Request) {
+      await this.access.assert(resource.access.list, userOf(req));
       return this.crud.stats(resource, parse(query));
-    }
-
-    @Post('actions/:action')
-    @HttpCode(200)
-    @ApiOperation({ summary: `Action groupée : ${resource.label}`, description: 'Corps : { ids, ...valeurs demandées }' })
-    @ApiParam({ name: 'action', enum: endpointActions.filter((a) => a.scope !== 'row').map((a) => a.name) })
-    bulkAction(@Param('action') name: string, @Body() body: Values, @Req() req: Request) {
-      const handler = this.handlerFor(name, ['bulk', 'header']);
-      const { ids, ...values } = asObject(body ?? {});
-      if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))) {
-        throw new BadRequestException(ERRORS.badRequest);
-      }
-      return handler(contextOf(req), { ids: (ids as string[] | undefined) ?? [], body: values });
-    }
-
-    @Post(':id/:action')
-    @HttpCode(200)
-    @ApiOperation({ summary: `Action : ${resource.singular}` })
-    @ApiParam({ name: 'id' })
-    @ApiParam({ name: 'action', enum: endpointActions.filter((a) => a.scope === 'row').map((a) => a.name) })
-    rowAction(@Param('id') id: string, @Param('action') name: string, @Body() body: Values, @Req() req: Request) {
-      const handler = this.handlerFor(name, ['row']);
-      return handler(contextOf(req), { id, ids: [id], body: asObject(body ?? {}) });
     }
 
     @Get(':id')
     @ApiOperation({ summary: `Lire : ${resource.singular}` })
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })
-    findOne(@Param('id') id: string) {
-      return this.crud.findOne(resource, id);
+    async findOne(@Param('id') id: string, @Req() req: Request) {
+      await this.access.assert(resource.access.read, userOf(req));
+      return this.access.view(resource, await this.crud.findOne(resource, id), userOf(req));
     }
 
     @Post()
@@ -144,9 +127,11 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOperation({ summary: `Créer : ${resource.singular}` })
     @ApiBody({ schema: bodySchema(resource, 'create') })
     @ApiOkResponse({ schema: record })
-    create(@Body() body: Values, @Req() req: Request) {
+    async create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
-      return this.crud.create(resource, asObject(body), contextOf(req));
+      await this.access.assert(resource.access.create, userOf(req));
+      const values = await this.access.writable(resource, asObject(body), 'create', userOf(req));
+      return this.access.view(resource, await this.crud.create(resource, values, contextOf(req)), userOf(req));
     }
 
     @Put(':id')
@@ -154,26 +139,21 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiParam({ name: 'id' })
     @ApiBody({ schema: bodySchema(resource, 'edit') })
     @ApiOkResponse({ schema: record })
-    update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
+    async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      return this.crud.update(resource, id, asObject(body), contextOf(req));
+      await this.access.assert(resource.access.update, userOf(req));
+      const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
+      return this.access.view(resource, await this.crud.update(resource, id, values, contextOf(req)), userOf(req));
     }
 
     @Delete(':id')
     @ApiOperation({ summary: `Supprimer : ${resource.singular}` })
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })
-    remove(@Param('id') id: string, @Req() req: Request) {
+    async remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      return this.crud.remove(resource, id, contextOf(req));
-    }
-
-    /** Only actions the registry declares as endpoints, in their scope, reach a handler. */
-    private handlerFor(name: string, scopes: string[]) {
-      const action = findAction(resource, name);
-      const handler = action && action.effect.kind === 'endpoint' && scopes.includes(action.scope) && this.crud.actionHandler(resource.name, name);
-      if (!handler) throw new NotFoundException(ERRORS.notFound);
-      return handler;
+      await this.access.assert(resource.access.delete, userOf(req));
+      return this.access.view(resource, await this.crud.remove(resource, id, contextOf(req)), userOf(req));
     }
   }
 
@@ -181,11 +161,13 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
   return ResourceController;
 }
 
+export const userOf = (req: Request) => req.user as SessionUser | undefined;
+
 export function contextOf(req: Request): CrudContext {
   return { user: req.user as SessionUser | undefined, ip: req.ip };
 }
 
-function asObject(body: unknown): Values {
+export function asObject(body: unknown): Values {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException(ERRORS.badRequest);
   return body as Values;
 }

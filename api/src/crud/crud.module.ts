@@ -1,19 +1,31 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { ResourceDef } from '@hexagone/schemas';
+import { DiscoveryModule } from '@nestjs/core';
+import { AccessService } from './access.service';
+import { createActionController } from './action.controller';
+import { ActionsService } from './actions.service';
 import { createCrudController } from './crud.controller';
 import { CrudService } from './crud.service';
 import { createSingletonController } from './singleton.controller';
 
-/** Generic CRUD routes for every registered resource; its service is shared with the domain modules. */
+/**
+ * Generic CRUD routes and action routes for every registered resource; its services are
+ * shared with the domain modules. The action routes come first: a declared path such as
+ * PUT /forum_categories/order must not be taken for PUT /forum_categories/:id.
+ */
 @Module({})
 export class CrudModule {
   static forResources(resources: readonly ResourceDef[]): DynamicModule {
     return {
       module: CrudModule,
       global: true,
-      controllers: resources.map((resource) => (resource.singleton ? createSingletonController : createCrudController)(resource)),
-      providers: [CrudService],
-      exports: [CrudService],
+      imports: [DiscoveryModule],
+      controllers: [
+        ...resources.map(createActionController),
+        ...resources.map((resource) => (resource.singleton ? createSingletonController : createCrudController)(resource)),
+      ],
+      providers: [CrudService, AccessService, ActionsService],
+      exports: [CrudService, AccessService],
     };
   }
 }

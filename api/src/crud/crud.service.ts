@@ -21,6 +21,8 @@ import {
   isEmptyValue,
   messages,
   parisYear,
+  refusedInitialState,
+  refusedTransition,
   resources,
   secretKind,
   seriesKey,
@@ -37,7 +39,7 @@ import {
 } from '@hexagone/schemas';
 import { config } from '../config';
 import { hashSecret } from '../auth/password';
-import type { ActionHandler, CrudContext, ResourceHooks } from './crud-hooks';
+import type { CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter, buildMongoSort } from './mongo-filter';
@@ -59,7 +61,6 @@ type HookName = keyof ResourceHooks;
 export class CrudService implements OnModuleInit {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
-  private readonly handlers = new Map<string, ActionHandler>();
   /** Every resource served, so that references and counters between them are followed. */
   private readonly registered: ResourceDef[] = [];
   private secretBox?: SecretBox;
@@ -112,15 +113,6 @@ export class CrudService implements OnModuleInit {
     this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
   }
 
-  /** Binds the handler of a registry action whose effect is `endpoint`. */
-  action(resourceName: string, actionName: string, handler: ActionHandler): void {
-    this.handlers.set(`${resourceName}/${actionName}`, handler);
-  }
-
-  actionHandler(resourceName: string, actionName: string): ActionHandler | undefined {
-    return this.handlers.get(`${resourceName}/${actionName}`);
-  }
-
   private async run<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
     for (const hooks of this.hooks.get(resource.name) ?? []) {
       const hook = hooks[name] as ((...a: unknown[]) => unknown) | undefined;
@@ -154,6 +146,8 @@ export class CrudService implements OnModuleInit {
   async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
+    const refusal = refusedInitialState(resource.states, candidate);
+    if (refusal) throw new ConflictException(refusal);
     const plain = writableValues(resource, body, 'create');
     const values = await this.prepare(resource, plain);
     await this.run(resource, 'beforeCreate', values, ctx);
@@ -180,14 +174,24 @@ export class CrudService implements OnModuleInit {
     const kept = keepUnchangedSecrets(resource, body);
     this.assertValid(resource, { ...before, ...kept }, 'edit');
     const values = await this.prepare(resource, writableValues(resource, kept, 'edit'));
+    const refusal = refusedTransition(resource.states, before, values);
+    if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     await this.assertUnique(resource, values, id);
     Object.assign(values, computedValues(resource, { ...before, ...values }));
     const numbers = await this.numbersFor(resource, { ...before, ...values });
-    await this.model(resource.name)
-      .updateOne({ _id: existing._id }, { $set: values })
+    // A state change is conditional on the state just checked: of two moderators acting at
+    // once, the second finds the record moved and gets the same 409 as a forbidden transition.
+    const state = resource.states?.field;
+    const guarded = state && state in values && values[state] !== before[state];
+    const { matchedCount } = await this.model(resource.name)
+      .updateOne(guarded ? { _id: existing._id, [state]: before[state] } : { _id: existing._id }, { $set: values })
       .exec()
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+    if (guarded && matchedCount === 0) {
+      const now = (await this.load(resource, id)).toObject() as Values;
+      throw new ConflictException(refusedTransition(resource.states, now, values) ?? ERRORS.conflict);
+    }
     // A number is given once: only a record still without one takes it.
     for (const [name, number] of Object.entries(numbers)) {
       await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();

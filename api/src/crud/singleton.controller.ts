@@ -3,13 +3,13 @@
  * its one document, `PUT /{name}` writes it. The same two answer at `/{name}/{SINGLETON_ID}`,
  * the address the back-office's generic edit form uses.
  */
-import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Put, Req, type Type } from '@nestjs/common';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Req, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SINGLETON_ID, type ResourceDef, type Values } from '@hexagone/schemas';
-import { Roles } from '../auth/roles.decorator';
 import { ERRORS } from '../common/errors';
-import { contextOf } from './crud.controller';
+import { AccessService } from './access.service';
+import { asObject, contextOf, pascalCase, userOf } from './crud.controller';
 import { CrudService } from './crud.service';
 import { bodySchema, recordSchema } from './openapi-schema';
 
@@ -18,23 +18,21 @@ export function createSingletonController(resource: ResourceDef): Type<unknown> 
   const assertId = (id: string) => {
     if (id !== SINGLETON_ID) throw new NotFoundException(ERRORS.notFound);
   };
-  const asObject = (body: unknown): Values => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException(ERRORS.badRequest);
-    return body as Values;
-  };
 
   @ApiTags(resource.label)
   @ApiBearerAuth()
-  @Roles(...resource.access)
   @Controller(resource.name)
   class SingletonController {
-    constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+    constructor(
+      @Inject(CrudService) private readonly crud: CrudService,
+      @Inject(AccessService) private readonly access: AccessService,
+    ) {}
 
     @Get()
     @ApiOperation({ summary: `Lire : ${resource.label}` })
     @ApiOkResponse({ schema: record })
-    read() {
-      return this.crud.readSingleton(resource);
+    read(@Req() req: Request) {
+      return this.readOne(req);
     }
 
     @Put()
@@ -42,26 +40,35 @@ export function createSingletonController(resource: ResourceDef): Type<unknown> 
     @ApiBody({ schema: bodySchema(resource, 'edit') })
     @ApiOkResponse({ schema: record })
     write(@Body() body: Values, @Req() req: Request) {
-      return this.crud.writeSingleton(resource, asObject(body), contextOf(req));
+      return this.writeOne(body, req);
     }
 
     @Get(':id')
     @ApiOperation({ summary: `Lire : ${resource.label}` })
-    readById(@Param('id') id: string) {
+    readById(@Param('id') id: string, @Req() req: Request) {
       assertId(id);
-      return this.crud.readSingleton(resource);
+      return this.readOne(req);
     }
 
     @Put(':id')
     @ApiOperation({ summary: `Enregistrer : ${resource.label}` })
     writeById(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       assertId(id);
-      return this.crud.writeSingleton(resource, asObject(body), contextOf(req));
+      return this.writeOne(body, req);
+    }
+
+    private async readOne(req: Request) {
+      await this.access.assert(resource.access.read, userOf(req));
+      return this.access.view(resource, await this.crud.readSingleton(resource), userOf(req));
+    }
+
+    private async writeOne(body: Values, req: Request) {
+      await this.access.assert(resource.access.update, userOf(req));
+      const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
+      return this.access.view(resource, await this.crud.writeSingleton(resource, values, contextOf(req)), userOf(req));
     }
   }
 
-  Object.defineProperty(SingletonController, 'name', {
-    value: `${resource.name.replace(/(^|_)([a-z])/g, (_m, _s: string, c: string) => c.toUpperCase())}Controller`,
-  });
+  Object.defineProperty(SingletonController, 'name', { value: `${pascalCase(resource.name)}Controller` });
   return SingletonController;
 }

@@ -1,11 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { forumCategories, isTopLevelCategory, type Values } from '@hexagone/schemas';
+import { FORUM_REORDER_ACTION, forumCategories, isTopLevelCategory, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../common/errors';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService } from '../crud/crud.service';
 import { FORUM_ERRORS } from './forum-errors';
 import { ModerationLogService } from './moderation-log.service';
 import { categoriesReorderedEntry } from './moderation-entries';
+import { ReorderDto } from './reorder.dto';
 
 /** The 'Réorganiser' dialog's save: the top-level categories take the order they are given in. */
 @Injectable()
@@ -14,6 +16,12 @@ export class CategoryReorderService {
     private readonly crud: CrudService,
     private readonly log: ModerationLogService,
   ) {}
+
+  /** PUT /forum_categories/order with `{ ids }` in the new order; answers `{ data }`, the categories in that order. */
+  @ActionHandler(forumCategories.name, FORUM_REORDER_ACTION, { body: ReorderDto })
+  async save({ body }: ActionRequest, ctx: CrudContext): Promise<{ data: Values[] }> {
+    return { data: await this.reorder((body as unknown as ReorderDto).ids, ctx) };
+  }
 
   async reorder(ids: readonly string[], ctx: CrudContext): Promise<Values[]> {
     const found = await this.crud.model(forumCategories.name).find({ _id: { $in: [...ids] } }).lean<Values[]>().exec();

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BanHooks } from './ban.hooks';
 import { CategoryHooks } from './category.hooks';
-import { CategoryReorderController } from './category-reorder.controller';
 import { CategoryReorderService } from './category-reorder.service';
 import { ForumRecordsService } from './forum-records.service';
 import { ModerationLogService } from './moderation-log.service';
@@ -15,7 +14,6 @@ import { TopicHooks } from './topic.hooks';
  * 'Signaler' action and the categories' reorder.
  */
 @Module({
-  controllers: [CategoryReorderController],
   providers: [ForumRecordsService, ModerationLogService, CategoryReorderService, TopicHooks, ReplyHooks, CategoryHooks, BanHooks, ReportHooks],
 })
 export class ForumModule {}

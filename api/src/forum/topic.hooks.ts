@@ -1,13 +1,12 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { forumReports, forumTopics, validateValues, findAction, type Values } from '@hexagone/schemas';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { forumReports, forumTopics, type Values } from '@hexagone/schemas';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
-import { CrudService, invalid } from '../crud/crud.service';
-import { ERRORS } from '../common/errors';
+import { CrudService } from '../crud/crud.service';
 import { ForumRecordsService } from './forum-records.service';
 import { ModerationLogService } from './moderation-log.service';
 import { topicDeletedEntry, topicUpdateEntries } from './moderation-entries';
 
-const REPORT_ASK = findAction(forumTopics, 'report')?.ask?.fields ?? [];
 const REPORTED_CONTENT_MAX = forumReports.fields.find((f) => f.name === 'content')?.maxLength ?? 5000;
 
 /** Topics: author and activity kept by the server, category counts, moderation log, the 'Signaler' action. */
@@ -48,15 +47,12 @@ export class TopicHooks implements OnModuleInit {
         await this.log.write([topicDeletedEntry(before, Number(before.reply_count ?? 0))], ctx);
       },
     });
-    this.crud.action(forumTopics.name, 'report', (ctx, { id, body }) => this.report(ctx, String(id), body));
   }
 
-  /** 'Signaler': a pending report on this topic, made by the current account. */
-  private async report(ctx: CrudContext, id: string, body: Values): Promise<Values> {
-    const errors = validateValues({ name: 'report', fields: REPORT_ASK }, body, { side: 'server' });
-    if (Object.keys(errors).length) throw invalid(errors);
-    const topic = await this.records.topic(id);
-    if (!topic) throw new NotFoundException(ERRORS.notFound);
+  /** 'Signaler': a pending report on this topic, made by the current account (the type and reason are checked as asked). */
+  @ActionHandler(forumTopics.name, 'report')
+  async report({ records: [topic], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const id = String(topic._id);
     return this.crud.create(
       forumReports,
       {

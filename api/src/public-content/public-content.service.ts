@@ -8,8 +8,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Types } from 'mongoose';
 import {
+  blogComments,
   blogPostPath,
+  blogPosts,
+  forumReplies,
   forumTopicPath,
+  forumTopics,
   type BlogPostDetail,
   type BlogPostPage,
   type ContentSitemapEntry,
@@ -22,6 +26,8 @@ import {
   isoDate,
   newestPostFirst,
   PUBLIC_CATEGORY_FILTER,
+  publicOnly,
+  publicProjection,
   publishedPostFilter,
   sitemapEntry,
   toBlogComment,
@@ -37,7 +43,9 @@ import { KeyedQueue } from './keyed-queue';
 /** The forum home hands every topic to its filter island: past this many, the oldest are left out. */
 export const FORUM_TOPIC_LIMIT = 1000;
 
-const SUMMARY_PROJECTION = { projection: { content: 0 } };
+// What the queries fetch is what the resources declare publicly readable; lists leave the bodies out.
+const TOPIC_SUMMARY = publicProjection(forumTopics, ['content']);
+const POST_SUMMARY = publicProjection(blogPosts, ['content']);
 
 @Injectable()
 export class PublicContentService implements PublicContent {
@@ -67,7 +75,7 @@ export class PublicContentService implements PublicContent {
     const inPublicCategory = { category_id: { $in: [...summaries.keys()] } };
     const topics = this.collection('forum_topics');
     const [topicDocs, topicIds, members, solutions] = await Promise.all([
-      topics.find(inPublicCategory, SUMMARY_PROJECTION).sort({ last_activity: -1, created_at: -1 }).limit(FORUM_TOPIC_LIMIT).toArray(),
+      topics.find(inPublicCategory, TOPIC_SUMMARY).sort({ last_activity: -1, created_at: -1 }).limit(FORUM_TOPIC_LIMIT).toArray(),
       topics.find(inPublicCategory, { projection: { _id: 1 } }).toArray(),
       this.collection('users').countDocuments({}),
       topics.countDocuments({ ...inPublicCategory, is_solved: true }),
@@ -91,14 +99,14 @@ export class PublicContentService implements PublicContent {
     if (!category) return null;
     await this.countView('forum_topics', doc._id, 'view_count');
     const replies = await this.collection('forum_replies')
-      .find({ topic_id: String(doc._id) })
+      .find({ topic_id: String(doc._id) }, publicProjection(forumReplies))
       .sort({ created_at: 1, _id: 1 })
       .toArray();
     const topic = toForumTopic(doc, toForumCategory(category));
     return {
       ...topic,
       viewCount: topic.viewCount + 1,
-      content: typeof doc.content === 'string' ? doc.content : '',
+      content: String(publicOnly(forumTopics, doc).content ?? ''),
       replies: replies.map(toForumReply),
     };
   }
@@ -115,7 +123,7 @@ export class PublicContentService implements PublicContent {
 
   /** Sorted here: a published post may lack published_at and then dates from its creation. */
   private async publishedPosts() {
-    const docs = await this.collection('blog_posts').find(publishedPostFilter(new Date()), SUMMARY_PROJECTION).toArray();
+    const docs = await this.collection('blog_posts').find(publishedPostFilter(new Date()), POST_SUMMARY).toArray();
     return docs.map((doc) => ({ doc, post: toBlogPost(doc) })).sort((a, b) => newestPostFirst(a.post, b.post));
   }
 
@@ -131,7 +139,7 @@ export class PublicContentService implements PublicContent {
     if (!doc) return null;
     await this.countView('blog_posts', doc._id, 'views');
     const comments = await this.collection('blog_comments')
-      .find({ post_id: String(doc._id), status: 'approved' })
+      .find({ post_id: String(doc._id), status: 'approved' }, publicProjection(blogComments))
       .sort({ created_at: 1, _id: 1 })
       .toArray();
     return toBlogPostDetail(doc, comments.map(toBlogComment));

@@ -1,7 +1,17 @@
 /**
- * Turns stored forum and blog documents into what the public site may show: named public
- * fields only (never an e-mail, an author id or a moderation field), dates as ISO strings.
+ * Turns stored forum and blog documents into what the public site may show: the fields
+ * their resources declare publicly readable (`access.fields`, never an e-mail, an author id
+ * or a moderation field), dates as ISO strings.
  */
+import {
+  blogComments,
+  blogPosts,
+  forumCategories,
+  forumReplies,
+  forumTopics,
+  publicFields,
+  type ResourceDef,
+} from '@hexagone/schemas';
 import type {
   BlogComment,
   BlogPostDetail,
@@ -13,6 +23,18 @@ import type {
 } from '@hexagone/schemas';
 
 export type StoredDoc = Record<string, unknown> & { _id: unknown };
+
+/** The stored document reduced to its id and the resource's publicly readable fields. */
+export function publicOnly(resource: Pick<ResourceDef, 'access' | 'fields'>, doc: StoredDoc): StoredDoc {
+  const view: StoredDoc = { _id: doc._id };
+  for (const name of publicFields(resource)) if (name in doc) view[name] = doc[name];
+  return view;
+}
+
+/** The database projection of the public fields, `without` some (a list needs no article body). */
+export function publicProjection(resource: Pick<ResourceDef, 'access' | 'fields'>, without: readonly string[] = []) {
+  return { projection: Object.fromEntries(publicFields(resource).filter((name) => !without.includes(name)).map((name) => [name, 1])) };
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
@@ -47,7 +69,8 @@ export const publishedPostFilter = (now: Date) => ({
 export const byOrderThenName = (a: StoredDoc, b: StoredDoc) =>
   count(a.order) - count(b.order) || text(a.name).localeCompare(text(b.name), 'fr');
 
-export function toForumCategory(doc: StoredDoc): ForumCategorySummary {
+export function toForumCategory(stored: StoredDoc): ForumCategorySummary {
+  const doc = publicOnly(forumCategories, stored);
   return {
     id: String(doc._id),
     name: text(doc.name),
@@ -58,7 +81,8 @@ export function toForumCategory(doc: StoredDoc): ForumCategorySummary {
   };
 }
 
-export function toForumTopic(doc: StoredDoc, category: { name: string; slug: string }): ForumTopicSummary {
+export function toForumTopic(stored: StoredDoc, category: { name: string; slug: string }): ForumTopicSummary {
+  const doc = publicOnly(forumTopics, stored);
   const createdAt = isoDate(doc.created_at);
   return {
     id: String(doc._id),
@@ -80,7 +104,8 @@ export function toForumTopic(doc: StoredDoc, category: { name: string; slug: str
   };
 }
 
-export function toForumReply(doc: StoredDoc): ForumReply {
+export function toForumReply(stored: StoredDoc): ForumReply {
+  const doc = publicOnly(forumReplies, stored);
   return {
     id: String(doc._id),
     content: text(doc.content),
@@ -90,7 +115,8 @@ export function toForumReply(doc: StoredDoc): ForumReply {
   };
 }
 
-export function toBlogPost(doc: StoredDoc): BlogPostSummary {
+export function toBlogPost(stored: StoredDoc): BlogPostSummary {
+  const doc = publicOnly(blogPosts, stored);
   return {
     id: String(doc._id),
     title: text(doc.title),
@@ -104,7 +130,8 @@ export function toBlogPost(doc: StoredDoc): BlogPostSummary {
   };
 }
 
-export function toBlogPostDetail(doc: StoredDoc, comments: BlogComment[]): BlogPostDetail {
+export function toBlogPostDetail(stored: StoredDoc, comments: BlogComment[]): BlogPostDetail {
+  const doc = publicOnly(blogPosts, stored);
   return {
     ...toBlogPost(doc),
     content: text(doc.content),
@@ -115,7 +142,8 @@ export function toBlogPostDetail(doc: StoredDoc, comments: BlogComment[]): BlogP
   };
 }
 
-export function toBlogComment(doc: StoredDoc): BlogComment {
+export function toBlogComment(stored: StoredDoc): BlogComment {
+  const doc = publicOnly(blogComments, stored);
   return {
     id: String(doc._id),
     authorName: text(doc.author_name),

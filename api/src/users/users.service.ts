@@ -3,22 +3,20 @@
  * random password, hashed like any other, and answers it once so the operator can pass it
  * on: it is never stored in clear nor shown again.
  */
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { USER_ACTIONS, users } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
 import { ERRORS } from '../common/errors';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { CrudService } from '../crud/crud.service';
 import { generatePassword } from './generated-password';
 
 @Injectable()
-export class UsersService implements OnModuleInit {
+export class UsersService {
   constructor(private readonly crud: CrudService) {}
 
-  onModuleInit(): void {
-    this.crud.action(users.name, USER_ACTIONS.resetPassword, (_ctx, { id }) => this.resetPassword(String(id)));
-  }
-
-  async resetPassword(id: string): Promise<{ password: string }> {
+  @ActionHandler(users.name, USER_ACTIONS.resetPassword)
+  async resetPassword({ id }: ActionRequest): Promise<{ password: string }> {
     const record = await this.crud.findById(users, id);
     if (!record) throw new NotFoundException(ERRORS.notFound);
     const password = generatePassword();

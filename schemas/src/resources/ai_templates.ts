@@ -132,6 +132,6 @@ export const aiTemplates = defineResource({
       effect: { kind: 'duplicate', suffix: DUPLICATE_SUFFIX },
       success: 'Élément créé avec succès',
     },
-    { name: 'test', label: 'Tester', icon: 'PlayArrow', scope: 'row', effect: { kind: 'custom', component: TEMPLATE_TEST_COMPONENT } },
+    { name: 'test', label: 'Tester', icon: 'PlayArrow', scope: 'row', effect: { kind: 'custom', component: TEMPLATE_TEST_COMPONENT, server: true } },
   ],
 });

@@ -1,6 +1,6 @@
-import { invoiceLinesError } from '../billing/invoice-totals';
 import { notBeforeToday } from '../dates';
-import type { FieldDef } from '../fields';
+import type { FieldDef, Values } from '../fields';
+import { lineTotals, type Totals } from '../money';
 import { defineResource } from '../resource';
 
 export const INVOICE_STATUSES = [
@@ -32,12 +32,11 @@ export const INVOICE_MESSAGES = {
   deleteOnlyDrafts: 'Seules les factures en brouillon peuvent être supprimées',
 } as const;
 
-const amount = (name: string, label: string): FieldDef => ({
+const amount = (name: keyof Totals, label: string): FieldDef => ({
   name,
   label,
   type: 'number',
-  readOnly: true,
-  default: 0,
+  compute: (invoice) => lineTotals(invoice.items as Values[] | undefined)[name],
   format: 'euro',
   decimals: 2,
   list: name === 'total',
@@ -47,7 +46,7 @@ const amount = (name: string, label: string): FieldDef => ({
 /**
  * Invoices (spec 3 §3-§5). Customer, dates and lines are set at creation and then fixed, as
  * on an issued invoice; the amounts are the server's, computed from the lines. Only drafts
- * may be deleted. The number will come from a gapless sequence; until then it is plain text.
+ * may be deleted. The number comes from a gapless yearly series when the invoice leaves draft.
  */
 export const billingInvoices = defineResource({
   name: 'billing_invoices',
@@ -62,7 +61,15 @@ export const billingInvoices = defineResource({
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...' },
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
   fields: [
-    { name: 'number', label: 'Numéro', type: 'text', maxLength: 40, unique: true, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    {
+      name: 'number',
+      label: 'Numéro',
+      type: 'sequence',
+      sequence: { series: 'FA', format: 'FA-{year}-{number}', digits: 6, perYear: true, when: (invoice) => invoice.status !== 'draft' },
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
     { name: 'status', label: 'Statut', type: 'select', required: true, default: 'pending', options: INVOICE_STATUSES, list: true, sortable: true, filterable: true },
@@ -81,11 +88,16 @@ export const billingInvoices = defineResource({
     {
       name: 'items',
       label: 'Lignes',
-      type: 'json',
+      type: 'array',
       required: true,
       createOnly: true,
-      helperText: 'Liste de lignes : description, quantité, prix unitaire, taux de TVA (%)',
-      validate: invoiceLinesError,
+      minItems: 1,
+      fields: [
+        { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 500 },
+        { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 0.01, step: 0.01 },
+        { name: 'unit_price', label: 'Prix unitaire HT', type: 'number', required: true, min: 0, step: 0.01 },
+        { name: 'tax_rate', label: 'TVA (%)', type: 'number', required: true, default: 20, min: 0, max: 100, step: 0.1 },
+      ],
     },
     amount('subtotal', 'Sous-total'),
     amount('tax_amount', 'TVA'),

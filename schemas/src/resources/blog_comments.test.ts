@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writableValues } from '../records';
-import { fieldByName, findAction } from '../resource';
+import { actionApplies, fieldByName, findAction } from '../resource';
 import { validateValues } from '../validation/engine';
 import { BLOG_COMMENT_STATUSES, blogComments } from './blog_comments';
 
@@ -59,8 +59,8 @@ describe('comment moderation actions', () => {
   it('show only on pending comments', () => {
     for (const action of [approve, reject]) {
       expect(action?.scope).toBe('row');
-      expect(action?.when?.({ status: 'pending' })).toBe(true);
-      for (const status of ['approved', 'rejected', 'spam']) expect(action?.when?.({ status })).toBe(false);
+      expect(actionApplies(blogComments, action!, { status: 'pending' })).toBe(true);
+      for (const status of ['approved', 'rejected', 'spam']) expect(actionApplies(blogComments, action!, { status })).toBe(false);
     }
   });
 

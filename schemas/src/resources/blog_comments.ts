@@ -1,4 +1,6 @@
+import { publicRead, withPermission } from '../access';
 import { defineResource } from '../resource';
+import type { StateMachineDef } from '../state-machine';
 
 export const BLOG_COMMENT_STATUSES = [
   { value: 'pending', label: 'En attente' },
@@ -7,7 +9,16 @@ export const BLOG_COMMENT_STATUSES = [
   { value: 'spam', label: 'Spam' },
 ] as const;
 
-const isPending = (comment: { status?: unknown }) => comment.status === 'pending';
+/** Spec 2 §5: pending moves to approved or rejected by the actions; any status but spam may be edited to spam. */
+export const BLOG_COMMENT_STATES: StateMachineDef = {
+  field: 'status',
+  states: BLOG_COMMENT_STATUSES,
+  transitions: [
+    { from: ['pending'], to: 'approved', action: 'approve' },
+    { from: ['pending'], to: 'rejected', action: 'reject' },
+    { from: ['pending', 'approved', 'rejected'], to: 'spam' },
+  ],
+};
 
 /**
  * Comments of the blog's readers, moderated in the back-office. The author's name and
@@ -68,6 +79,15 @@ export const blogComments = defineResource({
     },
     { name: 'created_at', label: 'Reçu le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
+  states: BLOG_COMMENT_STATES,
+  access: {
+    default: withPermission('content.edit'),
+    // A reader's address is personal data: people managing accounts see it, not every editor.
+    fields: {
+      ...publicRead('post_id', 'author_name', 'content', 'created_at'),
+      author_email: { read: withPermission('users.manage') },
+    },
+  },
   stats: [
     { key: 'pending', label: 'En attente', icon: 'HourglassEmpty', kind: 'count', where: { status: 'pending' }, format: 'integer', tone: 'warning' },
     { key: 'approved', label: 'Approuvés', icon: 'CheckCircle', kind: 'count', where: { status: 'approved' }, format: 'integer', tone: 'success' },
@@ -79,7 +99,6 @@ export const blogComments = defineResource({
       label: 'Approuver',
       icon: 'CheckCircle',
       scope: 'row',
-      when: isPending,
       effect: { kind: 'update', set: { status: 'approved' } },
       success: 'Commentaire approuvé',
       tone: 'success',
@@ -89,7 +108,6 @@ export const blogComments = defineResource({
       label: 'Rejeter',
       icon: 'Cancel',
       scope: 'row',
-      when: isPending,
       effect: { kind: 'update', set: { status: 'rejected' } },
       ask: {
         title: 'Rejeter le commentaire',

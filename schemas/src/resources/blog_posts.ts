@@ -1,3 +1,4 @@
+import { PUBLIC, publicRead, withPermission } from '../access';
 import { BRAND_NAME } from '../brand';
 import { blogPostPath } from '../public-content';
 import { defineResource } from '../resource';
@@ -34,6 +35,15 @@ export const blogPosts = defineResource({
       subtitle: 'author_name',
       chips: ['status', 'category_name'],
       meta: ['views', 'comments_count', 'published_at'],
+    },
+  },
+  access: {
+    default: withPermission('content.edit'),
+    // Publishing is its own permission: an editor without it writes drafts.
+    fields: {
+      ...publicRead('title', 'slug', 'excerpt', 'category_name', 'featured_image', 'author_name', 'published_at', 'tags', 'content', 'meta_title', 'meta_description', 'created_at', 'updated_at'),
+      status: { write: withPermission('content.publish') },
+      published_at: { read: PUBLIC, write: withPermission('content.publish') },
     },
   },
   fields: [

@@ -24,7 +24,7 @@ describe('contact_messages resource', () => {
     expect(contactMessages.label).toBe('Messages de contact');
     expect(contactMessages.route).toBe('support/contact');
     expect(contactMessages.operations).toEqual({ create: false, edit: true, delete: true, export: true });
-    expect(contactMessages.access).toEqual(['admin']);
+    expect(contactMessages.access.list).toEqual({ roles: ['admin'] });
     expect(contactMessages.list.sort).toEqual({ field: 'created_at', order: 'DESC' });
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldByName } from '../resource';
 import { validateValues } from '../validation/engine';
-import { banExpiry, banExpiryBadge, BAN_DEFAULT_DAYS, forumBans, isBanInForce } from './forum_bans';
+import { actionApplies } from '../resource';
+import { banExpiry, banExpiryBadge, banStateBadge, BAN_DEFAULT_DAYS, forumBans, isBanInForce } from './forum_bans';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
+const ACTIVE = { is_active: true };
 
 describe('forum bans declaration', () => {
   it("is the 'Utilisateurs bannis' tab, 25 per page, created with 'Bannir un utilisateur'", () => {
@@ -35,11 +37,12 @@ describe('forum bans declaration', () => {
     expect(fieldByName(forumBans, 'expires_at')?.readOnly).toBe(true);
   });
 
-  it("offers 'Lever le bannissement' on active bans only", () => {
-    const unban = forumBans.actions.find((a) => a.name === 'unban');
+  it("offers 'Lever le bannissement' on bans in force only (not lifted, not expired)", () => {
+    const unban = forumBans.actions.find((a) => a.name === 'unban')!;
     expect(unban).toMatchObject({ label: 'Lever le bannissement', effect: { kind: 'update', set: { is_active: false } } });
-    expect(unban?.when?.({ is_active: true })).toBe(true);
-    expect(unban?.when?.({ is_active: false })).toBe(false);
+    expect(actionApplies(forumBans, unban, { is_active: true })).toBe(true);
+    expect(actionApplies(forumBans, unban, { is_active: false })).toBe(false);
+    expect(actionApplies(forumBans, unban, { is_active: true, expires_at: '2020-01-01T00:00:00Z' })).toBe(false);
   });
 });
 
@@ -56,24 +59,37 @@ describe('ban expiry', () => {
 
 describe("'Expiration' column", () => {
   it("reads 'Permanent' without a date", () => {
-    expect(banExpiryBadge({}, NOW).label).toBe('Permanent');
-    expect(banExpiryBadge({ expires_at: null }, NOW).label).toBe('Permanent');
+    expect(banExpiryBadge(ACTIVE, NOW).label).toBe('Permanent');
+    expect(banExpiryBadge({ ...ACTIVE, expires_at: null }, NOW).label).toBe('Permanent');
   });
 
   it("reads 'Expiré' once the date is past", () => {
-    expect(banExpiryBadge({ expires_at: '2026-03-01T00:00:00Z' }, NOW).label).toBe('Expiré');
-    expect(banExpiryBadge({ expires_at: NOW.toISOString() }, NOW).label).toBe('Expiré');
+    expect(banExpiryBadge({ ...ACTIVE, expires_at: '2026-03-01T00:00:00Z' }, NOW).label).toBe('Expiré');
+    expect(banExpiryBadge({ ...ACTIVE, expires_at: NOW.toISOString() }, NOW).label).toBe('Expiré');
   });
 
   it('reads the French date otherwise', () => {
     const expires = new Date('2026-03-17T12:00:00Z');
-    expect(banExpiryBadge({ expires_at: expires.toISOString() }, NOW).label).toBe(expires.toLocaleDateString('fr-FR'));
-    expect(banExpiryBadge({ expires_at: expires }, NOW).label).toMatch(/^\d{2}\/\d{2}\/2026$/);
+    expect(banExpiryBadge({ ...ACTIVE, expires_at: expires.toISOString() }, NOW).label).toBe(expires.toLocaleDateString('fr-FR'));
+    expect(banExpiryBadge({ ...ACTIVE, expires_at: expires }, NOW).label).toMatch(/^\d{2}\/\d{2}\/2026$/);
   });
 
-  it('is the list badge column', () => {
-    expect(forumBans.list.badges?.map((b) => b.label)).toEqual(['Expiration']);
-    expect(forumBans.list.badges?.[0].value({}).label).toBe('Permanent');
+  it("loses its red 'Permanent' once lifted", () => {
+    expect(banExpiryBadge({ is_active: false }, NOW)).toEqual({ label: 'Levé', tone: 'default' });
+    expect(banExpiryBadge(ACTIVE, NOW)).toEqual({ label: 'Permanent', tone: 'error' });
+  });
+
+  it('is a list badge column, after the state', () => {
+    expect(forumBans.list.badges?.map((b) => b.label)).toEqual(['État', 'Expiration']);
+    expect(forumBans.list.badges?.[1].value(ACTIVE).label).toBe('Permanent');
+  });
+});
+
+describe("'État' column", () => {
+  it("reads 'Actif' while in force, 'Expiré' once past, 'Levé' once lifted", () => {
+    expect(banStateBadge(ACTIVE, NOW).label).toBe('Actif');
+    expect(banStateBadge({ ...ACTIVE, expires_at: '2026-03-01T00:00:00Z' }, NOW)).toEqual({ label: 'Expiré', tone: 'default' });
+    expect(banStateBadge({ is_active: false, expires_at: '2026-04-01T00:00:00Z' }, NOW).label).toBe('Levé');
   });
 });
 

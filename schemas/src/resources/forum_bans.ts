@@ -16,8 +16,9 @@ const toDate = (value: unknown): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** The 'Expiration' column: 'Permanent' without a date, 'Expiré' once past, else the French date. */
+/** The 'Expiration' column: 'Levé' once lifted, 'Permanent' without a date, 'Expiré' once past, else the French date. */
 export function banExpiryBadge(record: Values, now: Date = new Date()): { label: string; tone: Tone } {
+  if (record.is_active !== true) return { label: 'Levé', tone: 'default' };
   const expiresAt = toDate(record.expires_at);
   if (!expiresAt) return { label: 'Permanent', tone: 'error' };
   if (expiresAt.getTime() <= now.getTime()) return { label: 'Expiré', tone: 'default' };
@@ -28,6 +29,12 @@ export function banExpiryBadge(record: Values, now: Date = new Date()): { label:
 export function isBanInForce(record: Values, now: Date = new Date()): boolean {
   const expiresAt = toDate(record.expires_at);
   return record.is_active === true && (!expiresAt || expiresAt.getTime() > now.getTime());
+}
+
+/** The 'État' column: 'Actif' while the ban holds, 'Expiré' once past its end, 'Levé' once lifted. */
+export function banStateBadge(record: Values, now: Date = new Date()): { label: string; tone: Tone } {
+  if (record.is_active !== true) return { label: 'Levé', tone: 'default' };
+  return isBanInForce(record, now) ? { label: 'Actif', tone: 'error' } : { label: 'Expiré', tone: 'default' };
 }
 
 export const forumBans = defineResource({
@@ -44,7 +51,10 @@ export const forumBans = defineResource({
     perPage: 25,
     createLabel: 'Bannir un utilisateur',
     searchPlaceholder: 'Rechercher un bannissement...',
-    badges: [{ name: 'expiry', label: 'Expiration', value: (record) => banExpiryBadge(record) }],
+    badges: [
+      { name: 'state', label: 'État', value: (record) => banStateBadge(record) },
+      { name: 'expiry', label: 'Expiration', value: (record) => banExpiryBadge(record) },
+    ],
   },
   fields: [
     {
@@ -73,16 +83,27 @@ export const forumBans = defineResource({
     { name: 'ban_ip', label: "Bannir l'adresse IP", type: 'switch', default: false },
     { name: 'banned_by', label: 'Banni par', type: 'text', readOnly: true, list: true },
     { name: 'expires_at', label: "Date d'expiration", type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'is_active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
+    { name: 'is_active', label: 'Actif', type: 'switch', default: true, sortable: true, filterable: true },
     { name: 'created_at', label: 'Banni le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
+  states: {
+    field: 'is_active',
+    states: [
+      { value: true, label: 'Actif' },
+      { value: false, label: 'Levé' },
+    ],
+    initial: [true],
+    // A lifted ban stays lifted: banning again is a new ban, with its own reason and dates.
+    transitions: [{ from: [true], to: false, action: 'unban' }],
+  },
   actions: [
     {
       name: 'unban',
       label: 'Lever le bannissement',
       icon: 'LockOpen',
       scope: 'row',
-      when: (record) => record.is_active === true,
+      when: (record) => isBanInForce(record),
+      refusal: 'Ce bannissement n’est plus en vigueur',
       effect: { kind: 'update', set: { is_active: false } },
       confirm: 'Lever le bannissement de cet utilisateur ?',
       success: 'Bannissement levé',

@@ -1,3 +1,4 @@
+import { publicRead } from '../access';
 import type { Values } from '../fields';
 import { defineResource } from '../resource';
 import { EMAIL_PATTERN } from '../validation/rules';
@@ -28,9 +29,12 @@ export function checkModeratorEmails(value: unknown): string | undefined {
   return value.every((entry) => typeof entry === 'string' && EMAIL_PATTERN.test(entry.trim())) ? undefined : messages.email;
 }
 
-/** The back-office dialog of the 'Réorganiser' action, and the collection action its save calls (POST /forum_categories/actions/reorder). */
+/**
+ * The 'Réorganiser' action: the back-office's dialog, whose save calls the action's route,
+ * PUT /forum_categories/order with `{ ids }` in the new order.
+ */
 export const FORUM_REORDER_COMPONENT = 'forum-reorder';
-export const FORUM_REORDER_ENDPOINT = 'reorder';
+export const FORUM_REORDER_ACTION = 'reorder';
 
 /** Only the top-level categories are reordered (the 'Réorganiser' action). */
 export const isTopLevelCategory = (record: Values): boolean =>
@@ -47,6 +51,8 @@ export const forumCategories = defineResource({
   route: 'forum/categories',
   breadcrumb: [{ label: 'Forum' }, { label: 'Catégories' }],
   list: { perPage: 50, sort: { field: 'order', order: 'ASC' }, searchPlaceholder: 'Rechercher une catégorie...' },
+  // The public forum shows these fields; the back-office stays the administrators'.
+  access: { fields: publicRead('name', 'slug', 'description', 'icon', 'color', 'order') },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { required: true }),
@@ -82,12 +88,14 @@ export const forumCategories = defineResource({
   counters: [{ field: 'topic_count', of: 'forum_topics', foreignField: 'category_id' }],
   actions: [
     {
-      name: 'reorder',
+      name: FORUM_REORDER_ACTION,
       label: 'Réorganiser',
       icon: 'SwapVert',
       scope: 'row',
       when: isTopLevelCategory,
-      effect: { kind: 'custom', component: FORUM_REORDER_COMPONENT },
+      effect: { kind: 'custom', component: FORUM_REORDER_COMPONENT, server: true },
+      // The order of every top-level category at once: not one record's action.
+      http: { method: 'PUT', path: '/forum_categories/order' },
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { publicRead } from '../access';
 import { defineResource } from '../resource';
 
 /** Answers in the forum's topics; each one moves its topic's last activity and the counters. */
@@ -11,6 +12,8 @@ export const forumReplies = defineResource({
   route: 'forum/replies',
   breadcrumb: [{ label: 'Forum' }, { label: 'Sujets', path: '/webmaster/forum/topics' }, { label: 'Réponses' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une réponse...' },
+  // The public forum shows these fields; the back-office stays the administrators'.
+  access: { fields: publicRead('topic_id', 'content', 'author_name', 'is_solution', 'created_at') },
   fields: [
     {
       name: 'topic_id',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByName } from '../resource';
+import { actionApplies, fieldByName } from '../resource';
 import { validateValues } from '../validation/engine';
 import { forumReports, REPORT_ACTIONS, REPORT_STATUSES, REPORT_TYPES } from './forum_reports';
 
@@ -30,9 +30,9 @@ describe('forum reports declaration', () => {
     expect(resolve?.ask?.fields.map((f) => f.name)).toEqual(['action_taken', 'moderator_notes']);
     expect(dismiss).toMatchObject({ label: 'Rejeter', effect: { kind: 'update', set: { status: 'dismissed' } } });
     for (const action of [resolve, dismiss]) {
-      expect(action?.when?.({ status: 'pending' })).toBe(true);
-      expect(action?.when?.({ status: 'resolved' })).toBe(false);
-      expect(action?.when?.({ status: 'dismissed' })).toBe(false);
+      expect(actionApplies(forumReports, action!, { status: 'pending' })).toBe(true);
+      expect(actionApplies(forumReports, action!, { status: 'resolved' })).toBe(false);
+      expect(actionApplies(forumReports, action!, { status: 'dismissed' })).toBe(false);
     }
   });
 });

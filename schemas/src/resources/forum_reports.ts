@@ -1,5 +1,6 @@
 import type { FieldDef } from '../fields';
 import { defineResource, type TabDef } from '../resource';
+import type { StateMachineDef } from '../state-machine';
 
 /** The three tabs of /webmaster/forum/moderation share this screen. */
 export const FORUM_MODERATION_PATH = 'forum/moderation';
@@ -39,7 +40,16 @@ const REPORT_ACTION_FIELD: FieldDef = { name: 'action_taken', label: 'Action pri
 
 const MODERATOR_NOTES_FIELD: FieldDef = { name: 'moderator_notes', label: 'Notes du modérateur', type: 'textarea', maxLength: 2000, rows: 3 };
 
-const isPending = (record: Record<string, unknown>) => record.status === 'pending';
+/** Spec 2 §5: a pending report is resolved or dismissed, once; nothing else moves it. */
+export const REPORT_STATES: StateMachineDef = {
+  field: 'status',
+  states: REPORT_STATUSES,
+  initial: ['pending'],
+  transitions: [
+    { from: ['pending'], to: 'resolved', action: 'resolve' },
+    { from: ['pending'], to: 'dismissed', action: 'dismiss' },
+  ],
+};
 
 /**
  * Reports of forum content. They come from the topics' 'Signaler' action and from the public
@@ -87,13 +97,13 @@ export const forumReports = defineResource({
     { name: 'resolved_at', label: 'Traité le', type: 'datetime-local', readOnly: true },
     { name: 'created_at', label: 'Signalé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
+  states: REPORT_STATES,
   actions: [
     {
       name: 'resolve',
       label: 'Résoudre',
       icon: 'CheckCircle',
       scope: 'row',
-      when: isPending,
       effect: { kind: 'update', set: { status: 'resolved' } },
       ask: { title: 'Résoudre le signalement', fields: [REPORT_ACTION_FIELD, MODERATOR_NOTES_FIELD], submitLabel: 'Résoudre' },
       tone: 'success',
@@ -103,7 +113,6 @@ export const forumReports = defineResource({
       label: 'Rejeter',
       icon: 'Block',
       scope: 'row',
-      when: isPending,
       effect: { kind: 'update', set: { status: 'dismissed' } },
       confirm: 'Rejeter ce signalement ?',
       tone: 'warning',

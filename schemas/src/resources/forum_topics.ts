@@ -1,3 +1,4 @@
+import { publicRead } from '../access';
 import type { FieldDef, Values } from '../fields';
 import { defineResource, type Tone } from '../resource';
 import { forumTopicPath } from '../public-content';
@@ -44,6 +45,8 @@ export const forumTopics = defineResource({
     searchPlaceholder: 'Rechercher un sujet...',
     badges: [{ name: 'state', label: 'État', value: topicBadge }],
   },
+  // The public forum shows these fields; the back-office stays the administrators'.
+  access: { fields: publicRead('title', 'slug', 'category_id', 'content', 'tags', 'is_pinned', 'is_locked', 'is_solved', 'author_name', 'reply_count', 'view_count', 'last_activity', 'last_post_by', 'created_at') },
   fields: [
     {
       name: 'title',

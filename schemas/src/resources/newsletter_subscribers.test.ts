@@ -8,7 +8,7 @@ describe('newsletter_subscribers resource', () => {
   it('lives under Support in the back-office', () => {
     expect(newsletterSubscribers.name).toBe('newsletter_subscribers');
     expect(newsletterSubscribers.route).toBe('support/newsletter');
-    expect(newsletterSubscribers.access).toEqual(['admin']);
+    expect(newsletterSubscribers.access.list).toEqual({ roles: ['admin'] });
   });
 
   it('stores an address once', () => {

@@ -28,6 +28,9 @@ const ALL_PERMISSIONS = [
   'settings.manage',
 ];
 
+/** Spec 3 §6's team permissions not already in spec 2's list. */
+const TEAM_ONLY = ['users.manage', 'content.edit', 'content.publish', 'analytics.view', 'support.manage', 'api.manage'];
+
 describe('roles resource declaration', () => {
   it('is the roles collection under /webmaster/users/roles with create, edit and delete', () => {
     expect(roles.name).toBe('roles');
@@ -105,16 +108,16 @@ describe('role deletion refusal', () => {
 });
 
 describe('permissions', () => {
-  it('lists all 14 identifiers of spec 2 §3, once each', () => {
-    expect(PERMISSIONS.map((p) => p.value)).toEqual(ALL_PERMISSIONS);
-    expect(new Set(PERMISSIONS.map((p) => p.value)).size).toBe(14);
+  it('lists all 14 identifiers of spec 2 §3, then the team permissions of spec 3 §6, once each', () => {
+    expect(PERMISSIONS.map((p) => p.value)).toEqual([...ALL_PERMISSIONS, ...TEAM_ONLY]);
+    expect(new Set(PERMISSIONS.map((p) => p.value)).size).toBe(20);
   });
 
-  it('groups them in the five families users, blog, services, billing, settings', () => {
-    expect(Object.keys(PERMISSION_FAMILIES)).toEqual(['users', 'blog', 'services', 'billing', 'settings']);
+  it('groups them in the families users, blog, services, billing, settings, team', () => {
+    expect(Object.keys(PERMISSION_FAMILIES)).toEqual(['users', 'blog', 'services', 'billing', 'settings', 'team']);
     for (const permission of PERMISSIONS) {
       expect(Object.keys(PERMISSION_FAMILIES)).toContain(permission.group);
-      expect(permission.value.startsWith(`${permission.group}.`), permission.value).toBe(true);
+      if (permission.group !== 'team') expect(permission.value.startsWith(`${permission.group}.`), permission.value).toBe(true);
       expect(permission.label.length).toBeGreaterThan(0);
     }
     for (const family of Object.keys(PERMISSION_FAMILIES)) {
@@ -143,7 +146,7 @@ describe('system roles', () => {
       ['user', 'Utilisateur'],
       ['support', 'Support'],
     ]);
-    expect([...SYSTEM_ROLES[0].permissions]).toEqual(ALL_PERMISSIONS);
+    expect([...SYSTEM_ROLES[0].permissions]).toEqual([...ALL_PERMISSIONS, ...TEAM_ONLY]);
     for (const role of SYSTEM_ROLES) {
       expect(validateValues(roles, { ...role, permissions: [...role.permissions] }), role.slug).toEqual({});
     }

@@ -1,17 +1,19 @@
+import { TEAM_PERMISSIONS } from '../access';
 import { defineResource } from '../resource';
 import { slugField } from '../slug';
 
 
-/** Permission identifiers of spec 2 §3, grouped by family for the role form. */
+/** Permission families of the role form: spec 2 §3, then the team permissions of spec 3 §6. */
 export const PERMISSION_FAMILIES = {
   users: 'Utilisateurs',
   blog: 'Blog',
   services: 'Services',
   billing: 'Facturation',
   settings: 'Paramètres',
+  team: 'Équipe',
 } as const;
 
-export const PERMISSIONS = [
+const SPEC2_PERMISSIONS = [
   { value: 'users.view', label: 'Voir les utilisateurs', group: 'users' },
   { value: 'users.create', label: 'Créer des utilisateurs', group: 'users' },
   { value: 'users.edit', label: 'Modifier les utilisateurs', group: 'users' },
@@ -27,6 +29,12 @@ export const PERMISSIONS = [
   { value: 'settings.view', label: 'Voir les paramètres', group: 'settings' },
   { value: 'settings.manage', label: 'Gérer les paramètres', group: 'settings' },
 ] as const;
+
+/** Spec 2's permissions, then the team permissions of spec 3 §6 that the access rules name. */
+export const PERMISSIONS: readonly { value: string; label: string; group: keyof typeof PERMISSION_FAMILIES }[] = [
+  ...SPEC2_PERMISSIONS,
+  ...TEAM_PERMISSIONS.filter((team) => !SPEC2_PERMISSIONS.some((p) => p.value === team.value)).map((team) => ({ ...team, group: 'team' as const })),
+];
 
 /** The six colours used by roles and categories. */
 export const COLOR_OPTIONS = [

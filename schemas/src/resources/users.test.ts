@@ -21,7 +21,7 @@ describe('users resource declaration', () => {
   it('is the users collection under /webmaster/users', () => {
     expect(users.name).toBe('users');
     expect(users.route).toBe('users');
-    expect(users.access).toEqual(['admin']);
+    expect(users.access.list).toEqual({ roles: ['admin'] });
     expect(users.breadcrumb).toEqual([{ label: 'Utilisateurs' }]);
   });
 

@@ -1,5 +1,7 @@
 /** The copy of a record that a `duplicate` action creates (spec 2 §7: name ' (Copie)', slug '-copy'). */
-import { isWritable, type ResourceDef, type Values } from '@hexagone/schemas';
+import { isWritable } from './records';
+import type { Values } from './fields';
+import type { ResourceDef } from './resource';
 
 /**
  * The values a create request may carry, taken from the record: no id, nothing the server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '@hexagone/schemas';
+import { defineResource } from './resource';
 import { duplicateValues } from './duplicate';
 
 const templates = defineResource({

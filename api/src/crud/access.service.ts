@@ -1,0 +1,72 @@
+/**
+ * The registry's access rules applied to a request: who the caller is (role, and the
+ * permissions of that role, looked up once per request and only when a rule needs them),
+ * whether a rule lets them through (403 otherwise), and what of a record they may see or set.
+ */
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  allows,
+  needsPermissions,
+  readableValues,
+  roles,
+  SUPER_ROLE,
+  writableByCaller,
+  type AccessRule,
+  type Caller,
+  type ResourceDef,
+  type Values,
+} from '@hexagone/schemas';
+import type { SessionUser } from '../auth/session-user';
+import { ERRORS } from '../common/errors';
+import { CrudService } from './crud.service';
+
+@Injectable()
+export class AccessService {
+  /** Per session user object, i.e. per request: a role's permissions do not change under a request. */
+  private readonly callers = new WeakMap<SessionUser, Promise<Caller>>();
+
+  constructor(private readonly crud: CrudService) {}
+
+  /** The caller with the permissions of their role (the administrators hold every one). */
+  caller(user: SessionUser | undefined): Promise<Caller | undefined> {
+    if (!user) return Promise.resolve(undefined);
+    let caller = this.callers.get(user);
+    if (!caller) {
+      caller = this.permissionsOf(user.role).then((permissions) => ({ role: user.role, permissions }));
+      this.callers.set(user, caller);
+    }
+    return caller;
+  }
+
+  private async permissionsOf(role: string): Promise<string[]> {
+    if (role === SUPER_ROLE || !role) return [];
+    const record = await this.crud.model(roles.name).findOne({ slug: role }).lean<Values>().exec();
+    return Array.isArray(record?.permissions) ? record.permissions.map(String) : [];
+  }
+
+  async allows(rule: AccessRule, user: SessionUser | undefined): Promise<boolean> {
+    if (!user) return allows(rule, undefined);
+    // Most rules are settled by the role alone: no lookup for them.
+    if (!needsPermissions(rule, user.role)) return allows(rule, { role: user.role });
+    return allows(rule, await this.caller(user));
+  }
+
+  async assert(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
+    if (!(await this.allows(rule, user))) throw new ForbiddenException(ERRORS.forbidden);
+  }
+
+  /** The record as this caller may see it. */
+  async view(resource: ResourceDef, record: Values, user: SessionUser | undefined): Promise<Values> {
+    return readableValues(resource, record, await this.caller(user));
+  }
+
+  async viewAll(resource: ResourceDef, records: Values[], user: SessionUser | undefined): Promise<Values[]> {
+    const caller = await this.caller(user);
+    return records.map((record) => readableValues(resource, record, caller));
+  }
+
+  /** The body without the fields this caller may not set. */
+  async writable(resource: ResourceDef, body: Values, mode: 'create' | 'update', user: SessionUser | undefined): Promise<Values> {
+    return writableByCaller(resource, body, mode, await this.caller(user));
+  }
+}

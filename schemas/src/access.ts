@@ -1,0 +1,142 @@
+/**
+ * Who may do what with a resource: a rule per operation (list, read, create, update,
+ * delete, each action) and per field (read, write), expressed with account roles and
+ * team permissions. The API enforces these rules; the back-office reads the same ones to
+ * hide what a user may not do; the public site's projections are the fields declared
+ * publicly readable.
+ */
+
+/** The team permissions of spec 3 §6; the account role `admin` holds them all. */
+export const TEAM_PERMISSIONS = [
+  { value: 'users.manage', label: 'Gérer les utilisateurs' },
+  { value: 'content.edit', label: 'Modifier les contenus' },
+  { value: 'content.publish', label: 'Publier les contenus' },
+  { value: 'settings.manage', label: 'Gérer les paramètres' },
+  { value: 'billing.manage', label: 'Gérer la facturation' },
+  { value: 'analytics.view', label: 'Voir les statistiques' },
+  { value: 'support.manage', label: 'Gérer le support' },
+  { value: 'api.manage', label: 'Gérer l’API' },
+] as const;
+
+export type TeamPermission = (typeof TEAM_PERMISSIONS)[number]['value'];
+
+/** The account role that holds every permission. */
+export const SUPER_ROLE = 'admin';
+
+/**
+ * Who a rule lets through: everyone (`public`, the public site's projections), accounts of
+ * one of `roles`, or accounts holding one of `permissions`. An empty rule lets nobody through.
+ */
+export interface AccessRule {
+  public?: true;
+  roles?: readonly string[];
+  permissions?: readonly string[];
+}
+
+export const PUBLIC: AccessRule = { public: true };
+export const ADMIN_ONLY: AccessRule = { roles: [SUPER_ROLE] };
+export const NOBODY: AccessRule = {};
+
+/** A rule for accounts holding one of these permissions (and the administrators, who hold them all). */
+export const withPermission = (...permissions: string[]): AccessRule => ({ roles: [SUPER_ROLE], permissions });
+
+export const OPERATIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface FieldAccess {
+  /** Who sees the field in answers and exports (default: the resource's `read`). */
+  read?: AccessRule;
+  /** Who may set it (default: the resource's `create` or `update`); a field sent by someone else is ignored. */
+  write?: AccessRule;
+}
+
+/** The declaration: a list of roles (every operation alike) or rules per operation, action and field. */
+export type AccessInput =
+  | readonly string[]
+  | (Partial<Record<Operation, AccessRule>> & {
+      /** The rule of every operation not named (default: administrators only). */
+      default?: AccessRule;
+      /** Per action name (default: the `update` rule). */
+      actions?: Readonly<Record<string, AccessRule>>;
+      fields?: Readonly<Record<string, FieldAccess>>;
+    });
+
+export interface AccessDef extends Record<Operation, AccessRule> {
+  actions: Readonly<Record<string, AccessRule>>;
+  fields: Readonly<Record<string, FieldAccess>>;
+}
+
+/** Who asks: an account's role and the permissions of that role. */
+export interface Caller {
+  role: string;
+  permissions?: readonly string[];
+}
+
+export function normalizeAccess(input: AccessInput | undefined): AccessDef {
+  if (input === undefined || Array.isArray(input)) {
+    const rule: AccessRule = input ? { roles: [...(input as readonly string[])] } : ADMIN_ONLY;
+    return { list: rule, read: rule, create: rule, update: rule, delete: rule, actions: {}, fields: {} };
+  }
+  const declared = input as Exclude<AccessInput, readonly string[]>;
+  const base = declared.default ?? ADMIN_ONLY;
+  const rules = Object.fromEntries(OPERATIONS.map((operation) => [operation, declared[operation] ?? base])) as Record<Operation, AccessRule>;
+  return { ...rules, actions: declared.actions ?? {}, fields: declared.fields ?? {} };
+}
+
+/** Whether the caller (absent for a visitor) passes the rule. */
+export function allows(rule: AccessRule, caller?: Caller | null): boolean {
+  if (rule.public) return true;
+  if (!caller) return false;
+  if (rule.roles?.includes(caller.role)) return true;
+  if (!rule.permissions?.length) return false;
+  if (caller.role === SUPER_ROLE) return true;
+  return rule.permissions.some((permission) => caller.permissions?.includes(permission));
+}
+
+/** Whether the rule can only be decided with the caller's permissions (their role alone does not settle it). */
+export const needsPermissions = (rule: AccessRule, role: string): boolean =>
+  !rule.public && !rule.roles?.includes(role) && role !== SUPER_ROLE && Boolean(rule.permissions?.length);
+
+interface Guarded {
+  access: AccessDef;
+  fields: readonly { name: string }[];
+}
+
+/** The rule of an action: its own, else the resource's `update`. */
+export const actionRule = (resource: Guarded, action: string): AccessRule => resource.access.actions[action] ?? resource.access.update;
+
+export const fieldReadRule = (resource: Guarded, field: string): AccessRule => resource.access.fields[field]?.read ?? resource.access.read;
+
+export const fieldWriteRule = (resource: Guarded, field: string, mode: 'create' | 'update'): AccessRule =>
+  resource.access.fields[field]?.write ?? resource.access[mode];
+
+/** The names of the fields this caller may not see. */
+export function hiddenFields(resource: Guarded, caller?: Caller | null): string[] {
+  return resource.fields.filter((field) => !allows(fieldReadRule(resource, field.name), caller)).map((field) => field.name);
+}
+
+/** The record without the fields this caller may not see. */
+export function readableValues<T extends Record<string, unknown>>(resource: Guarded, record: T, caller?: Caller | null): T {
+  const hidden = hiddenFields(resource, caller);
+  if (!hidden.length) return record;
+  const copy = { ...record };
+  for (const name of hidden) delete copy[name];
+  return copy;
+}
+
+/** The body without the fields this caller may not set (they are ignored, as read-only fields are). */
+export function writableByCaller<T extends Record<string, unknown>>(resource: Guarded, body: T, mode: 'create' | 'update', caller?: Caller | null): T {
+  const copy = { ...body };
+  for (const field of resource.fields) {
+    if (field.name in copy && !allows(fieldWriteRule(resource, field.name, mode), caller)) delete copy[field.name];
+  }
+  return copy;
+}
+
+/** The fields the public may read, in declaration order: what the public site's projections show. */
+export const publicFields = (resource: Guarded): string[] =>
+  resource.fields.filter((field) => allows(fieldReadRule(resource, field.name), null)).map((field) => field.name);
+
+/** Field rules making these fields publicly readable (the public site shows them), the rest as the resource says. */
+export const publicRead = (...names: string[]): Record<string, FieldAccess> =>
+  Object.fromEntries(names.map((name) => [name, { read: PUBLIC }]));
