@@ -31,6 +31,7 @@ export * from './resources/blog_comments';
 export * from './resources/ai_models';
 export * from './resources/ai_usage';
 export * from './resources/ai_templates';
+export * from './resources/mail_outbox';
 export * from './ai';
 export * from './slug';
 export * from './analytics';

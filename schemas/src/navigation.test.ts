@@ -42,8 +42,8 @@ describe('admin sidebar (spec 1 "Admin area shell")', () => {
     expect(paths).toContain(path);
   });
 
-  it('has exactly the 28 spec entries plus the inboxes of the public site forms, each once', () => {
-    const publicFormInboxes = ['support/contact', 'support/newsletter'];
+  it('has exactly the 28 spec entries plus the inboxes of the public site forms and the mail outbox, each once', () => {
+    const publicFormInboxes = ['support/contact', 'support/newsletter', 'system/outbox'];
     for (const path of publicFormInboxes) expect(paths).toContain(path);
     expect(paths).toHaveLength(28 + publicFormInboxes.length);
     expect(new Set(paths).size).toBe(paths.length);

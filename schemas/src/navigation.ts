@@ -104,6 +104,6 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Système',
     icon: 'CleaningServices',
-    entries: [{ label: 'Nettoyage', path: 'system/cleanup' }],
+    entries: [{ label: 'Nettoyage', path: 'system/cleanup' }, { label: "Boîte d'envoi", path: 'system/outbox' }],
   },
 ];

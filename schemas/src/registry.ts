@@ -17,8 +17,9 @@ import { blogComments } from './resources/blog_comments';
 import { aiModels } from './resources/ai_models';
 import { aiUsage } from './resources/ai_usage';
 import { aiTemplates } from './resources/ai_templates';
+import { mailOutbox } from './resources/mail_outbox';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, mailOutbox];
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

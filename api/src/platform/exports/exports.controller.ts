@@ -1,0 +1,56 @@
+/**
+ * `GET /api/exports/{collection}?format=csv|json|xlsx|pdf&<the list's filters>`: the file of
+ * everything the list's search and filters select. A download link opened by the browser
+ * carries a ticket (POST /api/tickets); a script may send its bearer token instead.
+ */
+import { BadRequestException, Controller, Get, MethodNotAllowedException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../auth/roles.decorator';
+import type { SessionUser } from '../../auth/session-user';
+import { ERRORS } from '../../common/errors';
+import { ListQueryError, parseListQuery } from '../../crud/list-query';
+import { readableResource } from '../readable-resource';
+import { SignedLinkGuard } from '../tickets/signed-link.guard';
+import { EXPORT_FORMATS, type FileFormat } from './export-writers';
+import { ExportService } from './export.service';
+
+const isFormat = (value: unknown): value is FileFormat => EXPORT_FORMATS.includes(value as FileFormat);
+
+@ApiTags('Exports')
+@Controller('exports')
+export class ExportsController {
+  constructor(private readonly exports: ExportService) {}
+
+  @Get(':collection')
+  @Public()
+  @UseGuards(SignedLinkGuard)
+  @ApiOperation({
+    summary: 'Exporter une liste',
+    description:
+      'Tous les enregistrements que la recherche et les filtres de la liste sélectionnent, sans limite : CSV (UTF-8 avec BOM, « ; »), JSON, Excel ou PDF, en-têtes en français.',
+  })
+  @ApiParam({ name: 'collection' })
+  @ApiQuery({ name: 'format', enum: EXPORT_FORMATS, required: false })
+  @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
+  @ApiProduces('text/csv', 'application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  async export(
+    @Param('collection') collection: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const resource = readableResource(collection, request.user as SessionUser | undefined);
+    if (!resource.operations.export) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
+    const { format = 'csv', ticket: _ticket, ...listQuery } = query;
+    if (!isFormat(format)) throw new BadRequestException(`Format d’export inconnu : choisissez ${EXPORT_FORMATS.join(', ')}`);
+    let parsed;
+    try {
+      parsed = parseListQuery(resource, listQuery);
+    } catch (error) {
+      if (error instanceof ListQueryError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    await this.exports.send(resource, parsed, format, res);
+  }
+}
