@@ -3,14 +3,14 @@
  * from a database cursor in batches (no row cap, constant memory for CSV, JSON and Excel)
  * and written in the chosen format. Stops reading when the browser goes away.
  */
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ResourceDef, Values } from '@hexagone/schemas';
 import { CrudService } from '../../crud/crud.service';
 import type { ListQuery } from '../../crud/list-query';
 import { buildMongoFilter } from '../../crud/mongo-filter';
-import { exportColumns } from './export-columns';
-import { FORMATS, type FileFormat } from './export-writers';
+import { exportColumns, type ExportColumn } from './export-columns';
+import { FORMATS, type ExportWriter, type FileFormat } from './export-writers';
 import { ReferenceNameResolver } from './reference-names';
 
 const BATCH = 500;
@@ -26,6 +26,8 @@ export function exportFileName(resource: ResourceDef, format: FileFormat, at: Da
 
 @Injectable()
 export class ExportService {
+  private readonly logger = new Logger('Exports');
+
   constructor(private readonly crud: CrudService) {}
 
   async send(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'sort'>, format: FileFormat, res: Response): Promise<void> {
@@ -42,7 +44,20 @@ export class ExportService {
     const cursor = this.crud.model(resource.name).find(buildMongoFilter(resource, query)).sort(sort).lean<Values>().cursor({ batchSize: BATCH });
     res.once('close', () => void cursor.close().catch(() => undefined));
 
-    const writer = definition.create({ resource, columns, out: res, generatedAt });
+    try {
+      await this.write(cursor, definition.create({ resource, columns, out: res, generatedAt }), columns, res);
+    } catch (error) {
+      // Once the first bytes are out no status can tell the failure: the browser sees a cut download.
+      if (!res.headersSent) {
+        res.removeHeader('Content-Disposition');
+        throw error;
+      }
+      this.logger.error(`Export ${resource.name} interrompu : ${(error as Error).message}`);
+      res.destroy(error as Error);
+    }
+  }
+
+  private async write(cursor: AsyncIterable<unknown>, writer: ExportWriter, columns: ExportColumn[], res: Response): Promise<void> {
     const names = new ReferenceNameResolver(this.crud, columns);
     let total = 0;
     let batch: Values[] = [];

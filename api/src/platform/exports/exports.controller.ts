@@ -43,7 +43,10 @@ export class ExportsController {
     const resource = readableResource(collection, request.user as SessionUser | undefined);
     if (!resource.operations.export) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
     const { format = 'csv', ticket: _ticket, ...listQuery } = query;
-    if (!isFormat(format)) throw new BadRequestException(`Format d’export inconnu : choisissez ${EXPORT_FORMATS.join(', ')}`);
+    if (!isFormat(format)) {
+      // The message stays free of format names: the error filter takes any mention of JSON for a parser's.
+      throw new BadRequestException({ message: 'Format d’export inconnu', errors: { format: `Formats possibles : ${EXPORT_FORMATS.join(', ')}` } });
+    }
     let parsed;
     try {
       parsed = parseListQuery(resource, listQuery);
