@@ -15,6 +15,9 @@ import { ReferenceNameResolver } from './reference-names';
 
 const BATCH = 500;
 
+/** The list's search, filters and sort, and the selected rows when only those are wanted. */
+export type ExportQuery = Pick<ListQuery, 'q' | 'filters' | 'sort'> & { ids?: string[] };
+
 /** `users-2026-11-24-1105.csv`: the collection and the Paris time of the export. */
 export function exportFileName(resource: ResourceDef, format: FileFormat, at: Date): string {
   const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
@@ -30,7 +33,7 @@ export class ExportService {
 
   constructor(private readonly crud: CrudService) {}
 
-  async send(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'sort'>, format: FileFormat, res: Response): Promise<void> {
+  async send(resource: ResourceDef, query: ExportQuery, format: FileFormat, res: Response): Promise<void> {
     const definition = FORMATS[format];
     const generatedAt = new Date();
     const columns = exportColumns(resource, definition.scope);
@@ -41,7 +44,9 @@ export class ExportService {
     const direction = query.sort.order === 'ASC' ? 1 : -1;
     const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
     if (query.sort.field !== '_id') sort._id = direction;
-    const cursor = this.crud.model(resource.name).find(buildMongoFilter(resource, query)).sort(sort).lean<Values>().cursor({ batchSize: BATCH });
+    const listFilter = buildMongoFilter(resource, query);
+    const filter = query.ids ? { $and: [listFilter, { _id: { $in: query.ids } }] } : listFilter;
+    const cursor = this.crud.model(resource.name).find(filter).sort(sort).lean<Values>().cursor({ batchSize: BATCH });
     res.once('close', () => void cursor.close().catch(() => undefined));
 
     try {

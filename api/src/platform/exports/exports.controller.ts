@@ -10,12 +10,24 @@ import { Public } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { ERRORS } from '../../common/errors';
 import { ListQueryError, parseListQuery } from '../../crud/list-query';
+import { isObjectId } from '../../crud/object-id';
 import { readableResource } from '../readable-resource';
 import { SignedLinkGuard } from '../tickets/signed-link.guard';
 import { EXPORT_FORMATS, type FileFormat } from './export-writers';
 import { ExportService } from './export.service';
 
+/** A selection is at most a page or two of the list. */
+const MAX_SELECTION = 1_000;
+
 const isFormat = (value: unknown): value is FileFormat => EXPORT_FORMATS.includes(value as FileFormat);
+
+/** `ids=a,b,c`: the rows selected in the list (the bulk 'Exporter'), else every row the filters select. */
+function selection(ids: unknown): string[] | undefined {
+  if (ids === undefined) return undefined;
+  const list = typeof ids === 'string' ? ids.split(',').filter(Boolean) : [];
+  if (!list.length || list.length > MAX_SELECTION || !list.every(isObjectId)) throw new BadRequestException(ERRORS.badRequest);
+  return list;
+}
 
 @ApiTags('Exports')
 @Controller('exports')
@@ -32,6 +44,7 @@ export class ExportsController {
   })
   @ApiParam({ name: 'collection' })
   @ApiQuery({ name: 'format', enum: EXPORT_FORMATS, required: false })
+  @ApiQuery({ name: 'ids', required: false, description: 'Identifiants des lignes sélectionnées, séparés par des virgules' })
   @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
   @ApiProduces('text/csv', 'application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   async export(
@@ -42,7 +55,7 @@ export class ExportsController {
   ): Promise<void> {
     const resource = readableResource(collection, request.user as SessionUser | undefined);
     if (!resource.operations.export) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
-    const { format = 'csv', ticket: _ticket, ...listQuery } = query;
+    const { format = 'csv', ticket: _ticket, ids, ...listQuery } = query;
     if (!isFormat(format)) {
       // The message stays free of format names: the error filter takes any mention of JSON for a parser's.
       throw new BadRequestException({ message: 'Format d’export inconnu', errors: { format: `Formats possibles : ${EXPORT_FORMATS.join(', ')}` } });
@@ -54,6 +67,6 @@ export class ExportsController {
       if (error instanceof ListQueryError) throw new BadRequestException(error.message);
       throw error;
     }
-    await this.exports.send(resource, parsed, format, res);
+    await this.exports.send(resource, { ...parsed, ids: selection(ids) }, format, res);
   }
 }
