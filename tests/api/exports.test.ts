@@ -165,6 +165,17 @@ describe('references', () => {
     expect(cell('Statut')).toBe('Succès');
   });
 
+  it("show the activity's resource by its name, found in the collection the entry names", async () => {
+    const category = await createRecord(api, token, 'blog_categories', { name: 'Souveraineté numérique' });
+    const rowOfCategory = async () => {
+      const response = await exportOf('user_activity', { format: 'csv' });
+      const [header, ...body]: string[][] = parseCsv(Buffer.from(await response.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';' });
+      const row = body.find((r) => r[header.indexOf('Ressource (identifiant)')] === category._id);
+      return row && { resource: row[header.indexOf('Ressource')], user: row[header.indexOf('Utilisateur')] };
+    };
+    await expect.poll(rowOfCategory, { timeout: 10_000 }).toEqual({ resource: 'Souveraineté numérique', user: 'Alice Admin — alice@example.com' });
+  });
+
   it('never export a secret: no password column, no hash anywhere', async () => {
     const response = await exportOf('users', { format: 'csv' });
     const text = Buffer.from(await response.arrayBuffer()).toString('utf8');

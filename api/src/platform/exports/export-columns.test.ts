@@ -48,3 +48,16 @@ describe('export columns', () => {
     expect(exportColumns(aiUsage, 'list').map((c) => c.label)).toEqual(listed);
   });
 });
+
+describe("the activity's resource", () => {
+  it('shows the record by its name, found in the collection the entry names, with the id beside it', async () => {
+    const { userActivity } = await import('@hexagone/schemas');
+    const columns = exportColumns(userActivity);
+    expect(columns.map((c) => c.label)).toEqual(expect.arrayContaining(['Ressource', 'Ressource (identifiant)']));
+    const record = { _id: 'a1', collection: 'blog_posts', resource_id: 'p1' };
+    const withNames = new Map([['resource_id', new Map([['blog_posts/p1', 'Le cloud souverain']])]]);
+    const text = (label: string) => cellText(cellOf(columns.find((c) => c.label === label)!, record, withNames), formatNumberForSheet);
+    expect(text('Ressource')).toBe('Le cloud souverain');
+    expect(text('Ressource (identifiant)')).toBe('p1');
+  });
+});

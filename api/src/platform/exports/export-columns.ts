@@ -31,7 +31,7 @@ export function exportColumns(resource: ResourceDef, scope: 'all' | 'list' = 'al
   const columns: ExportColumn[] = scope === 'all' ? [{ key: 'id', label: ID_LABEL, show: 'value' }] : [];
   for (const field of resource.fields) {
     if (!isExportedField(field) || (scope === 'list' && !field.list)) continue;
-    if (field.type !== 'reference') {
+    if (field.type !== 'reference' && !field.recordOf) {
       columns.push({ key: field.name, label: field.label, field, show: 'value' });
       continue;
     }
@@ -39,6 +39,21 @@ export function exportColumns(resource: ResourceDef, scope: 'all' | 'list' = 'al
     if (scope === 'all') columns.push({ key: field.name, label: `${field.label} (${ID_LABEL.toLowerCase()})`, field, show: 'value' });
   }
   return columns;
+}
+
+/**
+ * How a referenced record is found among the names: by its stored value, and for a record of
+ * whichever collection another field names (an activity's resource), by that collection too.
+ */
+export function referenceKey(field: FieldDef, record: Values): string {
+  const value = String(record[field.name]);
+  return field.recordOf ? `${String(record[field.recordOf.collectionField] ?? '')}/${value}` : value;
+}
+
+/** The field that names a record of a resource in a sentence: its card title, else a name, a title or a subject. */
+export function titleFieldOf(resource: ResourceDef): string | undefined {
+  if (resource.list.card?.title) return resource.list.card.title;
+  return ['name', 'title', 'subject', 'email'].find((name) => resource.fields.some((field) => field.name === name));
 }
 
 const optionLabel = (field: FieldDef, value: unknown): string =>
@@ -50,7 +65,7 @@ export function cellOf(column: ExportColumn, record: Values, names: ReferenceNam
   const value = field ? record[field.name] : (record.id ?? record._id);
   if (field && column.show === 'name') {
     if (value === undefined || value === null || value === '') return field.reference?.emptyLabel ? { text: field.reference.emptyLabel } : null;
-    return { text: names.get(field.name)?.get(String(value)) ?? '' };
+    return { text: names.get(field.name)?.get(referenceKey(field, record)) ?? '' };
   }
   if (value === undefined || value === null || value === '') return null;
   if (!field) return { text: String(value) };
