@@ -5,6 +5,7 @@ export * from './roles';
 export * from './text';
 export * from './setup';
 export * from './registry';
+export * from './record-title';
 export * from './navigation';
 export * from './records';
 export * from './validation/messages';

@@ -70,6 +70,18 @@ describe('Exporter tout', () => {
   });
 });
 
+describe('the activity list', () => {
+  it("names the record an entry is about, linked to its page, where it showed a raw id", async () => {
+    const category = await admin.api.post('/blog_categories', { name: 'Cloud de confiance' }, { token: admin.token });
+    expect(category.status).toBe(201);
+    await page.goto(server.url('/webmaster/users/activity'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Cloud de confiance', exact: true }) });
+    await row.waitFor();
+    expect(await row.innerText()).not.toContain(category.body._id);
+    await page.screenshot({ path: join(SHOTS, 'admin-activity-resource-names.png') });
+  });
+});
+
 describe("Boîte d'envoi", () => {
   it('lists the mails the product would have sent, opened from the sidebar', async () => {
     await page.goto(server.url('/webmaster'));

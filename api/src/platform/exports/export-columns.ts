@@ -50,12 +50,6 @@ export function referenceKey(field: FieldDef, record: Values): string {
   return field.recordOf ? `${String(record[field.recordOf.collectionField] ?? '')}/${value}` : value;
 }
 
-/** The field that names a record of a resource in a sentence: its card title, else a name, a title or a subject. */
-export function titleFieldOf(resource: ResourceDef): string | undefined {
-  if (resource.list.card?.title) return resource.list.card.title;
-  return ['name', 'title', 'subject', 'email'].find((name) => resource.fields.some((field) => field.name === name));
-}
-
 const optionLabel = (field: FieldDef, value: unknown): string =>
   field.options?.find((option) => option.value === value)?.label ?? String(value);
 

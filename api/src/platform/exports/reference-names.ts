@@ -2,10 +2,10 @@
  * Resolves the names of the records an export's references point at, one query per
  * referenced collection and batch of rows, remembered for the rest of the export.
  */
-import { getResource, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
+import { getResource, titleFieldOf, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { CrudService } from '../../crud/crud.service';
 import { isObjectId } from '../../crud/object-id';
-import { titleFieldOf, type ExportColumn, type ReferenceNames } from './export-columns';
+import type { ExportColumn, ReferenceNames } from './export-columns';
 
 interface Target {
   resource: ResourceDef;
