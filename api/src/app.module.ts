@@ -18,6 +18,7 @@ import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
+import { PlatformModule } from './platform/platform.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         BlogModule,
         UploadsModule,
         CrudModule.forResources(resources),
+        PlatformModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -184,6 +184,12 @@ export interface FieldDef {
   /** Filled from another field when left empty (a slug from a name). */
   deriveFrom?: { field: string; transform: 'slug' };
 
+  /**
+   * The id of a record of whichever collection another field of the record names (an activity's
+   * resource, in the collection its `collection` field names): exports show that record's name.
+   */
+  recordOf?: { collectionField: string };
+
   /** Shown as a link to an address built from the record (a post's public page). */
   link?: { href: (record: Values) => string; newTab?: boolean };
 

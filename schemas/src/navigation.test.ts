@@ -12,7 +12,7 @@ describe('admin sidebar (spec 1 "Admin area shell")', () => {
     expect(DASHBOARD).toEqual({ label: 'Dashboard', path: '' });
   });
 
-  it('has exactly the 28 spec entries plus the inboxes of the public site forms, each once, in the spec order', () => {
+  it('has exactly the 28 spec entries plus the inboxes of the public site forms and the mail outbox, each once, in the spec order', () => {
     expect(paths).toEqual([
       'users',
       'users/roles',
@@ -44,6 +44,7 @@ describe('admin sidebar (spec 1 "Admin area shell")', () => {
       'settings/api',
       'settings/logs',
       'system/cleanup',
+      'system/outbox',
     ]);
   });
 

@@ -24,6 +24,7 @@ import { aiTemplates } from './resources/ai_templates';
 import { billingInvoices } from './resources/billing_invoices';
 import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
+import { mailOutbox } from './resources/mail_outbox';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -46,8 +47,9 @@ export * from './resources/ai_templates';
 export * from './resources/billing_invoices';
 export * from './resources/services';
 export * from './resources/support_tickets';
+export * from './resources/mail_outbox';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingInvoices, services, supportTickets];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingInvoices, services, supportTickets, mailOutbox];
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

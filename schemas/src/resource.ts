@@ -53,7 +53,7 @@ export interface ListDef {
   refresh?: number;
 }
 
-export type ExportFormat = 'csv' | 'json';
+export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'pdf';
 
 /**
  * A figure of the stats strip above a list, computed by the API over the records matching

@@ -22,6 +22,7 @@ import { FileValue, type ValueVariant } from './FileValue';
 import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
 import { NestedValue } from './NestedValue';
+import { RecordOfValue } from './RecordOfValue';
 import { ReferenceValue } from './ReferenceValue';
 
 const LOCALE = 'fr-FR';
@@ -51,6 +52,7 @@ function FieldLink({ field, children }: { field: FieldDef; children: ReactNode }
 
 function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
   const source = field.name;
+  if (field.recordOf) return <RecordOfValue field={field} collectionField={field.recordOf.collectionField} />;
   switch (field.type) {
     case 'select':
     case 'radio':

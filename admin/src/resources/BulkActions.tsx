@@ -1,6 +1,7 @@
 /** The buttons of the 'N sélectionné(s)' menu: the resource's bulk actions, Exporter, Supprimer. */
-import { BulkDeleteButton, BulkExportButton, useListContext } from 'react-admin';
-import { exportFormatsOf, exporterFor, exportLabel } from './exporter';
+import { BulkDeleteButton, useListContext } from 'react-admin';
+import { exportFormatsOf } from './exporter';
+import { ServerExportButton } from './ServerExportButton';
 import { actionsOf, type ResourceDef } from '@hexagone/schemas';
 import { customKeys } from '../i18n';
 import { ActionButton } from '../actions/ActionButton';
@@ -23,7 +24,7 @@ export function BulkActions({ resource }: { resource: ResourceDef }) {
       ))}
       {resource.operations.export &&
         exportFormatsOf(resource).map((format) => (
-          <BulkExportButton key={format} label={exportLabel('Exporter', resource, format)} exporter={exporterFor(resource, format)} />
+          <ServerExportButton key={format} resource={resource} format={format} label="Exporter" selected />
         ))}
       {resource.operations.delete && <BulkDeleteButton mutationMode="pessimistic" successMessage={customKeys.bulkDeleted} />}
     </>

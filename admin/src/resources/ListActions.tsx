@@ -2,29 +2,22 @@
  * The list's general menu (spec 2 §2.1): Ajouter (or the resource's own label), Importer,
  * Exporter tout, Actualiser, the resource's header actions, and the table / grid switch.
  */
-import { CreateButton, ExportButton, RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, RefreshButton, TopToolbar } from 'react-admin';
 import { actionsOf, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
-import { exportFormatsOf, exporterFor, exportLabel } from './exporter';
+import { exportFormatsOf } from './exporter';
+import { ServerExportButton } from './ServerExportButton';
 import { ImportButton } from './ImportButton';
 import { ViewToggle } from './ViewToggle';
 
 export function ListActions({ resource }: { resource: ResourceDef }) {
-  const { total } = useListContext();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {resource.operations.create && <CreateButton label={resource.list.createLabel ?? 'Ajouter'} />}
       {resource.operations.create && <ImportButton resource={resource} />}
       {/* Every row of the current search and filters, not only the page shown. */}
       {resource.operations.export &&
-        exportFormatsOf(resource).map((format) => (
-          <ExportButton
-            key={format}
-            label={exportLabel('Exporter tout', resource, format)}
-            exporter={exporterFor(resource, format)}
-            maxResults={total || undefined}
-          />
-        ))}
+        exportFormatsOf(resource).map((format) => <ServerExportButton key={format} resource={resource} format={format} label="Exporter tout" />)}
       <RefreshButton label="Actualiser" />
       {actionsOf(resource, 'header').map((action) => (
         <ActionButton key={action.name} resource={resource} action={action} />

@@ -6,7 +6,6 @@
  */
 import { ListBase, ListView, Loading } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
-import { exporterFor } from './exporter';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
 import { useListView } from './list-view';
@@ -31,7 +30,8 @@ function RecordList({ resource }: { resource: ResourceDef }) {
       perPage={resource.list.perPage}
       sort={resource.list.sort}
       debounce={SEARCH_DEBOUNCE_MS}
-      exporter={resource.operations.export ? exporterFor(resource) : false}
+      // Exports are made by the server (ServerExportButton), never from the rows loaded here.
+      exporter={false}
       authLoading={<Loading />}
     >
       <ResourceHeader resource={resource} screen="list" />

@@ -3,9 +3,11 @@
  * permissions of that role, looked up once per request and only when a rule needs them),
  * whether a rule lets them through (403 otherwise), and what of a record they may see or set.
  */
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   allows,
+  getResource,
+  hiddenFields,
   needsPermissions,
   readableValues,
   roles,
@@ -53,6 +55,19 @@ export class AccessService {
 
   async assert(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
     if (!(await this.allows(rule, user))) throw new ForbiddenException(ERRORS.forbidden);
+  }
+
+  /** The registered resource a stream or an export names, if this caller may list it (404, else 403). */
+  async listable(collection: string, user: SessionUser | undefined): Promise<ResourceDef> {
+    const resource = getResource(collection);
+    if (!resource) throw new NotFoundException(ERRORS.notFound);
+    await this.assert(resource.access.list, user);
+    return resource;
+  }
+
+  /** The fields of the resource this caller may not see (left out of answers and files). */
+  async hidden(resource: ResourceDef, user: SessionUser | undefined): Promise<string[]> {
+    return hiddenFields(resource, await this.caller(user));
   }
 
   /** The record as this caller may see it. */

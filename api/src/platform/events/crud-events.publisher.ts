@@ -1,0 +1,41 @@
+/**
+ * Publishes every write of the generic CRUD on the event bus, through the hooks every
+ * resource offers: a domain module or a live screen listens to `{collection}.{change}`
+ * without the CRUD knowing about it.
+ */
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { resources, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { CrudContext } from '../../crud/crud-hooks';
+import { CrudService } from '../../crud/crud.service';
+import { publicRecord, recordEventName, type RecordChange, type RecordEvent } from './record-event';
+
+@Injectable()
+export class CrudEventsPublisher implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly bus: EventEmitter2,
+  ) {}
+
+  onModuleInit(): void {
+    for (const resource of resources) {
+      this.crud.on(resource.name, {
+        afterCreate: (record, ctx) => this.publish(resource, 'created', record, ctx),
+        afterUpdate: (before, after, ctx) => this.publish(resource, 'updated', after, ctx, before),
+        afterDelete: (before, ctx) => this.publish(resource, 'deleted', before, ctx),
+      });
+    }
+  }
+
+  private publish(resource: ResourceDef, change: RecordChange, record: Values, ctx: CrudContext, before?: Values): void {
+    const event: RecordEvent = {
+      collection: resource.name,
+      change,
+      record: publicRecord(resource, record),
+      ...(before ? { before: publicRecord(resource, before) } : {}),
+      ...(ctx.user ? { actor: { id: ctx.user.id, name: ctx.user.name } } : {}),
+      at: new Date().toISOString(),
+    };
+    this.bus.emit(recordEventName(resource.name, change), event);
+  }
+}

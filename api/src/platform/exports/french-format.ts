@@ -1,0 +1,58 @@
+/** How exported values read for a French reader: dates in Paris time, decimal commas, euros. */
+import type { FieldDef } from '@hexagone/schemas';
+
+export const EXPORT_TIME_ZONE = 'Europe/Paris';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: EXPORT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+// A date field holds a day: stored at midnight UTC, read in UTC so that it never moves to the day before.
+const dateOnly = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'short' });
+
+export const formatDateTime = (value: Date): string => dateTime.format(value);
+export const formatDate = (value: Date): string => dateOnly.format(value);
+
+type NumberFormat = Pick<FieldDef, 'format' | 'decimals'>;
+
+/** For reading (PDF): grouped thousands, the unit of the field. */
+export function formatNumberForReading(value: number, field: NumberFormat): string {
+  switch (field.format) {
+    case 'euro':
+      return new Intl.NumberFormat('fr-FR', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: field.decimals ?? 2,
+        maximumFractionDigits: field.decimals ?? 2,
+      }).format(value);
+    case 'ms':
+      return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value)} ms`;
+    default:
+      return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: field.decimals ?? 2 }).format(value);
+  }
+}
+
+/**
+ * For a CSV cell French Excel reads as a number: a decimal comma and no thousands separator
+ * (a grouped figure would be read as text).
+ */
+export function formatNumberForSheet(value: number, field: NumberFormat): string {
+  const decimals = field.format === 'euro' ? (field.decimals ?? 2) : undefined;
+  return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
+}
+
+/** The Paris wall-clock time as a date without zone, which is what a spreadsheet cell holds. */
+export function parisWallClock(value: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: EXPORT_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(value)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+}

@@ -1,0 +1,46 @@
+/**
+ * The first real sender: a new message of the public contact form is announced to the
+ * team's contact address (CONTACT_NOTIFY_TO), so that nobody has to watch the back-office to
+ * know a visitor wrote. Plain text only: the visitor's words are never rendered as HTML.
+ */
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { BRAND_NAME, CONTACT_SUBJECTS, contactMessages, type Values } from '@hexagone/schemas';
+import type { RecordEvent } from '../events/record-event';
+import { MailService } from './mail.service';
+
+export function contactNotification(message: Values, adminUrl: string): { subject: string; text: string } {
+  const subject = CONTACT_SUBJECTS.find((s) => s.value === message.subject)?.label ?? String(message.subject ?? '');
+  const sender = [message.name, message.company].filter(Boolean).join(', ');
+  return {
+    subject: `Nouveau message de contact : ${subject} — ${String(message.name ?? '')}`,
+    text: [
+      `${sender} <${String(message.email ?? '')}> a écrit par le formulaire de contact du site.`,
+      '',
+      `Sujet : ${subject}`,
+      '',
+      String(message.message ?? ''),
+      '',
+      `Répondre depuis le back-office : ${adminUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** CONTACT_NOTIFY_TO, else the sender address of the SMTP settings, else the site's contact address. */
+export function contactRecipient(env: NodeJS.ProcessEnv): string {
+  const brandSlug = BRAND_NAME.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  return env.CONTACT_NOTIFY_TO?.trim() || env.SMTP_FROM?.trim() || `contact@${brandSlug}.fr`;
+}
+
+@Injectable()
+export class ContactNotification {
+  private readonly recipient = contactRecipient(process.env);
+  private readonly adminUrl = `${(process.env.SITE_URL ?? '').replace(/\/+$/, '')}/webmaster/${contactMessages.route}`;
+
+  constructor(private readonly mail: MailService) {}
+
+  @OnEvent('contact_messages.created', { async: true, suppressErrors: true })
+  async announce(event: RecordEvent): Promise<void> {
+    await this.mail.send({ to: this.recipient, ...contactNotification(event.record, this.adminUrl) });
+  }
+}

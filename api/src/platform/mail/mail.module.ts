@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { ContactNotification } from './contact-notification';
+import { MailService } from './mail.service';
+import { SMTP_SETTINGS, envSmtpSettings } from './smtp-settings';
+
+/** Mail for every domain module (MailService.send), with its outbox and its first sender. */
+@Global()
+@Module({
+  providers: [{ provide: SMTP_SETTINGS, useFactory: () => envSmtpSettings() }, MailService, ContactNotification],
+  exports: [MailService],
+})
+export class MailModule {}

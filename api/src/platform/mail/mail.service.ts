@@ -1,0 +1,154 @@
+/**
+ * `MailService.send({ to, subject, text, html, attachments })`: every mail is recorded in the
+ * outbox (`mail_outbox`), then sent through SMTP when a server is configured. Without one it
+ * stays in the outbox, visible in the back-office; a refused send keeps its error there and is
+ * tried again by the `mail.retry` job. Nothing is dropped silently.
+ */
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { createTransport, type Transporter } from 'nodemailer';
+import { mailOutbox, type MailStatus } from '@hexagone/schemas';
+import { CrudService } from '../../crud/crud.service';
+import { JobsService } from '../jobs/jobs.service';
+import { attachmentLabel, recipientsOf, type MailAttachment, type MailMessage } from './mail-message';
+import { SMTP_SETTINGS, type SmtpSettings, type SmtpSettingsSource } from './smtp-settings';
+
+/** The attachments' content, kept apart from the outbox records the back-office lists. */
+export const MAIL_ATTACHMENTS_COLLECTION = 'mail_outbox_attachments';
+
+/** A refused mail is tried again this many times in all, for at most a day. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_WINDOW_MS = 24 * 3600_000;
+
+export interface MailResult {
+  id: string;
+  status: MailStatus;
+  error?: string;
+}
+
+interface StoredAttachment {
+  mail_id: string;
+  filename: string;
+  contentType?: string;
+  content: Buffer;
+}
+
+@Injectable()
+export class MailService implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+  private transport?: { key: string; transporter: Transporter };
+
+  constructor(
+    @Inject(SMTP_SETTINGS) private readonly settings: SmtpSettingsSource,
+    private readonly crud: CrudService,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly bus: EventEmitter2,
+    private readonly jobs: JobsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.declare({ name: 'mail.retry', everyMs: 5 * 60_000, handler: () => this.retryFailed() });
+  }
+
+  private get outbox() {
+    return this.crud.model(mailOutbox.name);
+  }
+
+  private get attachmentStore() {
+    return this.connection.db!.collection<StoredAttachment>(MAIL_ATTACHMENTS_COLLECTION);
+  }
+
+  async send(message: MailMessage): Promise<MailResult> {
+    const smtp = await this.settings.current();
+    const attachments = message.attachments ?? [];
+    const record = await this.outbox.create({
+      to: recipientsOf(message),
+      from: smtp?.from ?? '',
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? '',
+      attachments: attachments.map(attachmentLabel),
+      status: 'outbox',
+      attempts: 0,
+      error: '',
+    });
+    const id = String(record._id);
+    if (attachments.length) {
+      await this.attachmentStore.insertMany(
+        attachments.map((attachment) => ({
+          mail_id: id,
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.content),
+        })),
+      );
+    }
+    if (!smtp) {
+      this.bus.emit('mail.kept', { id, to: recipientsOf(message), subject: message.subject });
+      return { id, status: 'outbox' };
+    }
+    return this.deliver(id, smtp, message, attachments);
+  }
+
+  /** Tries again the mails an SMTP server refused, while the settings exist. */
+  async retryFailed(): Promise<void> {
+    const smtp = await this.settings.current();
+    if (!smtp) return;
+    const failed = await this.outbox
+      .find({ status: 'failed', attempts: { $lt: MAX_ATTEMPTS }, created_at: { $gte: new Date(Date.now() - RETRY_WINDOW_MS) } })
+      .lean<Record<string, unknown>[]>()
+      .exec();
+    for (const mail of failed) {
+      const id = String(mail._id);
+      const stored = await this.attachmentStore.find({ mail_id: id }).toArray();
+      const attachments = stored.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content.buffer ?? a.content) }));
+      const message: MailMessage = { to: String(mail.to), subject: String(mail.subject), text: String(mail.text ?? ''), html: String(mail.html ?? '') || undefined };
+      await this.deliver(id, smtp, message, attachments);
+    }
+  }
+
+  private async deliver(id: string, smtp: SmtpSettings, message: MailMessage, attachments: MailAttachment[]): Promise<MailResult> {
+    try {
+      const info = await this.transporterFor(smtp).sendMail({
+        from: smtp.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+      });
+      await this.outbox.updateOne({ _id: id }, { $set: { status: 'sent', sent_at: new Date(), error: '', from: smtp.from, message_id: info.messageId }, $inc: { attempts: 1 } }).exec();
+      this.bus.emit('mail.sent', { id, to: recipientsOf(message), subject: message.subject });
+      return { id, status: 'sent' };
+    } catch (failure) {
+      const error = failure instanceof Error ? failure.message : String(failure);
+      this.logger.error(`Envoi du mail « ${message.subject} » à ${recipientsOf(message)} impossible : ${error}`);
+      await this.outbox.updateOne({ _id: id }, { $set: { status: 'failed', error }, $inc: { attempts: 1 } }).exec();
+      this.bus.emit('mail.failed', { id, to: recipientsOf(message), subject: message.subject, error });
+      return { id, status: 'failed', error };
+    }
+  }
+
+  /** One transport per settings, rebuilt when they change. */
+  private transporterFor(smtp: SmtpSettings): Transporter {
+    const key = JSON.stringify(smtp);
+    if (this.transport?.key !== key) {
+      this.transport?.transporter.close();
+      this.transport = {
+        key,
+        transporter: createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      };
+    }
+    return this.transport.transporter;
+  }
+}
