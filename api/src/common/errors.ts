@@ -13,4 +13,5 @@ export const ERRORS = {
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans une minute',
   server: 'Erreur serveur',
   databaseUnavailable: 'Base de données indisponible',
+  busy: 'Le serveur est très sollicité : réessayez dans quelques secondes.',
 } as const;

@@ -25,12 +25,18 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import { config } from '../config';
+import { currentRequestSignal } from '../common/request-signal';
 import type { ActionHandler, CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter } from './mongo-filter';
 import { buildSchema } from './model-factory';
 import { isObjectId } from './object-id';
+import { KeptLists } from './kept-lists';
+import { QueryGate } from './query-gate';
+import { Recounts } from './recounts';
+import { watchWrites } from './write-watch';
 
 type Doc = Values & { _id: unknown };
 
@@ -46,10 +52,15 @@ export class CrudService implements OnModuleInit {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
   private readonly handlers = new Map<string, ActionHandler>();
+  /** About 80 MB at most: twenty lists of 100 000 ids, or one of a million. */
+  private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
+  private readonly gate = new QueryGate({ running: config.listConcurrency, waiting: config.listQueue, retryAfterSeconds: 5 });
+  private readonly recounts = new Recounts();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async onModuleInit(): Promise<void> {
+    if (config.soleWriter) watchWrites(this.connection.getClient(), (collection) => this.keptLists.written(collection));
     for (const resource of resources) {
       const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
       this.models.set(resource.name, model);
@@ -84,6 +95,13 @@ export class CrudService implements OnModuleInit {
     return model;
   }
 
+  /**
+   * A page and its total. As sole writer (the embedded default) one scan gives the ordered
+   * ids of every matching record, kept until the next write, and the page's records are
+   * read by id from an index; otherwise (MongoDB, several processes) the page and its count
+   * are asked of the database, which answers both from indexes. Either way the query is
+   * bounded in time, stopped when the client leaves, and waits its turn in the gate.
+   */
   async list(resource: ResourceDef, query: ListQuery): Promise<ListResult> {
     const model = this.model(resource.name);
     const filter = buildMongoFilter(resource, query);
@@ -91,12 +109,40 @@ export class CrudService implements OnModuleInit {
     // A second key keeps pages stable when many records share the sorted value.
     const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
     if (query.sort.field !== '_id') sort._id = direction;
-    const [docs, total] = await Promise.all([
-      model.find(filter).sort(sort).skip(query.skip).limit(query.limit).exec(),
-      // Without a filter the collection's own count is exact and avoids a second full scan.
-      Object.keys(filter).length ? model.countDocuments(filter).exec() : model.estimatedDocumentCount().exec(),
-    ]);
-    return { data: docs.map((doc) => doc.toJSON()), total };
+    const signal = currentRequestSignal();
+    if (!config.soleWriter) {
+      return this.gate.run(async () => {
+        const [docs, total] = await Promise.all([
+          model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
+          Object.keys(filter).length
+            ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec()
+            : model.estimatedDocumentCount().exec(),
+        ]);
+        return { data: docs.map((doc) => doc.toJSON()), total };
+      }, signal);
+    }
+    const ids = await this.orderedIds(model, filter, sort, signal);
+    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => model.findById(id).exec()));
+    // A record deleted since the ids were read is left out rather than shown empty.
+    return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
+  }
+
+  /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
+  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal) {
+    const collection = model.collection.collectionName;
+    const shape = JSON.stringify([filter, sort]);
+    const kept = this.keptLists.get(collection, shape);
+    if (kept) return kept.ids;
+    return this.gate.run(async () => {
+      const generation = this.keptLists.generation(collection);
+      const conditions = model.find(filter).cast(model);
+      const rows = await model.collection
+        .find(conditions, { projection: { _id: 1 }, sort, maxTimeMS: config.listMaxTimeMs, batchSize: 10_000, signal })
+        .toArray();
+      const ids = rows.map((row) => row._id);
+      this.keptLists.keep(collection, shape, ids, generation);
+      return ids;
+    }, signal);
   }
 
   async findOne(resource: ResourceDef, id: string): Promise<Values> {
@@ -183,21 +229,38 @@ export class CrudService implements OnModuleInit {
     return result;
   }
 
-  /** Recounts every counter that records of `changed` feed, for the parents these records point at. */
+  /**
+   * Recounts every counter that records of `changed` feed, for the parents these records
+   * point at. Counted, never incremented: `$inc` loses updates on the embedded database.
+   * Recounts of one key are merged and run one at a time (Recounts), so concurrent writes
+   * end with the exact figure; when other processes may write too, the count is checked
+   * again after it is set, until it holds.
+   */
   async refreshCountersOf(changed: ResourceDef, records: Values[]): Promise<void> {
+    const work: Promise<void>[] = [];
     for (const parent of resources) {
       for (const counter of parent.counters) {
         if (counter.of !== changed.name) continue;
         const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
-          const count = await this.model(changed.name).countDocuments({ [counter.foreignField]: key }).exec();
-          await this.model(parent.name)
-            // A recount is not an edit of the parent: its updated_at stays.
-            .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } }, { timestamps: false })
-            .exec();
+          const recount = async () => {
+            const count = () => this.model(changed.name).countDocuments({ [counter.foreignField]: key }).exec();
+            for (let attempt = 0, value = await count(); ; attempt++) {
+              await this.model(parent.name)
+                // A recount is not an edit of the parent: its updated_at stays.
+                .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: value } }, { timestamps: false })
+                .exec();
+              if (config.soleWriter || attempt >= 3) return;
+              const again = await count();
+              if (again === value) return;
+              value = again;
+            }
+          };
+          work.push(this.recounts.request(`${parent.name}.${counter.field}:${String(key)}`, recount));
         }
       }
     }
+    await Promise.all(work);
   }
 
   /**

@@ -1,0 +1,78 @@
+/**
+ * The ordered ids of recent list queries, kept by the server so that paging and totals
+ * cost one scan per query shape instead of two scans per page.
+ *
+ * Why: FerretDB 1.24 (the embedded default) decodes every document of a collection in Go
+ * for any filtered or sorted query, and counts the same way (about 60 µs per document per
+ * pass). One scan that returns only the matching ids in order gives the total and every
+ * page; each page's records are then read by id, which SQLite answers from an index.
+ *
+ * Single-process assumption: an entry is dropped when THIS process sees a write to its
+ * collection (through `written`, fed by the driver's command events). That is exact for the
+ * embedded default, whose database is a child of this process and has no other writer. On
+ * MongoDB several processes may write, and MongoDB counts and sorts from indexes: there
+ * the lists are not kept (see CrudService.list). The platform event bus, once it carries
+ * writes across processes, is where invalidation would come from for a shared database.
+ */
+export interface KeptList {
+  ids: unknown[];
+}
+
+export interface KeptListsOptions {
+  /** Bound on the ids held over all entries (memory: about 80 bytes each). */
+  maxIds: number;
+}
+
+export class KeptLists {
+  private readonly entries = new Map<string, { collection: string; ids: unknown[] }>();
+  private readonly generations = new Map<string, number>();
+  private held = 0;
+
+  constructor(private readonly options: KeptListsOptions) {}
+
+  /** A token to hand back to `keep`: a write seen in between makes `keep` a no-op. */
+  generation(collection: string): number {
+    return this.generations.get(collection) ?? 0;
+  }
+
+  get(collection: string, shape: string): KeptList | undefined {
+    const key = `${collection}\u0000${shape}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used last, so eviction takes the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { ids: entry.ids };
+  }
+
+  /** Keeps `ids` unless the collection was written since `generation` was read. */
+  keep(collection: string, shape: string, ids: unknown[], generation: number): void {
+    if (this.generation(collection) !== generation || ids.length > this.options.maxIds) return;
+    const key = `${collection}\u0000${shape}`;
+    this.drop(key);
+    this.entries.set(key, { collection, ids });
+    this.held += ids.length;
+    for (const [oldest] of this.entries) {
+      if (this.held <= this.options.maxIds) break;
+      this.drop(oldest);
+    }
+  }
+
+  /** Called when a write to `collection` starts and again when it ends. */
+  written(collection: string): void {
+    this.generations.set(collection, this.generation(collection) + 1);
+    for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
+  }
+
+  /** Ids held over all entries (for tests and the bench). */
+  get size(): number {
+    return this.held;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.held -= entry.ids.length;
+    this.entries.delete(key);
+  }
+}
