@@ -38,13 +38,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The embedded database of the data folder by default; with MONGODB_URI set, that MongoDB,
+ * in a database of its own per server so that every suite still starts from an empty one.
+ */
+function databaseEnv(): Record<string, string> {
+  if (!process.env.MONGODB_URI) return { MONGODB_URI: '' };
+  return { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `hexagone_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` };
+}
+
 export const newDataDir = () => mkdtemp(join(tmpdir(), 'hexagone-test-'));
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await newDataDir());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', MONGODB_URI: '', ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -60,7 +60,7 @@ export class CrudService implements OnModuleInit {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async onModuleInit(): Promise<void> {
-    if (config.soleWriter) watchWrites(this.connection.getClient(), (collection) => this.keptLists.written(collection));
+    if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists);
     for (const resource of resources) {
       const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
       this.models.set(resource.name, model);
@@ -140,7 +140,8 @@ export class CrudService implements OnModuleInit {
         .find(conditions, { projection: { _id: 1 }, sort, maxTimeMS: config.listMaxTimeMs, batchSize: 10_000, signal })
         .toArray();
       const ids = rows.map((row) => row._id);
-      this.keptLists.keep(collection, shape, ids, generation);
+      const byIdAlone = !Object.keys(filter).length && Object.keys(sort).join() === '_id';
+      this.keptLists.keep(collection, shape, ids, generation, byIdAlone ? sort._id : undefined);
       return ids;
     }, signal);
   }

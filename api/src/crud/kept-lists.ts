@@ -18,13 +18,26 @@ export interface KeptList {
   ids: unknown[];
 }
 
+/**
+ * Lists of a whole collection by `_id` (the default order, and the one log collections are
+ * read in) take new records in place instead of being dropped: ids are ObjectIds, which
+ * sort by creation time, so an insert adds at one end without a rescan.
+ */
+export type IdOrder = 1 | -1 | undefined;
+
+/** ObjectIds compare as their hex text; anything else cannot be placed. */
+const idText = (id: unknown): string | undefined =>
+  id !== null && typeof id === 'object' && typeof (id as { toHexString?: unknown }).toHexString === 'function'
+    ? (id as { toHexString(): string }).toHexString()
+    : undefined;
+
 export interface KeptListsOptions {
   /** Bound on the ids held over all entries (memory: about 80 bytes each). */
   maxIds: number;
 }
 
 export class KeptLists {
-  private readonly entries = new Map<string, { collection: string; ids: unknown[] }>();
+  private readonly entries = new Map<string, { collection: string; ids: unknown[]; idOrder: IdOrder }>();
   private readonly generations = new Map<string, number>();
   private held = 0;
 
@@ -45,12 +58,15 @@ export class KeptLists {
     return { ids: entry.ids };
   }
 
-  /** Keeps `ids` unless the collection was written since `generation` was read. */
-  keep(collection: string, shape: string, ids: unknown[], generation: number): void {
+  /**
+   * Keeps `ids` unless the collection was written since `generation` was read. `idOrder`
+   * says the list is the whole collection sorted by `_id` alone (ascending 1, descending -1).
+   */
+  keep(collection: string, shape: string, ids: unknown[], generation: number, idOrder?: IdOrder): void {
     if (this.generation(collection) !== generation || ids.length > this.options.maxIds) return;
     const key = `${collection}\u0000${shape}`;
     this.drop(key);
-    this.entries.set(key, { collection, ids });
+    this.entries.set(key, { collection, ids, idOrder });
     this.held += ids.length;
     for (const [oldest] of this.entries) {
       if (this.held <= this.options.maxIds) break;
@@ -64,6 +80,31 @@ export class KeptLists {
     for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
   }
 
+  /** An insert of these ids starts: lists by `_id` take them, the others are dropped. */
+  inserting(collection: string, ids: unknown[]): void {
+    this.inserted(collection, ids);
+  }
+
+  /**
+   * An insert of these ids succeeded. Called at both ends of the insert, and idempotent: a
+   * list kept while the insert ran gets the ids on its second call.
+   */
+  inserted(collection: string, ids: unknown[]): void {
+    this.generations.set(collection, this.generation(collection) + 1);
+    const texts = ids.map(idText);
+    for (const [key, entry] of this.entries) {
+      if (entry.collection !== collection) continue;
+      if (!entry.idOrder || texts.some((text) => text === undefined)) {
+        this.drop(key);
+        continue;
+      }
+      for (let i = 0; i < ids.length; i++) {
+        if (this.held >= this.options.maxIds) break;
+        if (placeId(entry.ids, ids[i], texts[i] as string, entry.idOrder)) this.held++;
+      }
+    }
+  }
+
   /** Ids held over all entries (for tests and the bench). */
   get size(): number {
     return this.held;
@@ -75,4 +116,19 @@ export class KeptLists {
     this.held -= entry.ids.length;
     this.entries.delete(key);
   }
+}
+
+/** Inserts `id` at its place in `ids` (sorted by id text in `order`); false if already there. */
+export function placeId(ids: unknown[], id: unknown, text: string, order: 1 | -1): boolean {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const other = idText(ids[middle]) ?? '';
+    if (other === text) return false;
+    if (other < text === (order === 1)) low = middle + 1;
+    else high = middle;
+  }
+  ids.splice(low, 0, id);
+  return true;
 }

@@ -1,27 +1,34 @@
 /**
- * Tells `onWrite` the collection of every write this process sends to the database, when
- * it starts and again when it ends, whichever code sends it (CRUD service, domain modules,
- * raw driver calls): the driver's command events see them all. Writes from other processes
- * are not seen; see KeptLists for where that matters.
+ * Tells KeptLists of every write this process sends to the database, when it starts and
+ * again when it ends, whichever code sends it (CRUD service, domain modules, raw driver
+ * calls): the driver's command events see them all. Writes from other processes are not
+ * seen; see KeptLists for where that matters.
  */
 import type { MongoClient } from 'mongodb';
+import type { KeptLists } from './kept-lists';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
-export function watchWrites(client: MongoClient, onWrite: (collection: string) => void): void {
-  const pending = new Map<number, string>();
+export function watchWrites(client: MongoClient, lists: KeptLists): void {
+  const pending = new Map<number, { collection: string; inserted?: unknown[] }>();
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
-    pending.set(event.requestId, collection);
-    onWrite(collection);
+    const documents = event.commandName === 'insert' ? (event.command.documents as Array<{ _id?: unknown }>) : undefined;
+    const inserted = documents?.map((doc) => doc._id);
+    pending.set(event.requestId, { collection, inserted });
+    if (inserted) lists.inserting(collection, inserted);
+    else lists.written(collection);
   });
-  const ended = (event: { requestId: number }) => {
-    const collection = pending.get(event.requestId);
-    if (collection === undefined) return;
+  const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
+    const write = pending.get(event.requestId);
+    if (!write) return;
     pending.delete(event.requestId);
-    onWrite(collection);
+    const reply = event.reply as { writeErrors?: unknown[] } | undefined;
+    // A failed insert may have written some of its documents: nothing kept can be trusted.
+    if (write.inserted && !failed && !reply?.writeErrors?.length) lists.inserted(write.collection, write.inserted);
+    else lists.written(write.collection);
   };
-  client.on('commandSucceeded', ended);
-  client.on('commandFailed', ended);
+  client.on('commandSucceeded', (event) => ended(event, false));
+  client.on('commandFailed', (event) => ended(event, true));
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ObjectId } from 'mongodb';
+import { KeptLists, placeId } from './kept-lists';
+
+const idAt = (seconds: number) => ObjectId.createFromTime(seconds);
+const hex = (ids: unknown[]) => ids.map((id) => (id as ObjectId).toHexString());
+
+describe('KeptLists', () => {
+  it('gives back a kept list until a write to its collection', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    lists.keep('users', 'a', ['1', '2'], lists.generation('users'));
+    lists.keep('roles', 'a', ['r'], lists.generation('roles'));
+    expect(lists.get('users', 'a')?.ids).toEqual(['1', '2']);
+    lists.written('users');
+    expect(lists.get('users', 'a')).toBeUndefined();
+    expect(lists.get('roles', 'a')?.ids).toEqual(['r']);
+  });
+
+  it('does not keep a scan that a write overlapped', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    const generation = lists.generation('users');
+    lists.written('users');
+    lists.keep('users', 'a', ['stale'], generation);
+    expect(lists.get('users', 'a')).toBeUndefined();
+  });
+
+  it('evicts the least recently used lists beyond its bound', () => {
+    const lists = new KeptLists({ maxIds: 5 });
+    lists.keep('c', 'a', [1, 2], 0);
+    lists.keep('c', 'b', [3, 4], 0);
+    lists.get('c', 'a');
+    lists.keep('c', 'd', [5, 6], 0);
+    expect(lists.get('c', 'b')).toBeUndefined();
+    expect(lists.get('c', 'a')?.ids).toEqual([1, 2]);
+    expect(lists.size).toBe(4);
+  });
+
+  it('places inserted ids in the lists by _id and drops the filtered ones', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    const [a, b, c] = [idAt(10), idAt(20), idAt(30)];
+    lists.keep('logs', 'newest', [c, a], 0, -1);
+    lists.keep('logs', 'oldest', [a, c], 0, 1);
+    lists.keep('logs', 'filtered', [a], 0);
+    lists.inserting('logs', [b]);
+    lists.inserted('logs', [b]);
+    expect(hex(lists.get('logs', 'newest')!.ids)).toEqual(hex([c, b, a]));
+    expect(hex(lists.get('logs', 'oldest')!.ids)).toEqual(hex([a, b, c]));
+    expect(lists.get('logs', 'filtered')).toBeUndefined();
+    expect(lists.size).toBe(6);
+  });
+
+  it('places an id once however often it is told', () => {
+    const ids: unknown[] = [idAt(3), idAt(1)];
+    const id = idAt(2);
+    expect(placeId(ids, id, id.toHexString(), -1)).toBe(true);
+    expect(placeId(ids, id, id.toHexString(), -1)).toBe(false);
+    expect(hex(ids)).toEqual(hex([idAt(3), idAt(2), idAt(1)]));
+  });
+});
