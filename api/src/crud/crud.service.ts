@@ -136,12 +136,21 @@ export class CrudService implements OnModuleInit {
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
       const conditions = model.find(filter).cast(model);
+      // A whole-collection list in one field's order also reads that field, to place inserts.
+      const [field, ...rest] = Object.keys(sort);
+      const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
       const rows = await model.collection
-        .find(conditions, { projection: { _id: 1 }, sort, maxTimeMS: config.listMaxTimeMs, batchSize: 10_000, signal })
+        .find(conditions, {
+          projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
+          sort,
+          maxTimeMS: config.listMaxTimeMs,
+          batchSize: 10_000,
+          signal,
+        })
         .toArray();
       const ids = rows.map((row) => row._id);
-      const byIdAlone = !Object.keys(filter).length && Object.keys(sort).join() === '_id';
-      this.keptLists.keep(collection, shape, ids, generation, byIdAlone ? sort._id : undefined);
+      const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
+      this.keptLists.keep(collection, shape, ids, generation, order);
       return ids;
     }, signal);
   }

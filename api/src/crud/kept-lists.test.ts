@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
-import { KeptLists, placeId } from './kept-lists';
+import { KeptLists } from './kept-lists';
 
 const idAt = (seconds: number) => ObjectId.createFromTime(seconds);
 const hex = (ids: unknown[]) => ids.map((id) => (id as ObjectId).toHexString());
@@ -35,25 +35,28 @@ describe('KeptLists', () => {
     expect(lists.size).toBe(4);
   });
 
-  it('places inserted ids in the lists by _id and drops the filtered ones', () => {
+  it('places inserted records in whole-collection lists and drops the filtered ones', () => {
     const lists = new KeptLists({ maxIds: 100 });
     const [a, b, c] = [idAt(10), idAt(20), idAt(30)];
-    lists.keep('logs', 'newest', [c, a], 0, -1);
-    lists.keep('logs', 'oldest', [a, c], 0, 1);
+    const at = (s: number) => new Date(s * 1000);
+    lists.keep('logs', 'newest', [c, a], 0, { field: '_id', direction: -1, keys: [c, a] });
+    lists.keep('logs', 'oldest', [a, c], 0, { field: '_id', direction: 1, keys: [a, c] });
+    lists.keep('logs', 'by date', [a, c], 0, { field: 'created_at', direction: -1, keys: [at(9), at(5)] });
     lists.keep('logs', 'filtered', [a], 0);
-    lists.inserting('logs', [b]);
-    lists.inserted('logs', [b]);
+    const doc = { _id: b, created_at: at(7) };
+    lists.inserted('logs', [doc]);
+    lists.inserted('logs', [doc]);
     expect(hex(lists.get('logs', 'newest')!.ids)).toEqual(hex([c, b, a]));
     expect(hex(lists.get('logs', 'oldest')!.ids)).toEqual(hex([a, b, c]));
+    expect(hex(lists.get('logs', 'by date')!.ids)).toEqual(hex([a, b, c]));
     expect(lists.get('logs', 'filtered')).toBeUndefined();
-    expect(lists.size).toBe(6);
+    expect(lists.size).toBe(9);
   });
 
-  it('places an id once however often it is told', () => {
-    const ids: unknown[] = [idAt(3), idAt(1)];
-    const id = idAt(2);
-    expect(placeId(ids, id, id.toHexString(), -1)).toBe(true);
-    expect(placeId(ids, id, id.toHexString(), -1)).toBe(false);
-    expect(hex(ids)).toEqual(hex([idAt(3), idAt(2), idAt(1)]));
+  it('drops a list where an inserted record cannot be placed', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    lists.keep('logs', 'by date', [idAt(1)], 0, { field: 'created_at', direction: -1, keys: [new Date(1000)] });
+    lists.inserted('logs', [{ _id: idAt(2) }]);
+    expect(lists.get('logs', 'by date')).toBeUndefined();
   });
 });

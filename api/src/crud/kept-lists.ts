@@ -8,36 +8,54 @@
  * page; each page's records are then read by id, which SQLite answers from an index.
  *
  * Single-process assumption: an entry is dropped when THIS process sees a write to its
- * collection (through `written`, fed by the driver's command events). That is exact for the
+ * collection (write-watch.ts, fed by the driver's command events). That is exact for the
  * embedded default, whose database is a child of this process and has no other writer. On
  * MongoDB several processes may write, and MongoDB counts and sorts from indexes: there
  * the lists are not kept (see CrudService.list). The platform event bus, once it carries
  * writes across processes, is where invalidation would come from for a shared database.
+ *
+ * A list of a whole collection in one field's order (the default lists: newest first by
+ * `_id` or by `created_at`, log collections included) takes new records in place instead of
+ * being dropped, so a collection written all the time, like the activity log, is not
+ * rescanned after every insert.
  */
 export interface KeptList {
   ids: unknown[];
 }
 
-/**
- * Lists of a whole collection by `_id` (the default order, and the one log collections are
- * read in) take new records in place instead of being dropped: ids are ObjectIds, which
- * sort by creation time, so an insert adds at one end without a rescan.
- */
-export type IdOrder = 1 | -1 | undefined;
-
-/** ObjectIds compare as their hex text; anything else cannot be placed. */
-const idText = (id: unknown): string | undefined =>
-  id !== null && typeof id === 'object' && typeof (id as { toHexString?: unknown }).toHexString === 'function'
-    ? (id as { toHexString(): string }).toHexString()
-    : undefined;
+/** How a whole-collection list is ordered: by `field` (then `_id`), in `direction`. */
+export interface KeptOrder {
+  field: string;
+  direction: 1 | -1;
+  /** `field`'s value of each id, in the list's order. */
+  keys: unknown[];
+}
 
 export interface KeptListsOptions {
   /** Bound on the ids held over all entries (memory: about 80 bytes each). */
   maxIds: number;
 }
 
+interface Entry {
+  collection: string;
+  ids: unknown[];
+  order?: KeptOrder;
+}
+
+type Comparable = number | string;
+
+/** Dates, numbers and ObjectIds order the same here as in the database; other values are not placed. */
+function comparable(value: unknown): Comparable | undefined {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.getTime();
+  if (value !== null && typeof value === 'object' && typeof (value as { toHexString?: unknown }).toHexString === 'function') {
+    return (value as { toHexString(): string }).toHexString();
+  }
+  return undefined;
+}
+
 export class KeptLists {
-  private readonly entries = new Map<string, { collection: string; ids: unknown[]; idOrder: IdOrder }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
   private held = 0;
 
@@ -59,14 +77,15 @@ export class KeptLists {
   }
 
   /**
-   * Keeps `ids` unless the collection was written since `generation` was read. `idOrder`
-   * says the list is the whole collection sorted by `_id` alone (ascending 1, descending -1).
+   * Keeps `ids` unless the collection was written since `generation` was read. `order` is
+   * given for a list of the whole collection, so that inserts can be placed in it.
    */
-  keep(collection: string, shape: string, ids: unknown[], generation: number, idOrder?: IdOrder): void {
+  keep(collection: string, shape: string, ids: unknown[], generation: number, order?: KeptOrder): void {
     if (this.generation(collection) !== generation || ids.length > this.options.maxIds) return;
     const key = `${collection}\u0000${shape}`;
     this.drop(key);
-    this.entries.set(key, { collection, ids, idOrder });
+    const placeable = order && isPlaceable(order.keys, ids);
+    this.entries.set(key, { collection, ids, order: placeable ? order : undefined });
     this.held += ids.length;
     for (const [oldest] of this.entries) {
       if (this.held <= this.options.maxIds) break;
@@ -74,40 +93,52 @@ export class KeptLists {
     }
   }
 
-  /** Called when a write to `collection` starts and again when it ends. */
+  /** A write to `collection` other than an insert starts or ends: its lists are dropped. */
   written(collection: string): void {
     this.generations.set(collection, this.generation(collection) + 1);
     for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
   }
 
-  /** An insert of these ids starts: lists by `_id` take them, the others are dropped. */
-  inserting(collection: string, ids: unknown[]): void {
-    this.inserted(collection, ids);
-  }
-
   /**
-   * An insert of these ids succeeded. Called at both ends of the insert, and idempotent: a
-   * list kept while the insert ran gets the ids on its second call.
+   * An insert of `documents` starts, or has succeeded: whole-collection lists take them in
+   * place, the others are dropped. Told at both ends and idempotent, so a list kept while
+   * the insert ran gets the documents on the second call.
    */
-  inserted(collection: string, ids: unknown[]): void {
+  inserted(collection: string, documents: Array<Record<string, unknown>>): void {
     this.generations.set(collection, this.generation(collection) + 1);
-    const texts = ids.map(idText);
     for (const [key, entry] of this.entries) {
       if (entry.collection !== collection) continue;
-      if (!entry.idOrder || texts.some((text) => text === undefined)) {
-        this.drop(key);
-        continue;
-      }
-      for (let i = 0; i < ids.length; i++) {
-        if (this.held >= this.options.maxIds) break;
-        if (placeId(entry.ids, ids[i], texts[i] as string, entry.idOrder)) this.held++;
-      }
+      const order = entry.order;
+      const placed = order && documents.every((doc) => this.place(entry, order, doc));
+      if (!placed) this.drop(key);
     }
   }
 
   /** Ids held over all entries (for tests and the bench). */
   get size(): number {
     return this.held;
+  }
+
+  private place(entry: Entry, order: KeptOrder, doc: Record<string, unknown>): boolean {
+    const id = comparable(doc._id);
+    const key = order.field === '_id' ? id : comparable(doc[order.field]);
+    if (id === undefined || key === undefined || typeof key !== typeof comparable(order.keys[0] ?? key)) return false;
+    let low = 0;
+    let high = entry.ids.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = comparable(order.keys[middle]) as Comparable;
+      const otherId = comparable(entry.ids[middle]) as Comparable;
+      if (other === key && otherId === id) return true; // already placed
+      const before = other < key || (other === key && otherId < id);
+      if (before === (order.direction === 1)) low = middle + 1;
+      else high = middle;
+    }
+    if (this.held >= this.options.maxIds) return false;
+    entry.ids.splice(low, 0, doc._id);
+    order.keys.splice(low, 0, order.field === '_id' ? doc._id : doc[order.field]);
+    this.held++;
+    return true;
   }
 
   private drop(key: string): void {
@@ -118,17 +149,15 @@ export class KeptLists {
   }
 }
 
-/** Inserts `id` at its place in `ids` (sorted by id text in `order`); false if already there. */
-export function placeId(ids: unknown[], id: unknown, text: string, order: 1 | -1): boolean {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const other = idText(ids[middle]) ?? '';
-    if (other === text) return false;
-    if (other < text === (order === 1)) low = middle + 1;
-    else high = middle;
-  }
-  ids.splice(low, 0, id);
-  return true;
+/** Every key and id can be compared, and all keys are of one kind. */
+function isPlaceable(keys: unknown[], ids: unknown[]): boolean {
+  const kind = keys.length ? typeof comparable(keys[0]) : undefined;
+  return (
+    keys.length === ids.length &&
+    keys.every((key) => {
+      const value = comparable(key);
+      return value !== undefined && typeof value === kind;
+    }) &&
+    ids.every((id) => typeof comparable(id) === 'string')
+  );
 }

@@ -10,14 +10,13 @@ import type { KeptLists } from './kept-lists';
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
 export function watchWrites(client: MongoClient, lists: KeptLists): void {
-  const pending = new Map<number, { collection: string; inserted?: unknown[] }>();
+  const pending = new Map<number, { collection: string; inserted?: Array<Record<string, unknown>> }>();
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
-    const documents = event.commandName === 'insert' ? (event.command.documents as Array<{ _id?: unknown }>) : undefined;
-    const inserted = documents?.map((doc) => doc._id);
+    const inserted = event.commandName === 'insert' ? (event.command.documents as Array<Record<string, unknown>>) : undefined;
     pending.set(event.requestId, { collection, inserted });
-    if (inserted) lists.inserting(collection, inserted);
+    if (inserted) lists.inserted(collection, inserted);
     else lists.written(collection);
   });
   const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
