@@ -182,13 +182,14 @@ export class CrudService implements OnModuleInit {
     this.assertValid(resource, { ...before, ...body }, 'edit');
     const values = await this.prepare(resource, writableValues(resource, body, 'edit'));
     await this.run(resource, 'beforeUpdate', values, before, ctx);
-    await this.assertUnique(resource, values, id);
+    // An unchanged value cannot become a duplicate (and the unique index stays the last word).
+    await this.assertUnique(resource, changedValues(values, before), id);
     await this.model(resource.name)
       .updateOne({ _id: existing._id }, { $set: values })
       .exec()
       .catch((error: unknown) => this.rethrowDuplicate(resource, error));
     const updated = await this.load(resource, id);
-    await this.refreshCountersOf(resource, [before, updated.toObject()]);
+    await this.refreshCountersOf(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
     await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
     return record;
@@ -246,11 +247,13 @@ export class CrudService implements OnModuleInit {
    * end with the exact figure; when other processes may write too, the count is checked
    * again after it is set, until it holds.
    */
-  async refreshCountersOf(changed: ResourceDef, records: Values[]): Promise<void> {
+  async refreshCountersOf(changed: ResourceDef, records: Values[], options: { update?: boolean } = {}): Promise<void> {
     const work: Promise<void>[] = [];
     for (const parent of resources) {
       for (const counter of parent.counters) {
         if (counter.of !== changed.name) continue;
+        // `records` are the before and after of one update: a record that kept its key moved no count.
+        if (options.update && sameValue(records[0]?.[counter.foreignField], records[1]?.[counter.foreignField])) continue;
         const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
           const recount = async () => {
@@ -344,6 +347,13 @@ export class CrudService implements OnModuleInit {
     throw error;
   }
 }
+
+/** The values of `values` that differ from the stored record's. */
+function changedValues(values: Values, before: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !sameValue(value, before[name])));
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || (a != null && b != null && String(a) === String(b));
 
 export function invalid(errors: FieldErrors, message: string = ERRORS.invalidForm): BadRequestException {
   return new BadRequestException({ message, errors });
