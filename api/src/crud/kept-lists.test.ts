@@ -60,3 +60,34 @@ describe('KeptLists', () => {
     expect(lists.get('logs', 'by date')).toBeUndefined();
   });
 });
+
+describe('KeptLists after updates and deletes', () => {
+  const [a, b, c] = [idAt(10), idAt(20), idAt(30)];
+  const setUp = () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    lists.keep('users', 'newest', [c, b, a], 0, { field: '_id', direction: -1, keys: [c, b, a] });
+    lists.keep('users', 'by date', [c, b, a], 0, { field: 'created_at', direction: -1, keys: [new Date(3), new Date(2), new Date(1)] });
+    lists.keep('users', 'active', [c, a], 0);
+    return lists;
+  };
+
+  it('keeps whole-collection lists through an update of other fields, drops the filtered and the re-ordered', () => {
+    const lists = setUp();
+    lists.updated('users', ['name', 'updated_at']);
+    expect(lists.get('users', 'newest')).toBeDefined();
+    expect(lists.get('users', 'by date')).toBeDefined();
+    expect(lists.get('users', 'active')).toBeUndefined();
+    lists.updated('users', ['created_at']);
+    expect(lists.get('users', 'by date')).toBeUndefined();
+    expect(lists.get('users', 'newest')).toBeDefined();
+  });
+
+  it('takes deleted ids out of every list', () => {
+    const lists = setUp();
+    lists.deleted('users', [a]);
+    lists.deleted('users', [a]);
+    expect(hex(lists.get('users', 'newest')!.ids)).toEqual(hex([c, b]));
+    expect(hex(lists.get('users', 'active')!.ids)).toEqual(hex([c]));
+    expect(lists.size).toBe(5);
+  });
+});

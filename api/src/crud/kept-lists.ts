@@ -93,10 +93,36 @@ export class KeptLists {
     }
   }
 
-  /** A write to `collection` other than an insert starts or ends: its lists are dropped. */
+  /** Any other write to `collection` starts or ends: its lists are dropped. */
   written(collection: string): void {
     this.generations.set(collection, this.generation(collection) + 1);
     for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
+  }
+
+  /**
+   * An update touching only top-level `fields` starts or ends: whole-collection lists keep
+   * their members, and their order unless it is by one of `fields`; the others are dropped.
+   */
+  updated(collection: string, fields: string[]): void {
+    this.generations.set(collection, this.generation(collection) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.collection === collection && (!entry.order || fields.includes(entry.order.field))) this.drop(key);
+    }
+  }
+
+  /** A delete of these ids starts or ends: they leave every list, which stays exact otherwise. */
+  deleted(collection: string, ids: unknown[]): void {
+    this.generations.set(collection, this.generation(collection) + 1);
+    const gone = new Set(ids.map((id) => comparable(id)));
+    for (const entry of this.entries.values()) {
+      if (entry.collection !== collection) continue;
+      for (let i = entry.ids.length - 1; i >= 0 && gone.size; i--) {
+        if (!gone.has(comparable(entry.ids[i]))) continue;
+        entry.ids.splice(i, 1);
+        entry.order?.keys.splice(i, 1);
+        this.held--;
+      }
+    }
   }
 
   /**

@@ -9,15 +9,56 @@ import type { KeptLists } from './kept-lists';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
+type Command = Record<string, unknown>;
+
+/** What a write does to the lists: inserts these documents, updates these fields, deletes these ids, or anything. */
+export type WriteEffect =
+  | { kind: 'insert'; documents: Command[] }
+  | { kind: 'update'; fields: string[] }
+  | { kind: 'delete'; ids: unknown[] }
+  | { kind: 'other' };
+
+export function writeEffect(name: string, command: Command): WriteEffect {
+  if (name === 'insert') return { kind: 'insert', documents: command.documents as Command[] };
+  if (name === 'update') {
+    const updates = command.updates as Array<{ u: unknown; upsert?: boolean }>;
+    const fields = new Set<string>();
+    for (const { u, upsert } of updates) {
+      // An upsert may insert, a pipeline or a replacement may change anything.
+      if (upsert || Array.isArray(u) || !u || typeof u !== 'object') return { kind: 'other' };
+      const operators = Object.entries(u as Command);
+      if (!operators.length || operators.some(([op]) => !op.startsWith('$'))) return { kind: 'other' };
+      for (const [op, changes] of operators) {
+        // Without upsert, $setOnInsert (mongoose adds created_at so) changes nothing.
+        if (op === '$setOnInsert') continue;
+        for (const path of Object.keys(changes as Command)) fields.add(path.split('.')[0]);
+      }
+    }
+    return { kind: 'update', fields: [...fields] };
+  }
+  if (name === 'delete') {
+    const deletes = command.deletes as Array<{ q: Command }>;
+    const byId = deletes.every(({ q }) => Object.keys(q).length === 1 && q._id !== null && typeof q._id === 'object' && 'toHexString' in q._id);
+    return byId ? { kind: 'delete', ids: deletes.map(({ q }) => q._id) } : { kind: 'other' };
+  }
+  return { kind: 'other' };
+}
+
+function apply(lists: KeptLists, collection: string, effect: WriteEffect): void {
+  if (effect.kind === 'insert') lists.inserted(collection, effect.documents);
+  else if (effect.kind === 'update') lists.updated(collection, effect.fields);
+  else if (effect.kind === 'delete') lists.deleted(collection, effect.ids);
+  else lists.written(collection);
+}
+
 export function watchWrites(client: MongoClient, lists: KeptLists): void {
-  const pending = new Map<number, { collection: string; inserted?: Array<Record<string, unknown>> }>();
+  const pending = new Map<number, { collection: string; effect: WriteEffect }>();
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
-    const inserted = event.commandName === 'insert' ? (event.command.documents as Array<Record<string, unknown>>) : undefined;
-    pending.set(event.requestId, { collection, inserted });
-    if (inserted) lists.inserted(collection, inserted);
-    else lists.written(collection);
+    const effect = writeEffect(event.commandName, event.command as Command);
+    pending.set(event.requestId, { collection, effect });
+    apply(lists, collection, effect);
   });
   const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
     const write = pending.get(event.requestId);
@@ -25,8 +66,8 @@ export function watchWrites(client: MongoClient, lists: KeptLists): void {
     pending.delete(event.requestId);
     const reply = event.reply as { writeErrors?: unknown[] } | undefined;
     // A failed insert may have written some of its documents: nothing kept can be trusted.
-    if (write.inserted && !failed && !reply?.writeErrors?.length) lists.inserted(write.collection, write.inserted);
-    else lists.written(write.collection);
+    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) lists.written(write.collection);
+    else apply(lists, write.collection, write.effect);
   };
   client.on('commandSucceeded', (event) => ended(event, false));
   client.on('commandFailed', (event) => ended(event, true));
