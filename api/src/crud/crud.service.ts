@@ -35,6 +35,7 @@ import { buildSchema } from './model-factory';
 import { isObjectId } from './object-id';
 import { KeptLists } from './kept-lists';
 import { QueryGate } from './query-gate';
+import { queryIndexes } from './query-indexes';
 import { Recounts } from './recounts';
 import { watchWrites } from './write-watch';
 
@@ -61,11 +62,20 @@ export class CrudService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists);
+    const onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) {
       const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
       this.models.set(resource.name, model);
       await model.init();
+      const indexes = queryIndexes(resource, resources);
+      if (onMongoDb && indexes.length) await model.collection.createIndexes(indexes);
     }
+  }
+
+  /** The embedded default answers buildInfo with its own version beside MongoDB's. */
+  private async isFerretDb(): Promise<boolean> {
+    const info = await this.connection.db!.admin().command({ buildInfo: 1 });
+    return 'ferretdbVersion' in info;
   }
 
   /** Adds a domain module's hooks around the writes of a resource. */
