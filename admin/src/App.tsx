@@ -9,6 +9,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
@@ -38,6 +39,7 @@ export function App() {
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={theme}
       layout={Layout}
