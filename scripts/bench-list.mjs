@@ -38,7 +38,7 @@ async function time(runs, fn, before) {
 }
 
 function row(label, api, driver, floor, goal) {
-  const ratio = (a, b) => (a !== undefined && b ? `×${(a / b).toFixed(1)}` : '');
+  const ratio = (a, b) => (a !== undefined && b ? `×${a / b >= 100 ? (a / b).toFixed(0) : (a / b).toFixed(1)}` : '');
   const verdict = goal === undefined || api === undefined ? '' : api <= goal ? `✓ ≤ ${goal} ms` : `✗ > ${goal} ms`;
   console.log(
     `  ${label.padEnd(44)} ${fmt(api).padStart(7)} ms  ${fmt(driver).padStart(7)} ms ${ratio(api, driver).padStart(7)}  ${fmt(floor).padStart(6)} ms ${ratio(api, floor).padStart(8)}  ${verdict}`,

@@ -7,11 +7,13 @@ import {
   BadRequestException,
   ConflictException,
   Injectable,
+  Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
 import {
   defaultValues,
   deriveValues,
@@ -34,6 +36,7 @@ import { buildMongoFilter } from './mongo-filter';
 import { buildSchema } from './model-factory';
 import { isObjectId } from './object-id';
 import { KeptLists } from './kept-lists';
+import { KeptRecords } from './kept-records';
 import { QueryGate } from './query-gate';
 import { queryIndexes } from './query-indexes';
 import { Recounts } from './recounts';
@@ -49,7 +52,7 @@ export interface ListResult {
 type HookName = keyof ResourceHooks;
 
 @Injectable()
-export class CrudService implements OnModuleInit {
+export class CrudService implements OnModuleInit, OnApplicationBootstrap {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
   private readonly handlers = new Map<string, ActionHandler>();
@@ -57,11 +60,14 @@ export class CrudService implements OnModuleInit {
   private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
   private readonly gate = new QueryGate({ running: config.listConcurrency, waiting: config.listQueue, retryAfterSeconds: 5 });
   private readonly recounts = new Recounts();
+  private readonly scans = new Map<string, { ids: Promise<unknown[]>; waiting: number; controller: AbortController }>();
+  /** About 20 MB at most (records of about 1 kB). */
+  private readonly keptRecords = new KeptRecords(20_000);
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async onModuleInit(): Promise<void> {
-    if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists);
+    if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
     const onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) {
       const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
@@ -70,6 +76,23 @@ export class CrudService implements OnModuleInit {
       const indexes = queryIndexes(resource, resources);
       if (onMongoDb && indexes.length) await model.collection.createIndexes(indexes);
     }
+  }
+
+  /**
+   * As sole writer, reads the default list of every collection once after start, one at a
+   * time, so that the first opening of a large list (the activity log) is already kept:
+   * inserts and edits then keep it current without another scan.
+   */
+  onApplicationBootstrap(): void {
+    if (!config.soleWriter) return;
+    void (async () => {
+      for (const resource of resources) {
+        const query: ListQuery = { dialect: 'rest', page: 1, limit: 1, skip: 0, sort: resource.list.sort, filters: {} };
+        await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, query), listSort(query)).catch((error: unknown) =>
+          new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
+        );
+      }
+    })();
   }
 
   /** The embedded default answers buildInfo with its own version beside MongoDB's. */
@@ -115,10 +138,7 @@ export class CrudService implements OnModuleInit {
   async list(resource: ResourceDef, query: ListQuery): Promise<ListResult> {
     const model = this.model(resource.name);
     const filter = buildMongoFilter(resource, query);
-    const direction = query.sort.order === 'ASC' ? 1 : -1;
-    // A second key keeps pages stable when many records share the sorted value.
-    const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
-    if (query.sort.field !== '_id') sort._id = direction;
+    const sort = listSort(query);
     const signal = currentRequestSignal();
     if (!config.soleWriter) {
       return this.gate.run(async () => {
@@ -132,7 +152,7 @@ export class CrudService implements OnModuleInit {
       }, signal);
     }
     const ids = await this.orderedIds(model, filter, sort, signal);
-    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => model.findById(id).exec()));
+    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.findById(resource, String(id))));
     // A record deleted since the ids were read is left out rather than shown empty.
     return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
   }
@@ -143,6 +163,31 @@ export class CrudService implements OnModuleInit {
     const shape = JSON.stringify([filter, sort]);
     const kept = this.keptLists.get(collection, shape);
     if (kept) return kept.ids;
+    // Requests for a list being read wait for that one scan instead of starting their own;
+    // it is stopped when the last of them has gone.
+    const scanKey = `${collection}\u0000${shape}`;
+    let scan = this.scans.get(scanKey);
+    if (!scan) {
+      const controller = new AbortController();
+      const ids = this.scanIds(model, filter, sort, shape, controller.signal).finally(() => this.scans.delete(scanKey));
+      scan = { ids, waiting: 0, controller };
+      this.scans.set(scanKey, scan);
+    }
+    const shared = scan;
+    shared.waiting++;
+    const leave = () => {
+      if (--shared.waiting === 0) shared.controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return await shared.ids;
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, signal?: AbortSignal) {
+    const collection = model.collection.collectionName;
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
       const conditions = model.find(filter).cast(model);
@@ -302,7 +347,18 @@ export class CrudService implements OnModuleInit {
 
   /** The record with this id, or null (an id that cannot exist is just not found). */
   async findById(resource: ResourceDef, id: unknown) {
-    return isObjectId(id) ? this.model(resource.name).findById(id).exec() : null;
+    if (!isObjectId(id)) return null;
+    const model = this.model(resource.name);
+    if (!config.soleWriter) return model.findById(id).exec();
+    const collection = model.collection.collectionName;
+    const key = id.toLowerCase();
+    const kept = this.keptRecords.get(collection, key);
+    if (kept) return model.hydrate(kept);
+    const generation = this.keptRecords.generation(collection);
+    const raw = await model.collection.findOne({ _id: new Types.ObjectId(key) });
+    if (!raw) return null;
+    this.keptRecords.keep(collection, key, raw, generation);
+    return model.hydrate(raw);
   }
 
   private async load(resource: ResourceDef, id: string) {
@@ -356,6 +412,14 @@ export class CrudService implements OnModuleInit {
     }
     throw error;
   }
+}
+
+/** The list's order; a second key keeps pages stable when many records share the sorted value. */
+function listSort(query: ListQuery): Record<string, 1 | -1> {
+  const direction = query.sort.order === 'ASC' ? 1 : -1;
+  const sort: Record<string, 1 | -1> = { [query.sort.field]: direction };
+  if (query.sort.field !== '_id') sort._id = direction;
+  return sort;
 }
 
 /** The values of `values` that differ from the stored record's. */

@@ -8,7 +8,8 @@ describe('writeEffect', () => {
   it('reads the fields an update sets, ignoring $setOnInsert without upsert', () => {
     expect(
       writeEffect('update', { updates: [{ q: { _id: id }, u: { $set: { name: 'x', 'address.city': 'Lyon' }, $setOnInsert: { created_at: 1 } } }] }),
-    ).toEqual({ kind: 'update', fields: ['name', 'address'] });
+    ).toEqual({ kind: 'update', fields: ['name', 'address'], ids: [id] });
+    expect(writeEffect('update', { updates: [{ q: { role: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: undefined });
   });
 
   it('treats upserts, replacements and pipelines as anything', () => {
