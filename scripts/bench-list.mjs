@@ -1,66 +1,162 @@
-// Measures list latency of the generic CRUD on the embedded FerretDB at 10k and 100k
-// records: seeds a collection directly, then times list calls through the real server.
-// Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Measures the embedded default (FerretDB 1.24 on SQLite) against the goals of issue 13, at
+// each size of BENCH_SIZES (default 1 000, 10 000 and 100 000 documents): a list page with
+// its total, a record by id, a write by id, the token-to-user overhead of an authenticated
+// request, the database process's memory, and (at 10 000, or BENCH_LOAD=<size>) 20
+// connections for 20 s on the users list. Each figure is printed beside the raw driver and
+// a plain SQLite table holding the same documents (the floor), then GET / throughput.
+// Prints figures; asserts nothing. Needs `npm run build` and the sqlite3 command for the floor.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'api', 'package.json'));
-const { MongoClient } = require('mongodb');
+const { MongoClient, ObjectId } = require('mongodb');
 const { Secret, TOTP } = require('otpauth');
+const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const { startEmbeddedDb } = require(join(root, 'api', 'dist', 'database', 'embedded-db.js'));
 
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const RUNS = 5;
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const LOAD_SIZE = Number(process.env.BENCH_LOAD ?? 10000);
+const HAS_SQLITE = spawnSync('sqlite3', ['-version']).status === 0;
 
-async function time(fn) {
+const fmt = (ms) => (ms === undefined ? '—' : ms < 1 ? ms.toFixed(2) : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+
+async function time(runs, fn, before) {
   const samples = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
+    if (before) await before(i);
     const start = performance.now();
-    await fn();
+    await fn(i);
     samples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(RUNS / 2)], min: samples[0], max: samples[RUNS - 1] };
+  return median(samples);
+}
+
+function row(label, api, driver, floor, goal) {
+  const ratio = (a, b) => (a !== undefined && b ? `×${a / b >= 100 ? (a / b).toFixed(0) : (a / b).toFixed(1)}` : '');
+  const verdict = goal === undefined || api === undefined ? '' : api <= goal ? `✓ ≤ ${goal} ms` : `✗ > ${goal} ms`;
+  console.log(
+    `  ${label.padEnd(44)} ${fmt(api).padStart(7)} ms  ${fmt(driver).padStart(7)} ms ${ratio(api, driver).padStart(7)}  ${fmt(floor).padStart(6)} ms ${ratio(api, floor).padStart(8)}  ${verdict}`,
+  );
 }
 
 async function waitHealthy(url) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server not healthy');
 }
 
+async function seed(db, size) {
+  const users = db.collection('users');
+  const activity = db.collection('user_activity');
+  const now = Date.now();
+  for (let i = 0; i < size; i += 1000) {
+    const n = Math.min(1000, size - i);
+    await users.insertMany(
+      Array.from({ length: n }, (_, j) => ({
+        name: `Utilisateur ${i + j}`,
+        email: `utilisateur${i + j}@exemple.fr`,
+        company: `Société ${(i + j) % 97}`,
+        role: 'user',
+        password: '$2b$10$abcdefghijklmnopqrstuuKq0n0ZzS6Jp8Vq3m0o3C1pQm6y3bQ2',
+        active: (i + j) % 10 !== 0,
+        emailVerified: true,
+        created_at: new Date(now - (size - i - j) * 60_000),
+        updated_at: new Date(now - (size - i - j) * 60_000),
+      })),
+    );
+    await activity.insertMany(
+      Array.from({ length: n }, (_, j) => ({
+        created_at: new Date(now - (size - i - j) * 30_000),
+        user_id: null,
+        action: 'update',
+        collection: 'users',
+        resource_id: new ObjectId().toHexString(),
+        method: 'PUT',
+        status_code: 200,
+        ip_address: '192.0.2.1',
+        details: { fields: ['name'] },
+        action_type: 'update',
+        resource_type: 'user',
+      })),
+    );
+  }
+}
+
+/** A plain SQLite table per collection (id primary key, the same JSON text), built from FerretDB's file. */
+function buildFloor(dataDir) {
+  const ferret = join(dataDir, 'db', 'hexagone.sqlite');
+  const floor = join(dataDir, 'floor.sqlite');
+  const tableOf = (name) =>
+    execFileSync('sqlite3', [ferret, `SELECT table_name FROM _ferretdb_collections WHERE name = '${name}'`]).toString().trim();
+  execFileSync('sqlite3', [
+    floor,
+    `ATTACH '${ferret}' AS f;
+     CREATE TABLE users (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+     INSERT INTO users SELECT doc->>'$._id', doc FROM (SELECT _ferretdb_sjson AS doc FROM f."${tableOf('users')}");
+     CREATE TABLE user_activity (id TEXT PRIMARY KEY, created_at INTEGER, doc TEXT NOT NULL);
+     INSERT INTO user_activity SELECT doc->>'$._id', doc->>'$.created_at', doc FROM (SELECT _ferretdb_sjson AS doc FROM f."${tableOf('user_activity')}");
+     CREATE INDEX user_activity_created ON user_activity (created_at DESC, id DESC);`,
+  ]);
+  /** Median "Run Time: real" of `statements` (one group per run, summed), over `runs` runs. */
+  return (statements, runs = 7) => {
+    const script = ['.timer on', ...Array.from({ length: runs }, () => statements.join('\n'))].join('\n');
+    const out = execFileSync('sqlite3', [floor], { input: script, maxBuffer: 64 * 1024 * 1024 }).toString();
+    // real is printed to the millisecond only; user + sys (CPU) to the microsecond.
+    const times = [...out.matchAll(/Run Time: real ([\d.]+) user ([\d.]+) sys ([\d.]+)/g)].map(
+      (m) => Math.max(Number(m[1]), Number(m[2]) + Number(m[3])) * 1000,
+    );
+    const per = statements.length;
+    const groups = Array.from({ length: runs }, (_, i) => times.slice(i * per, i * per + per).reduce((a, b) => a + b, 0));
+    return median(groups);
+  };
+}
+
+/** Resident memory of the FerretDB process serving `dataDir`, in MB. */
+function databaseMemory(dataDir) {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(join(dataDir, 'db'))) continue;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss) return Number(rss[1]) / 1024;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return undefined;
+}
+
+async function load(url, path, headers, seconds, connections) {
+  const result = await autocannon({ url: `${url}${path}`, connections, duration: seconds, headers });
+  return result;
+}
+
+console.log(`Base embarquée FerretDB 1.24 (SQLite), ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cœurs, Node ${process.version}`);
+console.log('Colonnes : API (serveur complet) · pilote mongodb direct (même requête) · plancher SQLite (table simple, mêmes documents)');
+let siteUrl;
+
 for (const size of SIZES) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-bench-'));
   const db = await startEmbeddedDb(join(root, 'api', 'embedded-db', 'bin', 'embedded-db'), dataDir);
   const client = await MongoClient.connect(db.uri);
-  const roles = client.db('hexagone').collection('roles');
+  const mongo = client.db('hexagone');
   const seedStart = performance.now();
-  for (let i = 0; i < size; i += 1000) {
-    await roles.insertMany(
-      Array.from({ length: Math.min(1000, size - i) }, (_, j) => ({
-        name: `Rôle ${i + j}`,
-        slug: `role-${i + j}`,
-        description: `Description ${(i + j) % 97}`,
-        color: 'primary',
-        permissions: [],
-        is_system: (i + j) % 10 === 0,
-        users_count: (i + j) % 50,
-        created_at: new Date(Date.now() - (i + j) * 1000),
-      })),
-    );
-  }
+  await seed(mongo, size);
   const seedMs = performance.now() - seedStart;
+  const floor = HAS_SQLITE ? buildFloor(dataDir) : undefined;
 
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = 4300 + Math.floor(Math.random() * 600);
+  // The bench seeded this database before the server started and only reads it directly
+  // afterwards: the server is its only writer, as with the embedded database it starts itself.
   const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: 'on', LOGIN_RATE_LIMIT: '1000' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -68,25 +164,104 @@ for (const size of SIZES) {
   await fetch(`${url}/api/setup/init`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ company: 'Bench', name: 'Bench', email: 'bench@example.com', password: 'motdepasse' }),
+    body: JSON.stringify({ company: 'Bench', name: 'Bench', email: 'bench@example.com', password: 'Motdepasse-1234' }),
   });
   const post = async (path, body) =>
     (await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-  // An administrator signs in with the second factor, enrolled on this first login.
-  const { mfaToken, secret } = await post('/auth/login', { email: 'bench@example.com', password: 'motdepasse' });
+  const { mfaToken, secret } = await post('/auth/login', { email: 'bench@example.com', password: 'Motdepasse-1234' });
   const { token } = await post('/auth/mfa', { mfaToken, code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
-  const get = (query) => fetch(`${url}/api/roles?${query}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-
-  const cases = {
-    'page 1 (défaut _id desc)': 'page=1&limit=20',
-    'page 50, tri name asc': 'page=50&limit=20&sort=name&order=asc',
-    'recherche q=rôle 12': 'q=r%C3%B4le%2012&limit=20',
-    'filtre is_system=true': 'is_system=true&limit=20',
+  if (!token) throw new Error('bench: sign-in failed');
+  const auth = { authorization: `Bearer ${token}` };
+  const api = async (path, init = {}) => {
+    const response = await fetch(`${url}/api${path}`, { ...init, headers: { ...auth, 'content-type': 'application/json', ...init.headers } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
   };
-  console.log(`\n${size.toLocaleString('fr-FR')} documents (insertion : ${(seedMs / 1000).toFixed(1)} s)`);
-  for (const [label, query] of Object.entries(cases)) {
-    const t = await time(() => get(query));
-    console.log(`  ${label.padEnd(28)} médiane ${t.median.toFixed(0).padStart(6)} ms  (min ${t.min.toFixed(0)}, max ${t.max.toFixed(0)})`);
+
+  const someUsers = await mongo.collection('users').find({}, { projection: { _id: 1 } }).skip(Math.floor(size / 2)).limit(50).toArray();
+  const userId = (i) => someUsers[i % someUsers.length]._id;
+  const rename = (i) => api(`/users/${userId(i)}`, { method: 'PUT', body: JSON.stringify({ name: `Renommé ${i}` }) });
+  const heavyRuns = size >= 100000 ? 3 : 5;
+
+  console.log(`\n${size.toLocaleString('fr-FR')} utilisateurs et ${size.toLocaleString('fr-FR')} entrées du journal d'activité (insertion : ${(seedMs / 1000).toFixed(1)} s)`);
+  console.log(`  ${''.padEnd(44)} ${'API'.padStart(10)}  ${'pilote'.padStart(10)} ${''.padStart(7)}  ${'SQLite'.padStart(9)}`);
+
+  // Lists: the default page of each with its total. The first opening scans once; later
+  // pages, writes included, are served from the kept ids (creations and edits are placed in
+  // them); a search is a new query shape, so it scans once too.
+  const usersDriver = await time(heavyRuns, () =>
+    Promise.all([mongo.collection('users').find({}).sort({ _id: -1 }).limit(20).toArray(), mongo.collection('users').countDocuments({})]),
+  );
+  const usersFloor = floor?.(['SELECT doc FROM users ORDER BY id DESC LIMIT 20;', 'SELECT count(*) FROM users;']);
+  const usersGoal = size <= 10000 ? 250 : undefined;
+  let total;
+  row('utilisateurs p.1 + total, première ouverture', await time(1, async () => ({ pagination: { total } } = await api('/users?page=1'))), usersDriver, usersFloor, usersGoal);
+  if (total !== size + 1) throw new Error(`bench: total ${total}, expected ${size + 1}`);
+  row('utilisateurs p.1 + total, après une écriture', await time(15, () => api('/users?page=1'), (i) => rename(i)), usersDriver, usersFloor, usersGoal);
+  row('utilisateurs p.1 + total, sans écriture', await time(15, () => api('/users?page=1')), usersDriver, usersFloor, usersGoal);
+  row(
+    'utilisateurs, recherche (nouvelle requête)',
+    await time(heavyRuns, (i) => api(`/users?q=${encodeURIComponent(`Utilisateur ${i}7`)}`)),
+    await time(heavyRuns, (i) => {
+      const filter = { name: { $regex: `Utilisateur ${i}7`, $options: 'i' } };
+      return Promise.all([mongo.collection('users').find(filter).sort({ _id: -1 }).limit(20).toArray(), mongo.collection('users').countDocuments(filter)]);
+    }),
+    floor?.([`SELECT doc FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%' ORDER BY id DESC LIMIT 20;`, `SELECT count(*) FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%';`]),
+  );
+  row('utilisateurs p.25 tri nom (2e page de la requête)', (await api('/users?page=24&sort=name&order=asc'), await time(15, () => api('/users?page=25&sort=name&order=asc'))), undefined, undefined);
+
+  const logDriver = await time(heavyRuns, () =>
+    Promise.all([
+      mongo.collection('user_activity').find({}).sort({ created_at: -1, _id: -1 }).limit(50).toArray(),
+      mongo.collection('user_activity').countDocuments({}),
+    ]),
+  );
+  const logFloor = floor?.(['SELECT doc FROM user_activity ORDER BY created_at DESC, id DESC LIMIT 50;', 'SELECT count(*) FROM user_activity;']);
+  const logGoal = size >= 100000 ? 1000 : undefined;
+  row('journal p.1 + total, première ouverture', await time(1, () => api('/user_activity?page=1')), logDriver, logFloor, logGoal);
+  // Each write through the API adds its entry to the activity log: the kept list takes it in place.
+  row('journal p.1 + total, après une écriture', await time(15, () => api('/user_activity?page=1'), (i) => rename(i)), logDriver, logFloor, logGoal);
+
+  row(
+    'fiche par id',
+    await time(25, (i) => api(`/users/${userId(i)}`)),
+    await time(25, (i) => mongo.collection('users').findOne({ _id: userId(i) })),
+    floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25),
+    size >= 100000 ? 5 : undefined,
+  );
+  row(
+    'écriture par id (PUT, validation, journal)',
+    await time(15, (i) => rename(i)),
+    await time(15, (i) => mongo.collection('users').updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })),
+    floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15),
+    size >= 100000 ? 10 : undefined,
+  );
+  const withToken = await time(40, () => fetch(`${url}/api/auth/me`, { headers: auth }).then((r) => r.json()));
+  // The baseline is the lightest public call (one database ping), so the difference is the guard's own work.
+  const withoutToken = await time(40, () => fetch(`${url}/api/health`).then((r) => r.json()));
+  console.log(
+    `  ${'surcoût jeton → utilisateur (/auth/me − /health)'.padEnd(44)} ${fmt(withToken - withoutToken).padStart(7)} ms  (/auth/me ${fmt(withToken)} ms, /health ${fmt(withoutToken)} ms)  ${withToken - withoutToken <= 5 ? '✓ ≤ 5 ms' : '✗ > 5 ms'}`,
+  );
+
+  if (size === LOAD_SIZE) {
+    const result = await load(url, '/api/users?page=1&limit=20', auth, 20, 20);
+    const pages = await load(url, '/api/users?page=37&limit=20&sort=email&order=asc', auth, 10, 20);
+    for (const [label, r] of [['users p.1', result], ['users p.37 tri e-mail', pages]]) {
+      const failed = r.errors + r.timeouts + r.non2xx;
+      console.log(
+        `  charge 20 connexions × ${r.duration.toFixed(0)} s (${label}) : ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${failed} erreur(s)  ${failed === 0 && r.latency.p99 < 2000 ? '✓' : '✗'} (0 erreur, p99 < 2 s)`,
+      );
+    }
+  }
+  const rss = databaseMemory(dataDir);
+  console.log(`  mémoire du processus FerretDB : ${rss === undefined ? '—' : `${rss.toFixed(0)} Mo`}`);
+
+  if (!siteUrl) {
+    siteUrl = url;
+    const compressed = await load(url, '/', { 'accept-encoding': 'br, gzip' }, 10, 10);
+    const plain = await load(url, '/', {}, 10, 10);
+    console.log(`\nGET / (10 connexions × 10 s) : précompressé br ${compressed.requests.average.toFixed(0)} req/s (${(compressed.throughput.average / compressed.requests.average / 1024).toFixed(1)} Kio/réponse), sans compression ${plain.requests.average.toFixed(0)} req/s (${(plain.throughput.average / plain.requests.average / 1024).toFixed(1)} Kio/réponse)`);
   }
 
   server.kill('SIGTERM');

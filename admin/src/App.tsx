@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
@@ -48,6 +49,7 @@ export function App() {
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={theme}
       layout={Layout}

@@ -33,9 +33,10 @@ func main() {
 		fail(err)
 	}
 
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	db, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
-		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",
 	})
@@ -54,6 +55,7 @@ func main() {
 
 	done := make(chan error, 1)
 	go func() { done <- db.Run(ctx) }()
+	go keepIDIndexes(ctx, dir, logger)
 
 	fmt.Printf("ready %s\n", db.MongoDBURI())
 

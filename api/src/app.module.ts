@@ -26,7 +26,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(uri, { dbName: config.dbName, serverSelectionTimeoutMS: 10_000 }),
+        // monitorCommands: CrudService drops the lists it keeps when it sees a write (crud/write-watch.ts).
+        MongooseModule.forRoot(uri, { dbName: config.dbName, serverSelectionTimeoutMS: 10_000, monitorCommands: true }),
         // Domain modules first: their fixed paths (e.g. /blog_comments/stats) must win over /:id.
         SetupModule,
         AuthModule,

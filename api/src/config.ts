@@ -20,6 +20,18 @@ export const config = {
   contactRateLimit: Number(process.env.CONTACT_RATE_LIMIT ?? 5),
   /** Newsletter subscriptions allowed per address and 10 minutes. */
   newsletterRateLimit: Number(process.env.NEWSLETTER_RATE_LIMIT ?? 5),
+  /**
+   * This process is the database's only writer: true for the embedded database it starts
+   * itself, false with MONGODB_URI unless SOLE_WRITER=on says so. When true, lists keep
+   * their ordered ids between writes (crud/kept-lists.ts) and counters are recounted once
+   * per burst of writes without a second check (crud/recounts.ts).
+   */
+  soleWriter: (process.env.SOLE_WRITER ?? (process.env.MONGODB_URI ? 'off' : 'on')) === 'on',
+  /** Heavy list queries run at most this many at once; LIST_QUEUE more wait, the rest get a 503. */
+  listConcurrency: Number(process.env.LIST_CONCURRENCY ?? 2),
+  listQueue: Number(process.env.LIST_QUEUE ?? 64),
+  /** Time limit of one list query on the database (maxTimeMS). */
+  listMaxTimeMs: Number(process.env.LIST_MAX_TIME_MS ?? 15_000),
   embeddedDbBinary: resolve(repoRoot, 'api', 'embedded-db', 'bin', 'embedded-db'),
   siteDist: resolve(repoRoot, 'site', 'dist'),
   adminDist: resolve(repoRoot, 'admin', 'dist'),

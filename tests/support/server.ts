@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
@@ -38,13 +38,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The embedded database of the data folder by default; with MONGODB_URI set, that MongoDB,
+ * in a database named after the data folder, so that every suite starts from an empty one
+ * and a server restarted on the same folder finds its data again.
+ */
+function databaseEnv(dataDir: string): Record<string, string> {
+  if (!process.env.MONGODB_URI) return { MONGODB_URI: '' };
+  return { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: basename(dataDir).replace(/[^a-z0-9]/gi, '_').slice(0, 60) };
+}
+
 export const newDataDir = () => mkdtemp(join(tmpdir(), 'hexagone-test-'));
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await newDataDir());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', MONGODB_URI: '', ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

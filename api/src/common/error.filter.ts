@@ -4,6 +4,7 @@
  */
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { BusyException } from './busy';
 import { ERRORS } from './errors';
 
 const DEFAULT_BY_STATUS: Record<number, string> = {
@@ -36,6 +37,7 @@ export class ErrorFilter implements ExceptionFilter {
     let message: string | undefined;
     let errors: unknown;
 
+    if (exception instanceof BusyException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       const body = exception.getResponse();

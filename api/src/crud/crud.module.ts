@@ -1,6 +1,7 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { ResourceDef } from '@hexagone/schemas';
 import { DiscoveryModule } from '@nestjs/core';
+import { requestSignal } from '../common/request-signal';
 import { AccessService } from './access.service';
 import { createActionController } from './action.controller';
 import { ActionsService } from './actions.service';
@@ -14,18 +15,26 @@ import { createSingletonController } from './singleton.controller';
  * PUT /forum_categories/order must not be taken for PUT /forum_categories/:id.
  */
 @Module({})
-export class CrudModule {
+export class CrudModule implements NestModule {
+  private static controllers: ReturnType<typeof createCrudController>[] = [];
+
   static forResources(resources: readonly ResourceDef[]): DynamicModule {
+    CrudModule.controllers = resources.map((resource) => (resource.singleton ? createSingletonController : createCrudController)(resource));
     return {
       module: CrudModule,
       global: true,
       imports: [DiscoveryModule],
       controllers: [
         ...resources.map(createActionController),
-        ...resources.map((resource) => (resource.singleton ? createSingletonController : createCrudController)(resource)),
+        ...CrudModule.controllers,
       ],
       providers: [CrudService, AccessService, ActionsService],
       exports: [CrudService, AccessService],
     };
+  }
+
+  /** A list whose client went away stops its scan (see request-signal.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestSignal).forRoutes(...CrudModule.controllers);
   }
 }

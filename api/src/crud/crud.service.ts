@@ -7,12 +7,14 @@ import {
   BadRequestException,
   ConflictException,
   Injectable,
+  Logger,
   NotFoundException,
   ServiceUnavailableException,
+  type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
 import {
   collatedFields,
   defaultValues,
@@ -39,6 +41,7 @@ import {
 } from '@hexagone/schemas';
 import { config } from '../config';
 import { hashSecret } from '../auth/password';
+import { currentRequestSignal } from '../common/request-signal';
 import type { CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
@@ -47,6 +50,12 @@ import { buildSchema, previewField, secretFields } from './model-factory';
 import { isObjectId } from './object-id';
 import { loadSecretsKey, SecretBox } from './secret-box';
 import { SequenceAllocator, SequenceExhaustedError } from './sequences';
+import { KeptLists } from './kept-lists';
+import { KeptRecords } from './kept-records';
+import { QueryGate } from './query-gate';
+import { queryIndexes } from './query-indexes';
+import { Recounts } from './recounts';
+import { watchWrites } from './write-watch';
 
 type Doc = Values & { _id: unknown };
 
@@ -58,30 +67,68 @@ export interface ListResult {
 type HookName = keyof ResourceHooks;
 
 @Injectable()
-export class CrudService implements OnModuleInit {
+export class CrudService implements OnModuleInit, OnApplicationBootstrap {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
   /** Every resource served, so that references and counters between them are followed. */
   private readonly registered: ResourceDef[] = [];
+  /** Set at start: the embedded default creates no query indexes (FerretDB uses none but `_id`'s). */
+  private onMongoDb = false;
   private secretBox?: SecretBox;
   readonly sequences: SequenceAllocator;
+  /** About 80 MB at most: twenty lists of 100 000 ids, or one of a million. */
+  private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
+  private readonly gate = new QueryGate({ running: config.listConcurrency, waiting: config.listQueue, retryAfterSeconds: 5 });
+  private readonly recounts = new Recounts();
+  private readonly scans = new Map<string, { ids: Promise<unknown[]>; waiting: number; controller: AbortController }>();
+  /** About 20 MB at most (records of about 1 kB). */
+  private readonly keptRecords = new KeptRecords(20_000);
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     this.sequences = new SequenceAllocator(connection);
   }
 
   async onModuleInit(): Promise<void> {
+    if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
+    this.onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) await this.register(resource);
     await this.sequences.ensureIndex();
   }
 
-  /** Serves a resource: builds its model and indexes and completes the French sort keys of older records. */
+  /**
+   * Serves a resource: builds its model, its declared indexes and, on MongoDB, the indexes its
+   * list queries need; completes the French sort keys of older records.
+   */
   async register(resource: ResourceDef): Promise<void> {
     const model = this.connection.model<Doc>(resource.name, buildSchema(resource));
     this.models.set(resource.name, model);
     this.registered.push(resource);
     await model.init();
+    const indexes = queryIndexes(resource, resources);
+    if (this.onMongoDb && indexes.length) await model.collection.createIndexes(indexes);
     await this.backfillSortKeys(resource);
+  }
+
+  /**
+   * As sole writer, reads the default list of every collection once after start, one at a
+   * time, so that the first opening of a large list (the activity log) is already kept:
+   * inserts and edits then keep it current without another scan.
+   */
+  onApplicationBootstrap(): void {
+    if (!config.soleWriter) return;
+    void (async () => {
+      for (const resource of resources) {
+        await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
+          (error: unknown) => new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
+        );
+      }
+    })();
+  }
+
+  /** The embedded default answers buildInfo with its own version beside MongoDB's. */
+  private async isFerretDb(): Promise<boolean> {
+    const info = await this.connection.db!.admin().command({ buildInfo: 1 });
+    return 'ferretdbVersion' in info;
   }
 
   /** Records written before their field sorted the French way get their key once, at start-up. */
@@ -126,16 +173,86 @@ export class CrudService implements OnModuleInit {
     return model;
   }
 
+  /**
+   * A page and its total. As sole writer (the embedded default) one scan gives the ordered
+   * ids of every matching record, kept until the next write, and the page's records are
+   * read by id from an index; otherwise (MongoDB, several processes) the page and its count
+   * are asked of the database, which answers both from indexes. Either way the query is
+   * bounded in time, stopped when the client leaves, and waits its turn in the gate.
+   */
   async list(resource: ResourceDef, query: ListQuery): Promise<ListResult> {
     const model = this.model(resource.name);
     const filter = buildMongoFilter(resource, query);
     const sort = buildMongoSort(resource, query.sort);
-    const [docs, total] = await Promise.all([
-      model.find(filter).sort(sort).skip(query.skip).limit(query.limit).exec(),
-      // Without a filter the collection's own count is exact and avoids a second full scan.
-      Object.keys(filter).length ? model.countDocuments(filter).exec() : model.estimatedDocumentCount().exec(),
-    ]);
-    return { data: docs.map((doc) => doc.toJSON()), total };
+    const signal = currentRequestSignal();
+    if (!config.soleWriter) {
+      return this.gate.run(async () => {
+        const [docs, total] = await Promise.all([
+          model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
+          Object.keys(filter).length
+            ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec()
+            : model.estimatedDocumentCount().exec(),
+        ]);
+        return { data: docs.map((doc) => doc.toJSON()), total };
+      }, signal);
+    }
+    const ids = await this.orderedIds(model, filter, sort, signal);
+    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.findById(resource, String(id))));
+    // A record deleted since the ids were read is left out rather than shown empty.
+    return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
+  }
+
+  /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
+  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal) {
+    const collection = model.collection.collectionName;
+    const shape = JSON.stringify([filter, sort]);
+    const kept = this.keptLists.get(collection, shape);
+    if (kept) return kept.ids;
+    // Requests for a list being read wait for that one scan instead of starting their own;
+    // it is stopped when the last of them has gone.
+    const scanKey = `${collection}\u0000${shape}`;
+    let scan = this.scans.get(scanKey);
+    if (!scan) {
+      const controller = new AbortController();
+      const ids = this.scanIds(model, filter, sort, shape, controller.signal).finally(() => this.scans.delete(scanKey));
+      scan = { ids, waiting: 0, controller };
+      this.scans.set(scanKey, scan);
+    }
+    const shared = scan;
+    shared.waiting++;
+    const leave = () => {
+      if (--shared.waiting === 0) shared.controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return await shared.ids;
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, signal?: AbortSignal) {
+    const collection = model.collection.collectionName;
+    return this.gate.run(async () => {
+      const generation = this.keptLists.generation(collection);
+      const conditions = model.find(filter).cast(model);
+      // A whole-collection list in one field's order also reads that field, to place inserts.
+      const [field, ...rest] = Object.keys(sort);
+      const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
+      const rows = await model.collection
+        .find(conditions, {
+          projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
+          sort,
+          maxTimeMS: config.listMaxTimeMs,
+          batchSize: 10_000,
+          signal,
+        })
+        .toArray();
+      const ids = rows.map((row) => row._id);
+      const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
+      this.keptLists.keep(collection, shape, ids, generation, order);
+      return ids;
+    }, signal);
   }
 
   async findOne(resource: ResourceDef, id: string): Promise<Values> {
@@ -177,7 +294,8 @@ export class CrudService implements OnModuleInit {
     const refusal = refusedTransition(resource.states, before, values);
     if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);
-    await this.assertUnique(resource, values, id);
+    // An unchanged value cannot become a duplicate (and the unique index stays the last word).
+    await this.assertUnique(resource, changedValues(values, before), id);
     Object.assign(values, computedValues(resource, { ...before, ...values }));
     const numbers = await this.numbersFor(resource, { ...before, ...values });
     // A state change is conditional on the state just checked: of two moderators acting at
@@ -197,7 +315,7 @@ export class CrudService implements OnModuleInit {
       await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
     }
     const updated = await this.load(resource, id);
-    await this.refreshCountersOf(resource, [before, updated.toObject()]);
+    await this.refreshCountersOf(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
     await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
     return record;
@@ -250,21 +368,42 @@ export class CrudService implements OnModuleInit {
     return result;
   }
 
-  /** Recounts every counter that records of `changed` feed, for the parents these records point at. */
-  async refreshCountersOf(changed: ResourceDef, records: Values[]): Promise<void> {
+  /**
+   * Recounts every counter that records of `changed` feed, for the parents these records
+   * point at. Counted, never incremented: `$inc` loses updates on the embedded database.
+   * Recounts of one key are merged and run one at a time (Recounts), so concurrent writes
+   * end with the exact figure; when other processes may write too, the count is checked
+   * again after it is set, until it holds.
+   */
+  async refreshCountersOf(changed: ResourceDef, records: Values[], options: { update?: boolean } = {}): Promise<void> {
+    const work: Promise<void>[] = [];
     for (const parent of this.registered) {
       for (const counter of parent.counters) {
         if (counter.of !== changed.name) continue;
+        // `records` are the before and after of one update: a record that kept its key and the
+        // fields of the counter's condition moved no count.
+        const watched = [counter.foreignField, ...Object.keys(counter.where ?? {})];
+        if (options.update && watched.every((name) => sameValue(records[0]?.[name], records[1]?.[name]))) continue;
         const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
-          const count = await this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
-          await this.model(parent.name)
-            // A recount is not an edit of the parent: its updated_at stays.
-            .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: count } }, { timestamps: false })
-            .exec();
+          const recount = async () => {
+            const count = () => this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
+            for (let attempt = 0, value = await count(); ; attempt++) {
+              await this.model(parent.name)
+                // A recount is not an edit of the parent: its updated_at stays.
+                .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: value } }, { timestamps: false })
+                .exec();
+              if (config.soleWriter || attempt >= 3) return;
+              const again = await count();
+              if (again === value) return;
+              value = again;
+            }
+          };
+          work.push(this.recounts.request(`${parent.name}.${counter.field}:${String(key)}`, recount));
         }
       }
     }
+    await Promise.all(work);
   }
 
   /**
@@ -283,7 +422,18 @@ export class CrudService implements OnModuleInit {
 
   /** The record with this id, or null (an id that cannot exist is just not found). */
   async findById(resource: ResourceDef, id: unknown) {
-    return isObjectId(id) ? this.model(resource.name).findById(id).exec() : null;
+    if (!isObjectId(id)) return null;
+    const model = this.model(resource.name);
+    if (!config.soleWriter) return model.findById(id).exec();
+    const collection = model.collection.collectionName;
+    const key = id.toLowerCase();
+    const kept = this.keptRecords.get(collection, key);
+    if (kept) return model.hydrate(kept);
+    const generation = this.keptRecords.generation(collection);
+    const raw = await model.collection.findOne({ _id: new Types.ObjectId(key) });
+    if (!raw) return null;
+    this.keptRecords.keep(collection, key, raw, generation);
+    return model.hydrate(raw);
   }
 
   private async load(resource: ResourceDef, id: string) {
@@ -456,6 +606,13 @@ function keepUnchangedSecrets(resource: ResourceDef, body: Values): Values {
   }
   return kept;
 }
+
+/** The values of `values` that differ from the stored record's. */
+function changedValues(values: Values, before: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !sameValue(value, before[name])));
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || (a != null && b != null && String(a) === String(b));
 
 export function invalid(errors: FieldErrors, message: string = ERRORS.invalidForm): BadRequestException {
   return new BadRequestException({ message, errors });

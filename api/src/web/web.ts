@@ -11,6 +11,7 @@ import { siteRedirectFor, type PublicContent } from '@hexagone/schemas';
 import type { SetupService } from '../setup/setup.service';
 import { UPLOADS_PATH } from '../uploads/uploads-dir';
 import { uploadsStatic } from '../uploads/uploads-static';
+import { sendStaticFile, staticFiles } from './static-files';
 
 interface WebOptions {
   siteDist: string;
@@ -57,15 +58,16 @@ export async function createWebHandler({ siteDist, adminDist, setup, content }: 
   });
 
   router.use(UPLOADS_PATH, uploadsStatic());
-  router.use('/webmaster', express.static(adminDist, { index: false, setHeaders: setCacheHeaders }));
+  const adminFiles = staticFiles(adminDist, { htmlPages: false, setHeaders: setCacheHeaders });
+  const adminApp = sendStaticFile(adminFiles, '/index.html');
+  router.use('/webmaster', adminFiles);
   router.get(/^\/webmaster(\/.*)?$/, (req, res, next) => {
     if (!isPageRequest(req) || !existsSync(adminIndex)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(adminIndex);
+    adminApp(req, res, next);
   });
 
-  router.use(express.static(siteClient, { extensions: ['html'], redirect: false, setHeaders: setCacheHeaders }));
-  // A page that is also a folder (/legal beside /legal/terms): express.static stops at the folder, so its .html is sent here.
+  router.use(staticFiles(siteClient, { htmlPages: true, setHeaders: setCacheHeaders }));
+  // A page that is also a folder (/legal beside /legal/terms): the static files stop at the folder, so its .html is sent here.
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req) || req.path === '/') return next();
     let page: string;

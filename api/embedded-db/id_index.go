@@ -1,0 +1,101 @@
+package main
+
+// FerretDB 1.24 looks a document up by `_ferretdb_sjson->'$._id' = ?` (metadata.IDColumn),
+// while the unique index it creates for `_id` is on `_ferretdb_sjson->"_id"`. SQLite only
+// uses an expression index whose expression is written the same way as the query's, so
+// every lookup, update and delete by id scanned the whole table (200 ms for a read and
+// 770 ms for an update at 100 000 documents). This keeper adds, beside FerretDB's own,
+// an index on the exact expression it queries, for every collection table, including
+// collections created after start.
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite"
+)
+
+const (
+	// idExpression is FerretDB's metadata.IDColumn, written as its queries write it.
+	idExpression = `_ferretdb_sjson->'$._id'`
+	// idIndexSuffix names our index after FerretDB's table, apart from FerretDB's own indexes.
+	idIndexSuffix = "_hexagone_id"
+	// keepEvery is how soon a collection created at run time gets its index: the check is
+	// one read of sqlite_master per database file, negligible beside a request.
+	keepEvery = 2 * time.Second
+)
+
+// keepIDIndexes adds the missing id indexes now, then every keepEvery until ctx ends.
+func keepIDIndexes(ctx context.Context, dataDir string, log *slog.Logger) {
+	conns := map[string]*sql.DB{}
+	defer func() {
+		for _, db := range conns {
+			_ = db.Close()
+		}
+	}()
+
+	for {
+		files, _ := filepath.Glob(filepath.Join(dataDir, "*.sqlite"))
+		for _, file := range files {
+			db := conns[file]
+			if db == nil {
+				var err error
+				// Same pragmas as FerretDB's pool: wait for its writes instead of failing.
+				db, err = sql.Open("sqlite", "file:"+file+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(wal)")
+				if err != nil {
+					log.Warn("id index: open", "file", file, "error", err)
+					continue
+				}
+				db.SetMaxOpenConns(1)
+				conns[file] = db
+			}
+			if err := ensureIDIndexes(ctx, db); err != nil && ctx.Err() == nil {
+				log.Warn("id index", "file", file, "error", err)
+			}
+		}
+
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(keepEvery):
+		}
+	}
+}
+
+// ensureIDIndexes creates the id index of every FerretDB collection table that lacks it.
+func ensureIDIndexes(ctx context.Context, db *sql.DB) error {
+	rows, err := db.QueryContext(ctx, `
+		SELECT c.table_name FROM _ferretdb_collections c
+		WHERE NOT EXISTS (
+			SELECT 1 FROM sqlite_master m WHERE m.type = 'index' AND m.name = c.table_name || ?
+		)`, idIndexSuffix)
+	if err != nil {
+		if strings.Contains(err.Error(), "no such table") {
+			return nil // a database file FerretDB has not initialised yet
+		}
+		return err
+	}
+	var tables []string
+	for rows.Next() {
+		var table string
+		if err := rows.Scan(&table); err != nil {
+			rows.Close()
+			return err
+		}
+		tables = append(tables, table)
+	}
+	rows.Close()
+
+	for _, table := range tables {
+		q := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %q ON %q (%s)`, table+idIndexSuffix, table, idExpression)
+		if _, err := db.ExecContext(ctx, q); err != nil && !strings.Contains(err.Error(), "no such table") {
+			return err
+		}
+	}
+	return nil
+}

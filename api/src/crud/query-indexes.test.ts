@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { resources, roles, userActivity, users } from '@hexagone/schemas';
+import { queryIndexes } from './query-indexes';
+
+describe('queryIndexes', () => {
+  it('indexes a log list by its default order, its filters and references', () => {
+    const keys = queryIndexes(userActivity, resources).map((index) => index.key);
+    expect(keys).toContainEqual({ created_at: -1, _id: -1 });
+    expect(keys).toContainEqual({ user_id: 1 });
+    expect(keys).toContainEqual({ action: 1 });
+  });
+
+  it('indexes the field a counter counts by, once, and never a unique or secret field', () => {
+    const keys = queryIndexes(users, resources).map((index) => index.key);
+    expect(keys.filter((key) => JSON.stringify(key) === JSON.stringify({ role: 1 }))).toHaveLength(1);
+    expect(keys).not.toContainEqual({ email: 1 });
+    expect(keys).not.toContainEqual({ password: 1 });
+    expect(roles.counters[0]).toMatchObject({ of: 'users', foreignField: 'role' });
+  });
+});

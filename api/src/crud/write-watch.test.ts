@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ObjectId } from 'mongodb';
+import { writeEffect } from './write-watch';
+
+describe('writeEffect', () => {
+  const id = new ObjectId();
+
+  it('reads the fields an update sets, ignoring $setOnInsert without upsert', () => {
+    expect(
+      writeEffect('update', { updates: [{ q: { _id: id }, u: { $set: { name: 'x', 'address.city': 'Lyon' }, $setOnInsert: { created_at: 1 } } }] }),
+    ).toEqual({ kind: 'update', fields: ['name', 'address'], ids: [id] });
+    expect(writeEffect('update', { updates: [{ q: { role: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: undefined });
+  });
+
+  it('treats upserts, replacements and pipelines as anything', () => {
+    expect(writeEffect('update', { updates: [{ q: {}, u: { $set: { a: 1 } }, upsert: true }] }).kind).toBe('other');
+    expect(writeEffect('update', { updates: [{ q: {}, u: { a: 1 } }] }).kind).toBe('other');
+    expect(writeEffect('update', { updates: [{ q: {}, u: [{ $set: { a: 1 } }] }] }).kind).toBe('other');
+  });
+
+  it('knows the ids of a delete by _id only', () => {
+    expect(writeEffect('delete', { deletes: [{ q: { _id: id }, limit: 1 }] })).toEqual({ kind: 'delete', ids: [id] });
+    expect(writeEffect('delete', { deletes: [{ q: { topic_id: 'x' }, limit: 0 }] }).kind).toBe('other');
+    expect(writeEffect('findAndModify', { findAndModify: 'users' }).kind).toBe('other');
+  });
+});

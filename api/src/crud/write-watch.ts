@@ -1,0 +1,91 @@
+/**
+ * Tells KeptLists of every write this process sends to the database, when it starts and
+ * again when it ends, whichever code sends it (CRUD service, domain modules, raw driver
+ * calls): the driver's command events see them all. Writes from other processes are not
+ * seen; see KeptLists for where that matters.
+ */
+import type { MongoClient } from 'mongodb';
+import type { KeptLists } from './kept-lists';
+import type { KeptRecords } from './kept-records';
+
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
+
+type Command = Record<string, unknown>;
+
+/** What a write does to the lists: inserts these documents, updates these fields, deletes these ids, or anything. */
+export type WriteEffect =
+  | { kind: 'insert'; documents: Command[] }
+  | { kind: 'update'; fields: string[]; ids?: unknown[] }
+  | { kind: 'delete'; ids: unknown[] }
+  | { kind: 'other' };
+
+export function writeEffect(name: string, command: Command): WriteEffect {
+  if (name === 'insert') return { kind: 'insert', documents: command.documents as Command[] };
+  if (name === 'update') {
+    const updates = command.updates as Array<{ q: Command; u: unknown; upsert?: boolean }>;
+    const fields = new Set<string>();
+    for (const { u, upsert } of updates) {
+      // An upsert may insert, a pipeline or a replacement may change anything.
+      if (upsert || Array.isArray(u) || !u || typeof u !== 'object') return { kind: 'other' };
+      const operators = Object.entries(u as Command);
+      if (!operators.length || operators.some(([op]) => !op.startsWith('$'))) return { kind: 'other' };
+      for (const [op, changes] of operators) {
+        // Without upsert, $setOnInsert (mongoose adds created_at so) changes nothing.
+        if (op === '$setOnInsert') continue;
+        for (const path of Object.keys(changes as Command)) fields.add(path.split('.')[0]);
+      }
+    }
+    return { kind: 'update', fields: [...fields], ids: idsOf(updates) };
+  }
+  if (name === 'delete') {
+    const ids = idsOf(command.deletes as Array<{ q: Command }>);
+    return ids ? { kind: 'delete', ids } : { kind: 'other' };
+  }
+  return { kind: 'other' };
+}
+
+/** The ids of statements that each select one document by `_id` alone, if they all do. */
+function idsOf(statements: Array<{ q: Command }>): unknown[] | undefined {
+  const byId = statements.every(({ q }) => Object.keys(q).length === 1 && q._id !== null && typeof q._id === 'object' && 'toHexString' in q._id);
+  return byId ? statements.map(({ q }) => q._id) : undefined;
+}
+
+const hexOf = (ids: unknown[]) => ids.map((id) => (id as { toHexString(): string }).toHexString());
+
+function apply(lists: KeptLists, records: KeptRecords, collection: string, effect: WriteEffect): void {
+  if (effect.kind === 'insert') {
+    lists.inserted(collection, effect.documents);
+    records.forget(collection, []);
+  } else if (effect.kind === 'update') {
+    lists.updated(collection, effect.fields);
+    records.forget(collection, effect.ids && hexOf(effect.ids));
+  } else if (effect.kind === 'delete') {
+    lists.deleted(collection, effect.ids);
+    records.forget(collection, hexOf(effect.ids));
+  } else {
+    lists.written(collection);
+    records.forget(collection);
+  }
+}
+
+export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords): void {
+  const pending = new Map<number, { collection: string; effect: WriteEffect }>();
+  client.on('commandStarted', (event) => {
+    if (!WRITE_COMMANDS.has(event.commandName)) return;
+    const collection = String(event.command[event.commandName]);
+    const effect = writeEffect(event.commandName, event.command as Command);
+    pending.set(event.requestId, { collection, effect });
+    apply(lists, records, collection, effect);
+  });
+  const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
+    const write = pending.get(event.requestId);
+    if (!write) return;
+    pending.delete(event.requestId);
+    const reply = event.reply as { writeErrors?: unknown[] } | undefined;
+    // A failed insert may have written some of its documents: nothing kept can be trusted.
+    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, write.collection, { kind: 'other' });
+    else apply(lists, records, write.collection, write.effect);
+  };
+  client.on('commandSucceeded', (event) => ended(event, false));
+  client.on('commandFailed', (event) => ended(event, true));
+}
