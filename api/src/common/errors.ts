@@ -12,5 +12,6 @@ export const ERRORS = {
   conflict: 'Conflit avec l’état actuel de la ressource',
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans une minute',
   server: 'Erreur serveur',
-  databaseUnavailable: 'Base de données indisponible',
+  databaseUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
+  payloadTooLarge: 'Requête trop volumineuse',
 } as const;

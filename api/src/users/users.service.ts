@@ -6,13 +6,17 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { USER_ACTIONS, users } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import { SessionsService } from '../auth/sessions.service';
 import { ERRORS } from '../common/errors';
 import { CrudService } from '../crud/crud.service';
 import { generatePassword } from './generated-password';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
-  constructor(private readonly crud: CrudService) {}
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   onModuleInit(): void {
     this.crud.action(users.name, USER_ACTIONS.resetPassword, (_ctx, { id }) => this.resetPassword(String(id)));
@@ -23,6 +27,8 @@ export class UsersService implements OnModuleInit {
     if (!record) throw new NotFoundException(ERRORS.notFound);
     const password = generatePassword();
     await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password) } }).exec();
+    // Whoever held the old password may hold a session opened with it.
+    await this.sessions.endAllOf(String(record._id));
     return { password };
   }
 }
