@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import compression from 'compression';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import { AppModule } from './app.module';
@@ -64,6 +65,7 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`Arrêt (${signal})…`);
+    await drainHttp(app.getHttpServer());
     await app.close().catch(() => undefined);
     await database.close();
     process.exit(0);
@@ -75,6 +77,27 @@ async function bootstrap(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${database.description})`);
+}
+
+/** Longest wait for in-flight requests at shutdown. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight to be answered, before the
+ * modules (and the database connection they use) are closed under them.
+ */
+function drainHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, DRAIN_TIMEOUT_MS).unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 bootstrap().catch((error: unknown) => {

@@ -5,7 +5,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERRORS } from './errors';
-import { DatabaseUnavailableError } from '../database/database-health';
 
 const DEFAULT_BY_STATUS: Record<number, string> = {
   400: ERRORS.badRequest,
@@ -24,10 +23,10 @@ const DEFAULT_BY_STATUS: Record<number, string> = {
 const FRAMEWORK_MESSAGE =
   /^(Cannot \w+ |Not Found$|Unauthorized$|Forbidden( resource)?$|Bad Request$|Internal server error$|ThrottlerException|Method Not Allowed$|Conflict$|Service Unavailable$|Payload Too Large|request entity too large|Unexpected |.*JSON)/i;
 
-const isDatabaseDown = (error: unknown) =>
+const isDatabaseDown = (error: unknown): boolean =>
   error instanceof Error &&
-  (/^Mongo(ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed)Error$/.test(error.name) ||
-    DatabaseUnavailableError.is(error));
+  (/^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|PoolCleared|TopologyClosed)Error$/.test(error.name) ||
+    (error.cause !== error && error.cause instanceof Error && isDatabaseDown(error.cause)));
 
 /** A client error raised by an Express library (body-parser's 413, a malformed JSON's 400): its status, never a 500. */
 const clientErrorStatus = (error: unknown): number | undefined => {

@@ -8,14 +8,6 @@ import type { Connection } from 'mongoose';
 import { ERRORS } from '../common/errors';
 import type { EmbeddedDbState } from './embedded-db';
 
-/** Raised by code that knows the database is down before asking it. */
-export class DatabaseUnavailableError extends Error {
-  override readonly name = 'DatabaseUnavailableError';
-  static is(error: unknown): boolean {
-    return error instanceof Error && error.name === 'DatabaseUnavailableError';
-  }
-}
-
 export interface DatabaseProbe {
   embeddedState(): EmbeddedDbState | undefined;
 }
