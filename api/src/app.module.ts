@@ -19,15 +19,23 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
 import { PlatformModule } from './platform/platform.module';
+import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
+
+/**
+ * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
+ * waiting in mongoose's buffer; the driver checks the server every second, so it is found
+ * again as soon as it is back.
+ */
+const CONNECTION_OPTIONS = { bufferCommands: false, serverSelectionTimeoutMS: 1_500, heartbeatFrequencyMS: 1_000, connectTimeoutMS: 2_000 };
 
 @Module({})
 export class AppModule {
-  static forDatabase(uri: string): DynamicModule {
+  static forDatabase(uri: string, probe: DatabaseProbe = { embeddedState: () => undefined }): DynamicModule {
     return {
       module: AppModule,
       imports: [
         // monitorCommands: CrudService drops the lists it keeps when it sees a write (crud/write-watch.ts).
-        MongooseModule.forRoot(uri, { dbName: config.dbName, serverSelectionTimeoutMS: 10_000, monitorCommands: true }),
+        MongooseModule.forRoot(uri, { dbName: config.dbName, ...CONNECTION_OPTIONS, monitorCommands: true }),
         // Domain modules first: their fixed paths (e.g. /blog_comments/stats) must win over /:id.
         SetupModule,
         AuthModule,
@@ -45,7 +53,7 @@ export class AppModule {
         PlatformModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],
     };
   }
 }

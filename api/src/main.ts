@@ -5,11 +5,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
 import compression from 'compression';
-import helmet from 'helmet';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Connection } from 'mongoose';
 import { AppModule } from './app.module';
 import { config } from './config';
+import { bodyParsers } from './common/body-limits';
+import { RETRY_AFTER_SECONDS } from './common/error.filter';
+import { inlineScriptHashes } from './common/inline-script-hashes';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
+import { databaseGate } from './database/database-health';
 import { openDatabase, type OpenDatabase } from './database/open-database';
 import { mountOpenApi } from './openapi';
 import { SetupService } from './setup/setup.service';
@@ -26,13 +34,19 @@ async function bootstrap(): Promise<void> {
   }
   const uri = database.uri;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(uri), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(uri, database), {
     logger: ['error', 'warn'],
     abortOnError: false,
+    // Parsed by bodyParsers() below, with a deliberate size limit per route.
+    bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could
+  // choose the address that login throttling counts.
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.use(securityHeaders({ siteScriptHashes: inlineScriptHashes(join(config.siteDist, 'client')), hsts: config.hsts }));
+  app.use(databaseGate(app.get<Connection>(getConnectionToken()), database, RETRY_AFTER_SECONDS));
+  app.use(bodyParsers());
   app.use(compression());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -51,6 +65,7 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`Arrêt (${signal})…`);
+    await drainHttp(app.getHttpServer());
     await app.close().catch(() => undefined);
     await database.close();
     process.exit(0);
@@ -62,6 +77,27 @@ async function bootstrap(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${database.description})`);
+}
+
+/** Longest wait for in-flight requests at shutdown. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight to be answered, before the
+ * modules (and the database connection they use) are closed under them.
+ */
+function drainHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, DRAIN_TIMEOUT_MS).unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 bootstrap().catch((error: unknown) => {

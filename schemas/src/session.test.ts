@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readSession, saveSession, TOKEN_KEY, USER_KEY, type KeyValueStore, type SessionUser } from './session';
+import { clearSession, LOGOUT_PATH, readSession, saveSession, signOut, TOKEN_KEY, USER_KEY, type KeyValueStore, type SessionUser } from './session';
 
 /** A minimal Map-backed stand-in for the browser's Storage. */
 class MemoryStorage implements KeyValueStore {
@@ -193,5 +193,28 @@ describe('clearSession', () => {
     vi.stubGlobal('localStorage', storage);
     clearSession();
     expect(storage.length).toBe(0);
+  });
+});
+
+describe('signOut', () => {
+  it('asks the server to end the session with its token, and forgets it here', async () => {
+    const storage = storageWith({ [TOKEN_KEY]: 'le-jeton', [USER_KEY]: JSON.stringify(user) });
+    const send = vi.fn(async () => ({ status: 200 }));
+    await signOut(storage, send);
+    expect(send).toHaveBeenCalledWith(LOGOUT_PATH, { method: 'POST', headers: { Authorization: 'Bearer le-jeton' }, keepalive: true });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('forgets the session even when the server cannot be reached', async () => {
+    const storage = storageWith({ [TOKEN_KEY]: 'le-jeton', [USER_KEY]: JSON.stringify(user) });
+    await signOut(storage, async () => Promise.reject(new Error('hors ligne')));
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('calls nobody without a session', async () => {
+    const send = vi.fn();
+    await signOut(storageWith({}), send);
+    expect(send).not.toHaveBeenCalled();
   });
 });

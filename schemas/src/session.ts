@@ -73,3 +73,20 @@ export function clearSession(storage: KeyValueStore = browserStorage()): void {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(USER_KEY);
 }
+
+/** The server's logout: the session's token stops working there, not only here. */
+export const LOGOUT_PATH = '/api/auth/logout';
+
+type Fetch = (url: string, init: { method: string; headers: Record<string, string>; keepalive: boolean }) => Promise<unknown>;
+
+/**
+ * Signs out: the server ends the session (so a copied token is useless too), and the
+ * browser forgets it. The local session is cleared even when the server cannot be reached.
+ */
+export async function signOut(storage: KeyValueStore = browserStorage(), send: Fetch = globalThis.fetch): Promise<void> {
+  const token = storage.getItem(TOKEN_KEY);
+  clearSession(storage);
+  if (!token) return;
+  // keepalive: the request is sent even if the page leaves right after.
+  await send(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+}

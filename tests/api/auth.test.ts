@@ -166,17 +166,19 @@ describe('tokens and roles', () => {
     expect(again.body.message).toBe('Ce compte est désactivé');
   });
 
-  it('takes a role change into account without a new login', async () => {
+  it('ends the sessions of a user whose role changes: the next one carries the new role', async () => {
     const user = await createUser({ name: 'Wanda', email: 'wanda@example.com', role: 'admin' });
     const token = await login(api, 'wanda@example.com', 'motdepasse');
     await api.put(`/users/${user.id}`, { role: 'support' }, { token: adminToken });
-    expect((await api.get('/users', { token })).status).toBe(403);
+    expect((await api.get('/users', { token })).status).toBe(401);
+    const again = await login(api, 'wanda@example.com', 'motdepasse');
+    expect((await api.get('/users', { token: again })).status).toBe(403);
   });
 });
 
 describe('public routes', () => {
   it('serves health, setup check and the OpenAPI document without a token', async () => {
-    expect((await api.get('/health')).body).toEqual({ status: 'ok' });
+    expect((await api.get('/health')).body).toMatchObject({ status: 'ok' });
     expect((await api.get('/setup/check')).status).toBe(200);
     const docs = await fetch(new URL('/api/docs', server.baseUrl));
     expect(docs.status).toBe(200);

@@ -16,6 +16,8 @@ export interface TestServer {
   /** The full address of a path on this server, as a browser opens it. */
   url: (path: string) => string;
   port: number;
+  /** The server's process id (its children, such as the embedded database, are found from it). */
+  pid: number;
   dataDir: string;
   output: () => string;
   /** Stops the server; the data folder is removed unless `keepData`. */
@@ -68,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     baseUrl,
     url: (path) => new URL(path, baseUrl).href,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {

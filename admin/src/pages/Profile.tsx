@@ -1,8 +1,9 @@
-/** The signed-in account, as the site's login stored it. */
+/** The signed-in account, as the site's login stored it, and its open sessions. */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetIdentity } from 'react-admin';
 import { ACCOUNT_ROLES } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
+import { ProfileSessions } from './ProfileSessions';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -30,6 +31,7 @@ export function Profile() {
           </Stack>
         </CardContent>
       </Card>
+      <ProfileSessions />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './canAccess';
+import { signOut } from '@hexagone/schemas';
 import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
 
 /** The back-office requires this account role (spec 2 §6). */
@@ -34,15 +35,17 @@ export const authProvider: AuthProvider = {
       // Already leaving: react-admin must neither log out again nor show its own message.
       return Promise.reject({ logoutUser: false, message: false });
     }
-    // 403 keeps the session: the operation's notification says 'Accès refusé'.
+    // 403 keeps the session: the operation's notification says 'Accès refusé'. So does 503
+    // (the service is briefly down): its notification says so, and nobody is signed out.
     return Promise.resolve();
   },
 
-  logout: () => {
-    clearSession();
+  logout: async () => {
+    // The server ends the session too: the token stops working everywhere.
+    await signOut();
     window.location.assign('/login');
     // false: react-admin must not navigate to its own login route.
-    return Promise.resolve(false);
+    return false;
   },
 
   getIdentity: () => {

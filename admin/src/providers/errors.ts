@@ -9,6 +9,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: 'Accès refusé',
   404: 'Ressource introuvable',
   500: 'Erreur serveur',
+  // The database is restarting: the session stays, the next try will work.
+  503: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
 };
 
 const LOAD_FAILED = 'Erreur lors du chargement des données';

@@ -1,16 +1,26 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { ERRORS } from '../common/errors';
 import { AuthService } from './auth.service';
+import { sessionIdOf } from './jwt.strategy';
 import { LoginDto } from './login.dto';
 import { MfaDto } from './mfa.dto';
 import { Public } from './roles.decorator';
+import { SessionsService, type Origin } from './sessions.service';
 import type { SessionUser } from './session-user';
+
+const originOf = (req: Request): Origin => ({ ip: req.ip, userAgent: req.get('user-agent') });
+const userOf = (req: Request) => req.user as SessionUser;
 
 @ApiTags('Authentification')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Public()
   @UseGuards(ThrottlerGuard)
@@ -21,8 +31,8 @@ export class AuthController {
       'Connexion par e-mail et mot de passe : { token, user }, ou pour un administrateur { mfaRequired, mfaToken } ' +
       "puis POST /auth/mfa ; au premier passage { mfaSetupRequired, mfaToken, secret, otpauthUrl, qrCode } pour enrôler l'application d'authentification",
   })
-  login(@Body() body: LoginDto) {
-    return this.auth.login(body.email, body.password);
+  login(@Body() body: LoginDto, @Req() req: Request) {
+    return this.auth.login(body.email, body.password, originOf(req));
   }
 
   @Public()
@@ -30,14 +40,39 @@ export class AuthController {
   @Post('mfa')
   @HttpCode(200)
   @ApiOperation({ summary: 'Second facteur : code à 6 chiffres de l’application d’authentification ; renvoie { token, user }' })
-  mfa(@Body() body: MfaDto) {
-    return this.auth.completeMfa(body.mfaToken, body.code);
+  mfa(@Body() body: MfaDto, @Req() req: Request) {
+    return this.auth.completeMfa(body.mfaToken, body.code, originOf(req));
   }
 
   @Get('me')
   @ApiBearerAuth()
   @ApiOperation({ summary: "L'utilisateur connecté" })
-  me(@Req() request: { user: SessionUser }) {
-    return { user: request.user };
+  me(@Req() req: Request) {
+    return { user: userOf(req) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Déconnexion : la session du jeton se termine, le jeton ne sert plus' })
+  async logout(@Req() req: Request) {
+    await this.sessions.end(sessionIdOf(req)!);
+    return { message: 'Vous êtes déconnecté' };
+  }
+
+  @Get('sessions')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Les sessions ouvertes du compte connecté : appareil, adresse, dernière activité' })
+  async listSessions(@Req() req: Request) {
+    return { data: await this.sessions.listFor(userOf(req)._id, sessionIdOf(req)) };
+  }
+
+  @Delete('sessions/:id')
+  @ApiBearerAuth()
+  @ApiParam({ name: 'id' })
+  @ApiOperation({ summary: 'Termine une des sessions du compte connecté' })
+  async endSession(@Param('id') id: string, @Req() req: Request) {
+    if (!(await this.sessions.end(id, userOf(req)._id))) throw new NotFoundException(ERRORS.notFound);
+    return { message: 'Session terminée' };
   }
 }

@@ -13,6 +13,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { MfaService } from './mfa.service';
 import { loadJwtSecret } from './jwt-secret';
 import { RolesGuard } from './roles.guard';
+import { SessionsService } from './sessions.service';
 
 const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(config.jwtSecret, config.dataDir) };
 
@@ -31,9 +32,11 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
     secretProvider,
     AuthService,
     MfaService,
+    SessionsService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  exports: [SessionsService],
 })
 export class AuthModule {}

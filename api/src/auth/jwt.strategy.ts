@@ -1,34 +1,42 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Inject, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { users } from '@hexagone/schemas';
-import { CrudService } from '../crud/crud.service';
 import { ERRORS } from '../common/errors';
-import { toSessionUser, type SessionUser } from './session-user';
 import { JWT_SECRET } from './auth.constants';
 import { MFA_REQUIRED_ROLES, type TokenPayload } from './auth.service';
+import { SessionsService } from './sessions.service';
+import type { SessionUser } from './session-user';
 
+/** The stored session a request's token opened, for logout and the session list. */
+export const sessionIdOf = (req: Request): string | undefined => (req as Request & { sessionId?: string }).sessionId;
 
 /**
- * Checks the bearer token, then reloads the user so a deactivated account or a changed role
- * takes effect at once. A session opened without a second factor never carries a role that
- * requires one (a user promoted to admin signs in again, with a code).
+ * Checks the bearer token's signature, then its stored session (ended by a logout, a
+ * revocation, idleness or age) and the user it opens, so every change takes effect at once.
+ * A session opened without a second factor never carries a role that requires one (a user
+ * promoted to admin signs in again, with a code).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(JWT_SECRET) secret: string,
-    private readonly crud: CrudService,
+    private readonly sessions: SessionsService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      ignoreExpiration: false,
+      passReqToCallback: true,
+    });
   }
 
-  async validate(payload: TokenPayload): Promise<SessionUser> {
-    if (payload.purpose !== 'session') throw new UnauthorizedException(ERRORS.sessionExpired);
-    const record = await this.crud.findById(users, payload.sub);
-    if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
-    const user = toSessionUser(record.toObject());
-    if (MFA_REQUIRED_ROLES.includes(user.role) && !payload.mfa) throw new UnauthorizedException(ERRORS.sessionExpired);
-    return user;
+  async validate(req: Request, payload: TokenPayload): Promise<SessionUser> {
+    if (payload.purpose !== 'session' || typeof payload.sid !== 'string') throw new UnauthorizedException(ERRORS.sessionExpired);
+    const open = await this.sessions.resolve(payload.sid);
+    if (!open || open.user._id !== payload.sub) throw new UnauthorizedException(ERRORS.sessionExpired);
+    if (MFA_REQUIRED_ROLES.includes(open.user.role) && !open.session.mfa) throw new UnauthorizedException(ERRORS.sessionExpired);
+    (req as Request & { sessionId?: string }).sessionId = payload.sid;
+    return open.user;
   }
 }

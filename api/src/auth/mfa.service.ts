@@ -1,7 +1,9 @@
 /**
  * Time-based one-time codes (RFC 6238) for administrator accounts, mandatory per the terms
  * of use. The secret lives in its own collection, outside the user record and the
- * registry, so no generic route can ever read or write it. A code is accepted once.
+ * registry, so no generic route can ever read or write it. A code is accepted once, even
+ * sent many times at the same instant: accepting a step is inserting its unique
+ * `user_mfa_steps` key, the one check-and-write both FerretDB and MongoDB make atomic.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -26,6 +28,9 @@ export interface Enrollment {
 }
 
 const PERIOD_SECONDS = 30;
+const DUPLICATE_KEY = 11000;
+
+const stepKey = (userId: string, step: number) => `${userId}:${step}`;
 
 const totpFor = (secret: string, label = '') =>
   new TOTP({ issuer: BRAND_NAME, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
@@ -36,6 +41,10 @@ export class MfaService {
 
   private records() {
     return this.connection.collection<MfaRecord>('user_mfa');
+  }
+
+  private acceptedSteps() {
+    return this.connection.collection<{ _id: string; accepted_at: Date }>('user_mfa_steps');
   }
 
   async isEnabled(userId: string): Promise<boolean> {
@@ -62,7 +71,15 @@ export class MfaService {
     if (delta === null) return false;
     const step = Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
     if (step <= record.last_step) return false;
-    await this.records().updateOne({ _id: userId }, { $set: { enabled: true, last_step: step } });
+    try {
+      await this.acceptedSteps().insertOne({ _id: stepKey(userId, step), accepted_at: new Date() });
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+    await this.records().updateOne({ _id: userId, last_step: { $lt: step } }, { $set: { enabled: true, last_step: step } });
+    // Older steps are refused by last_step: their keys are no longer needed.
+    await this.acceptedSteps().deleteOne({ _id: stepKey(userId, record.last_step) });
     return true;
   }
 }

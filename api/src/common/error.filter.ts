@@ -14,7 +14,7 @@ const DEFAULT_BY_STATUS: Record<number, string> = {
   404: ERRORS.notFound,
   405: ERRORS.methodNotAllowed,
   409: ERRORS.conflict,
-  413: 'Requête trop volumineuse',
+  413: ERRORS.payloadTooLarge,
   429: ERRORS.tooManyRequests,
   500: ERRORS.server,
   503: ERRORS.databaseUnavailable,
@@ -24,8 +24,21 @@ const DEFAULT_BY_STATUS: Record<number, string> = {
 const FRAMEWORK_MESSAGE =
   /^(Cannot \w+ |Not Found$|Unauthorized$|Forbidden( resource)?$|Bad Request$|Internal server error$|ThrottlerException|Method Not Allowed$|Conflict$|Service Unavailable$|Payload Too Large|request entity too large|Unexpected |.*JSON)/i;
 
-const isDatabaseDown = (error: unknown) =>
-  error instanceof Error && /^Mongo(ServerSelection|Network|NotConnected)Error$/.test(error.name);
+const isDatabaseDown = (error: unknown): boolean =>
+  error instanceof Error &&
+  (/^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|PoolCleared|TopologyClosed)Error$/.test(error.name) ||
+    (error.cause !== error && error.cause instanceof Error && isDatabaseDown(error.cause)));
+
+/** A client error raised by an Express library (body-parser's 413, a malformed JSON's 400): its status, never a 500. */
+const clientErrorStatus = (error: unknown): number | undefined => {
+  const status = (error as { expose?: boolean; status?: unknown })?.status;
+  return (error as { expose?: boolean })?.expose === true && typeof status === 'number' && status >= 400 && status < 500
+    ? status
+    : undefined;
+};
+
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -49,6 +62,8 @@ export class ErrorFilter implements ExceptionFilter {
       }
     } else if (isDatabaseDown(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
+    } else if (clientErrorStatus(exception)) {
+      status = clientErrorStatus(exception)!;
     } else if (exception instanceof Error && exception.name === 'CastError') {
       status = HttpStatus.BAD_REQUEST;
     } else {
@@ -56,6 +71,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
 
     if (!message || FRAMEWORK_MESSAGE.test(message)) message = DEFAULT_BY_STATUS[status] ?? ERRORS.server;
+    const retryAfterMs = (exception as { retryAfterMs?: unknown }).retryAfterMs;
+    if (typeof retryAfterMs === 'number') response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    else if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { message, errors } : { message });
   }
 }

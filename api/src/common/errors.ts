@@ -12,7 +12,8 @@ export const ERRORS = {
   conflict: 'Conflit avec l’état actuel de la ressource',
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans une minute',
   server: 'Erreur serveur',
-  databaseUnavailable: 'Base de données indisponible',
+  databaseUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
+  payloadTooLarge: 'Requête trop volumineuse',
   busy: 'Service momentanément surchargé, veuillez réessayer',
   /** A deletion refused while other records point at this one. */
   referenced: (label: string) => `Suppression impossible : des enregistrements liés existent (${label})`,

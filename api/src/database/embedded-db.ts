@@ -1,7 +1,9 @@
 /**
  * Starts the embedded FerretDB (SQLite backend) as a child process on a free loopback
- * port. The child prints "ready <uri>" once it listens, and exits when our end of its
- * stdin closes, so it cannot outlive this process even on a crash.
+ * port, and keeps it running: when it stops unexpectedly, one French line says so and it
+ * is restarted on the same port (so the open connection pool finds it again by itself),
+ * after a delay that doubles at each failed attempt. The child prints "ready <uri>" once it
+ * listens, and exits when our end of its stdin closes, so it cannot outlive this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -10,14 +12,30 @@ import { createInterface } from 'node:readline';
 
 export class EmbeddedDbError extends Error {}
 
+export type EmbeddedDbState = 'running' | 'restarting' | 'stopped';
+
 export interface EmbeddedDb {
   uri: string;
+  state(): EmbeddedDbState;
+  /** The child's process id while it runs (tests stop it to rehearse an outage). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 30_000;
+export interface SuperviseOptions {
+  log?: (line: string) => void;
+}
 
-export async function startEmbeddedDb(binary: string, dataDir: string): Promise<EmbeddedDb> {
+const START_TIMEOUT_MS = 30_000;
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+/** A child that ran this long was healthy: the next crash starts the backoff over. */
+const STABLE_AFTER_MS = 60_000;
+
+/** The delay before restart attempt `attempt` (0-based): 0.5 s, 1 s, 2 s… up to 30 s. */
+export const restartDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+
+export async function startEmbeddedDb(binary: string, dataDir: string, options: SuperviseOptions = {}): Promise<EmbeddedDb> {
   if (!existsSync(binary)) {
     throw new EmbeddedDbError(
       `base embarquée introuvable (${binary}) : lancez « npm run build » (Go requis) ou définissez MONGODB_URI`,
@@ -25,12 +43,68 @@ export async function startEmbeddedDb(binary: string, dataDir: string): Promise<
   }
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
+  const log = options.log ?? ((line: string) => console.error(line));
 
-  const child = spawn(binary, ['-data', dbDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let { child, uri } = await spawnChild(binary, dbDir, '127.0.0.1:0');
+  const listen = new URL(uri).host;
+  let state: EmbeddedDbState = 'running';
+  let attempt = 0;
+  let startedAt = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+
+  const watch = (running: ChildProcess) =>
+    running.once('exit', (code, signal) => {
+      if (state === 'stopped') return;
+      state = 'restarting';
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) attempt = 0;
+      const delay = restartDelay(attempt);
+      log(`Base embarquée arrêtée (${signal ? `signal ${signal}` : `code ${code}`}) : redémarrage dans ${delay / 1000} s`);
+      scheduleRestart(delay);
+    });
+
+  const scheduleRestart = (delay: number) => {
+    timer = setTimeout(async () => {
+      attempt += 1;
+      try {
+        const started = await spawnChild(binary, dbDir, listen);
+        if (state === 'stopped') return void (await stopChild(started.child));
+        child = started.child;
+        state = 'running';
+        startedAt = Date.now();
+        watch(child);
+        log('Base embarquée redémarrée');
+      } catch (error) {
+        if (state === 'stopped') return;
+        const next = restartDelay(attempt);
+        log(`Base embarquée : redémarrage impossible (${(error as Error).message}), nouvel essai dans ${next / 1000} s`);
+        scheduleRestart(next);
+      }
+    }, delay);
+  };
+
+  watch(child);
+  return {
+    uri,
+    state: () => state,
+    pid: () => (state === 'running' ? child.pid : undefined),
+    stop: async () => {
+      state = 'stopped';
+      clearTimeout(timer);
+      await stopChild(child);
+    },
+  };
+}
+
+/** One run of the binary, resolved with its address once it says it is ready. */
+function spawnChild(binary: string, dbDir: string, listen: string): Promise<{ child: ChildProcess; uri: string }> {
+  const child = spawn(binary, ['-data', dbDir, '-listen', listen], { stdio: ['pipe', 'pipe', 'pipe'] });
   const stderr: string[] = [];
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    // Only the last lines explain a failed start.
+    if (stderr.push(chunk) > 20) stderr.shift();
+  });
 
-  const uri = await new Promise<string>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail('pas de réponse après 30 s'), START_TIMEOUT_MS);
     function fail(reason: string) {
       clearTimeout(timer);
@@ -38,23 +112,22 @@ export async function startEmbeddedDb(binary: string, dataDir: string): Promise<
       const detail = stderr.join('').trim().split('\n').pop();
       reject(new EmbeddedDbError(`la base embarquée n'a pas démarré : ${reason}${detail ? ` (${detail})` : ''}`));
     }
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    const onExit = (code: number | null) => fail(`arrêt inattendu (code ${code})`);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /^ready (\S+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        child.removeListener('exit', onExit);
+        resolve({ child, uri: match[1] });
       }
     });
     child.once('error', (error) => fail(error.message));
-    child.once('exit', (code) => fail(`arrêt inattendu (code ${code})`));
+    child.once('exit', onExit);
   });
-
-  child.removeAllListeners('exit');
-  return { uri, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => {

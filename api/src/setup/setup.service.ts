@@ -1,7 +1,9 @@
 /**
  * First-run setup: company settings, the built-in roles and the first administrator.
- * It runs once: refused as soon as an administrator exists, and a lock document makes
- * two simultaneous requests (or two server processes) end with exactly one winner.
+ * It runs once in a database's life: its completion is written as a durable marker, and
+ * once it is there setup never opens again, even if no administrator is left (otherwise
+ * the first visitor after that would become administrator). A lock document makes two
+ * simultaneous requests (or two server processes) end with exactly one winner.
  */
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -18,14 +20,16 @@ import {
 } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
 import { CrudService } from '../crud/crud.service';
+import { acquireLock, LockBusyError } from '../database/system-lock';
 
 /** A lock older than this was left by a process that died mid-setup. */
 const STALE_LOCK_MS = 60_000;
 const LOCK_ID = 'setup';
+const MARKER_ID = 'setup';
 
 @Injectable()
 export class SetupService {
-  /** Once an administrator exists setup never comes back, so the answer is kept. */
+  /** Once done, setup never comes back, so the answer is kept. */
   private done = false;
 
   constructor(
@@ -35,8 +39,23 @@ export class SetupService {
 
   async isRequired(): Promise<boolean> {
     if (this.done) return false;
-    this.done = (await this.crud.model(users.name).exists({ role: 'admin' }).exec()) !== null;
-    return !this.done;
+    if (await this.state().findOne({ _id: MARKER_ID })) {
+      this.done = true;
+      return false;
+    }
+    // A database set up before the marker existed has its administrator: it gets the marker now.
+    if ((await this.crud.model(users.name).exists({ role: 'admin' }).exec()) === null) return true;
+    await this.markCompleted();
+    return false;
+  }
+
+  private state() {
+    return this.connection.collection<{ _id: string; completed_at: Date }>('system_state');
+  }
+
+  private async markCompleted(): Promise<void> {
+    await this.state().updateOne({ _id: MARKER_ID }, { $setOnInsert: { completed_at: new Date() } }, { upsert: true });
+    this.done = true;
   }
 
   async init(body: Values): Promise<void> {
@@ -46,7 +65,9 @@ export class SetupService {
     }
     if (!(await this.isRequired())) throw new ConflictException(SETUP_MESSAGES.alreadyDone);
 
-    await this.acquireLock();
+    const release = await acquireLock(this.connection, LOCK_ID, { waitMs: 0, staleMs: STALE_LOCK_MS }).catch((error: unknown) => {
+      throw error instanceof LockBusyError ? new ConflictException(SETUP_MESSAGES.alreadyDone) : error;
+    });
     try {
       // Checked again under the lock: another process may have finished in between.
       if (!(await this.isRequired())) throw new ConflictException(SETUP_MESSAGES.alreadyDone);
@@ -61,23 +82,9 @@ export class SetupService {
         emailVerified: true,
       });
       await this.crud.refreshCountersOf(users, [{ role: 'admin' }]);
-      this.done = true;
+      await this.markCompleted();
     } finally {
-      await this.locks().deleteOne({ _id: LOCK_ID });
-    }
-  }
-
-  private locks() {
-    return this.connection.collection<{ _id: string; created_at: Date }>('system_locks');
-  }
-
-  private async acquireLock(): Promise<void> {
-    await this.locks().deleteOne({ _id: LOCK_ID, created_at: { $lt: new Date(Date.now() - STALE_LOCK_MS) } });
-    try {
-      await this.locks().insertOne({ _id: LOCK_ID, created_at: new Date() });
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new ConflictException(SETUP_MESSAGES.alreadyDone);
-      throw error;
+      await release();
     }
   }
 

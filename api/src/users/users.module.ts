@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { LastAdminGuard } from './last-admin';
+import { UserSessions } from './user-sessions';
 import { UsersService } from './users.service';
 
-/** The users' domain actions; their list and forms are the generic CRUD's. */
-@Module({ providers: [UsersService] })
+/** The users' domain actions and rules; their list and forms are the generic CRUD's. */
+@Module({ imports: [AuthModule], providers: [UsersService, LastAdminGuard, UserSessions] })
 export class UsersModule {}

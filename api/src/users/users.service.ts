@@ -6,6 +6,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { USER_ACTIONS, users } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import { SessionsService } from '../auth/sessions.service';
 import { ERRORS } from '../common/errors';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { CrudService } from '../crud/crud.service';
@@ -13,7 +14,10 @@ import { generatePassword } from './generated-password';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly crud: CrudService) {}
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @ActionHandler(users.name, USER_ACTIONS.resetPassword)
   async resetPassword({ id }: ActionRequest): Promise<{ password: string }> {
@@ -21,6 +25,8 @@ export class UsersService {
     if (!record) throw new NotFoundException(ERRORS.notFound);
     const password = generatePassword();
     await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password) } }).exec();
+    // Whoever held the old password may hold a session opened with it.
+    await this.sessions.endAllOf(String(record._id));
     return { password };
   }
 }

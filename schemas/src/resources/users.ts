@@ -4,10 +4,11 @@ import { messages } from '../validation/messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The row actions of the users list (spec 2 §2.3): write to the user, give a new password. */
+/** The row actions of the users list (spec 2 §2.3): write to the user, give a new password, sign them out everywhere. */
 export const USER_ACTIONS = {
   email: 'email',
   resetPassword: 'reset-password',
+  endSessions: 'end-sessions',
 } as const;
 
 export const users = defineResource({
@@ -54,6 +55,16 @@ export const users = defineResource({
         fields: [{ name: 'password', label: 'Mot de passe' }],
         note: "Communiquez-le à l'utilisateur par un canal sûr : il ne sera plus affiché. Il lui servira à sa prochaine connexion.",
       },
+      tone: 'warning',
+    },
+    {
+      name: USER_ACTIONS.endSessions,
+      label: 'Terminer toutes les sessions',
+      icon: 'Block',
+      scope: 'row',
+      effect: { kind: 'endpoint' },
+      confirm: "Toutes les sessions ouvertes de cet utilisateur seront terminées ; il devra se reconnecter. Continuer ?",
+      success: 'Sessions terminées',
       tone: 'warning',
     },
   ],

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
-import { clearSession, firstError, readSession, saveSession, validateValues, type Session } from '@hexagone/schemas';
+import { firstError, readSession, saveSession, signOut, validateValues, type Session } from '@hexagone/schemas';
 import { postJson } from '../../lib/api';
 import {
   groupSecret,
@@ -150,7 +150,7 @@ export default function LoginForm() {
             type="button"
             className="btn btn-ghost"
             onClick={() => {
-              clearSession();
+              void signOut();
               setExisting(null);
             }}
           >

@@ -1,0 +1,28 @@
+/**
+ * How long a session lives: the one place that says it (the settings' `session_timeout`
+ * will replace the idle value read here). Pure values, no I/O.
+ */
+import ms, { type StringValue } from 'ms';
+import { config } from '../config';
+
+export interface SessionPolicy {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however active. */
+  absoluteMs: number;
+}
+
+export function sessionPolicy(): SessionPolicy {
+  return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: ms(config.jwtExpiresIn as StringValue) };
+}
+
+/** Why a stored session no longer opens anything, or undefined while it is alive. */
+export function sessionEnded(
+  session: { last_seen: Date; expires_at: Date },
+  now: number,
+  policy: SessionPolicy = sessionPolicy(),
+): 'idle' | 'expired' | undefined {
+  if (session.expires_at.getTime() <= now) return 'expired';
+  if (now - session.last_seen.getTime() >= policy.idleMs) return 'idle';
+  return undefined;
+}

@@ -1,0 +1,162 @@
+/**
+ * Sessions the server knows: each sign-in stores one `user_sessions` document, the token
+ * carries its id, and every request checks it, so signing out, a password reset, a
+ * deactivation or a role change ends a session at once.
+ *
+ * Cost per request: an in-process cache keeps, per session, the user it opens (role
+ * included) for CACHE_TTL_MS, so token → user is a Map lookup at any number of users.
+ * This process evicts the entries itself on every change it makes (logout, revocation,
+ * user update). With several server processes sharing one database, a change made by
+ * another process is seen here once the entry is older than CACHE_TTL_MS: that bound is the
+ * only delay revocation can have, and it is why the TTL is short.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { randomBytes } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { users } from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+import { deviceOf } from './device';
+import { sessionEnded, sessionPolicy } from './session-policy';
+import { toSessionUser, type SessionUser } from './session-user';
+
+export interface StoredSession {
+  _id: string;
+  user_id: string;
+  /** Opened with a second factor. */
+  mfa: boolean;
+  created_at: Date;
+  last_seen: Date;
+  expires_at: Date;
+  user_agent: string;
+  device: string;
+  ip: string;
+}
+
+/** What the profile page shows of a session. */
+export interface SessionView {
+  id: string;
+  device: string;
+  ip: string;
+  created_at: Date;
+  last_seen: Date;
+  current: boolean;
+}
+
+export interface Origin {
+  ip?: string;
+  userAgent?: string;
+}
+
+interface CacheEntry {
+  user: SessionUser;
+  session: StoredSession;
+  loadedAt: number;
+}
+
+const CACHE_TTL_MS = 5_000;
+/** last_seen is written at most this often per session (and 4 times per idle timeout): idle time is known to this precision. */
+const TOUCH_EVERY_MS = 60_000;
+
+@Injectable()
+export class SessionsService {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly crud: CrudService,
+  ) {}
+
+  private sessions() {
+    return this.connection.collection<StoredSession>('user_sessions');
+  }
+
+  async open(userId: string, mfa: boolean, origin: Origin): Promise<StoredSession> {
+    const now = new Date();
+    const userAgent = (origin.userAgent ?? '').slice(0, 512);
+    const session: StoredSession = {
+      _id: randomBytes(24).toString('base64url'),
+      user_id: userId,
+      mfa,
+      created_at: now,
+      last_seen: now,
+      expires_at: new Date(now.getTime() + sessionPolicy().absoluteMs),
+      user_agent: userAgent,
+      device: deviceOf(userAgent),
+      ip: origin.ip ?? '',
+    };
+    await this.sessions().insertOne(session);
+    return session;
+  }
+
+  /** The user a live session opens, or undefined when it has ended (it is then removed). */
+  async resolve(sessionId: string): Promise<{ user: SessionUser; session: StoredSession } | undefined> {
+    const now = Date.now();
+    let entry = this.cache.get(sessionId);
+    if (!entry || now - entry.loadedAt >= CACHE_TTL_MS) {
+      entry = await this.load(sessionId, now);
+      if (!entry) return undefined;
+    }
+    if (sessionEnded(entry.session, now)) {
+      await this.end(sessionId);
+      return undefined;
+    }
+    if (now - entry.session.last_seen.getTime() >= Math.min(TOUCH_EVERY_MS, sessionPolicy().idleMs / 4)) {
+      entry.session.last_seen = new Date(now);
+      await this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: entry.session.last_seen } });
+    }
+    return entry;
+  }
+
+  private async load(sessionId: string, now: number): Promise<CacheEntry | undefined> {
+    this.cache.delete(sessionId);
+    const session = await this.sessions().findOne({ _id: sessionId });
+    if (!session) return undefined;
+    const record = await this.crud.findById(users, session.user_id);
+    if (!record || record.get('active') === false) {
+      await this.end(sessionId);
+      return undefined;
+    }
+    const entry = { user: toSessionUser(record.toObject()), session, loadedAt: now };
+    this.cache.set(sessionId, entry);
+    return entry;
+  }
+
+  async listFor(userId: string, currentId?: string): Promise<SessionView[]> {
+    const now = Date.now();
+    const stored = await this.sessions().find({ user_id: userId }).toArray();
+    return stored
+      .filter((session) => !sessionEnded(this.cache.get(session._id)?.session ?? session, now))
+      .map((session) => {
+        const seen = this.cache.get(session._id)?.session.last_seen ?? session.last_seen;
+        return {
+          id: session._id,
+          device: session.device,
+          ip: session.ip,
+          created_at: session.created_at,
+          last_seen: seen,
+          current: session._id === currentId,
+        };
+      })
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen.getTime() - a.last_seen.getTime());
+  }
+
+  /** Ends one session; with `userId`, only if it is that user's. Answers whether one ended. */
+  async end(sessionId: string, userId?: string): Promise<boolean> {
+    this.cache.delete(sessionId);
+    const filter = userId === undefined ? { _id: sessionId } : { _id: sessionId, user_id: userId };
+    return (await this.sessions().deleteOne(filter)).deletedCount === 1;
+  }
+
+  /** Ends every session of a user (but `keep`, the caller's own, when given). Answers how many. */
+  async endAllOf(userId: string, keep?: string): Promise<number> {
+    this.forgetUser(userId);
+    const filter = keep === undefined ? { user_id: userId } : { user_id: userId, _id: { $ne: keep } };
+    return (await this.sessions().deleteMany(filter)).deletedCount;
+  }
+
+  /** The user changed (name, role…): the next request reads it again. */
+  forgetUser(userId: string): void {
+    for (const [id, entry] of this.cache) if (entry.user._id === userId) this.cache.delete(id);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A user's sessions follow the account: a new password, a deactivation, a role change or a
+ * deletion ends them all; any other change makes the next request read the user again. An
+ * administrator can also end them all at once (the users list's row action).
+ */
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { USER_ACTIONS, users, type Values } from '@hexagone/schemas';
+import { SessionsService } from '../auth/sessions.service';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
+import { CrudService } from '../crud/crud.service';
+
+/** Changes after which the account's open sessions must not go on. */
+export const endsSessions = (before: Values, after: Values) =>
+  before.role !== after.role || (before.active !== false && after.active === false);
+
+@Injectable()
+export class UserSessions implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.crud.on(users.name, {
+      afterUpdate: async (before, after) => {
+        const id = String(after.id ?? after._id);
+        if (endsSessions(before, after)) await this.sessions.endAllOf(id);
+        else this.sessions.forgetUser(id);
+      },
+      afterDelete: async (before) => {
+        await this.sessions.endAllOf(String(before.id ?? before._id));
+      },
+    });
+  }
+
+  @ActionHandler(users.name, USER_ACTIONS.endSessions)
+  async endSessions({ records: [user] }: ActionRequest): Promise<{ ended: number }> {
+    return { ended: await this.sessions.endAllOf(String(user._id)) };
+  }
+}
