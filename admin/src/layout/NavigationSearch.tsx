@@ -34,7 +34,7 @@ export function NavigationSearch() {
       forcePopupIcon={false}
       noOptionsText="Aucun écran trouvé"
       size="small"
-      sx={{ width: { xs: 160, sm: 280 }, mx: 2 }}
+      sx={{ width: { xs: 'auto', sm: 280 }, flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0, mx: { xs: 1, sm: 2 } }}
       renderInput={(params) => (
         <TextField
           {...params}
