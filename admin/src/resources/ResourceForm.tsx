@@ -9,7 +9,8 @@ import { FormFields } from '../fields/FormFields';
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      {/* Enabled on an untouched create form: submitting shows every error (spec 1 §4 'Generic form'). */}
+      <SaveButton alwaysEnable={mode === 'create'} />
       {mode === 'edit' && resource.operations.delete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );

@@ -57,7 +57,7 @@ export const forumTopics = defineResource({
     slugField('title', { required: true, maxLength: 200, list: false, sortable: false }),
     { ...CATEGORY_FIELD, list: true, filterable: true },
     { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 20000, rows: 10, searchable: true },
-    { name: 'tags', label: 'Tags', type: 'tags', default: [], searchable: true },
+    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [], searchable: true },
     { name: 'is_pinned', label: 'Épinglé', type: 'switch', default: false, list: true, sortable: true, filterable: true },
     { name: 'is_locked', label: 'Verrouillé', type: 'switch', default: false, filterable: true },
     { name: 'is_solved', label: 'Résolu', type: 'switch', default: false, filterable: true },
