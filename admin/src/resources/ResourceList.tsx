@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
 import { exporterFor } from './exporter';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
+import { ListAddressSync, useStateFromAddressOnOpen } from './ListAddressSync';
 import { useListView } from './list-view';
 import { ListPagination } from './ListPagination';
 import { ResourceGrid } from './ResourceGrid';
@@ -19,14 +20,19 @@ import { StatsStrip } from './StatsStrip';
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
   const [view] = useListView(resource);
+  const storeKey = useStateFromAddressOnOpen(resource);
   return (
     <ListBase
+      // The address is kept in the readable form of list-address.ts by ListAddressSync.
+      disableSyncWithLocation
+      storeKey={storeKey}
       perPage={resource.list.perPage}
       sort={resource.list.sort}
       debounce={SEARCH_DEBOUNCE_MS}
       exporter={resource.operations.export ? exporterFor(resource) : false}
       authLoading={<Loading />}
     >
+      <ListAddressSync resource={resource} />
       <ResourceHeader resource={resource} screen="list" />
       <ResourceTabs resource={resource} />
       {resource.stats.length > 0 && <StatsStrip resource={resource} />}

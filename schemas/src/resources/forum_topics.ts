@@ -14,8 +14,7 @@ export function topicBadge(record: Values): { label: string; tone: Tone } {
 
 /** The back-office's list of a topic's replies: the replies are not in the sidebar, they open from their topic. */
 export function topicRepliesPath(record: Values): string {
-  const filter = JSON.stringify({ topic_id: String(record.id ?? record._id ?? '') });
-  return `/webmaster/${forumReplies.route}?filter=${encodeURIComponent(filter)}`;
+  return `/webmaster/${forumReplies.route}?${new URLSearchParams({ topic_id: String(record.id ?? record._id ?? '') })}`;
 }
 
 const CATEGORY_FIELD: FieldDef = {
