@@ -6,6 +6,7 @@ export * from './text';
 export * from './setup';
 export * from './registry';
 export * from './navigation';
+export * from './notifications';
 export * from './records';
 export * from './validation/messages';
 export * as rules from './validation/rules';
