@@ -24,7 +24,7 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
     resource: 'contact_messages',
     filter: { status: 'new' },
     label: (n) => countOf(n, 'nouveau message de contact', 'nouveaux messages de contact'),
-    icon: 'Mail',
+    icon: 'ContactMail',
   },
   {
     resource: 'blog_comments',

@@ -35,7 +35,7 @@ describe('GET /api/notifications', () => {
     const { body } = await api.get('/notifications', { token });
     expect(body.total).toBe(2);
     expect(body.items).toEqual([
-      { resource: 'contact_messages', count: 2, label: '2 nouveaux messages de contact', icon: 'Mail', path: 'support/contact?status=new' },
+      { resource: 'contact_messages', count: 2, label: '2 nouveaux messages de contact', icon: 'ContactMail', path: 'support/contact?status=new' },
     ]);
 
     const [first] = (await api.get('/contact_messages', { token })).body.data;
