@@ -79,3 +79,12 @@ describe('the search', () => {
     await page.waitForURL((url) => url.pathname === '/webmaster/users/roles');
   });
 });
+
+describe('the tab', () => {
+  it('is named after the screen and the site, with the site’s icon', async () => {
+    await page.goto(server.url('/webmaster/forum/categories'));
+    await expect.poll(() => page.title()).toBe('Catégories du forum · Hexagone');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await fetch(server.url(icon!))).status).toBe(200);
+  });
+});

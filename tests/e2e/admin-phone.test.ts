@@ -83,6 +83,8 @@ describe('every sidebar screen at 390 px', () => {
     await phone.screenshot({ path: join(SHOTS, `phone-${fileName(path)}.png`) });
     expect(width, `page ${width} px wide in a ${viewport} px screen`).toBeLessThanOrEqual(viewport);
     expect(await cutOff(phone)).toEqual([]);
+    // The tab names the screen and the site, never a bare 'Back-office'.
+    await expect.poll(() => phone.title()).toMatch(/^(?!Back-office).+ · Hexagone$/);
 
     await desktop.goto(target.server.url(`/webmaster/${path}`));
     await settle(desktop);
