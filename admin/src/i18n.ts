@@ -10,7 +10,9 @@ import { messages as validationMessages, resources } from '@hexagone/schemas';
 /** Shown when a list has no rows, filtered or not. */
 export const EMPTY_LIST = 'Aucune donnée disponible';
 
-const CONFIRM_DELETE = 'Êtes-vous sûr de vouloir supprimer cet élément ?';
+const CONFIRM_DELETE = 'Êtes-vous sûr de vouloir supprimer cet élément\u00a0?';
+/** react-admin passes the number of selected rows: one is 'cet élément', several 'ces N éléments'. */
+const CONFIRM_BULK_DELETE = `${CONFIRM_DELETE} |||| Êtes-vous sûr de vouloir supprimer ces %{smart_count} éléments\u00a0?`;
 
 /** The default sort (`_id`) orders records as they were added. */
 const ADDED_ORDER = "Date d'ajout";
@@ -30,7 +32,7 @@ const productMessages = {
       delete_title: 'Supprimer cet élément',
       delete_content: CONFIRM_DELETE,
       bulk_delete_title: 'Supprimer cet élément |||| Supprimer %{smart_count} éléments',
-      bulk_delete_content: CONFIRM_DELETE,
+      bulk_delete_content: CONFIRM_BULK_DELETE,
       invalid_form: validationMessages.invalidForm,
     },
     navigation: {

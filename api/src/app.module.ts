@@ -16,6 +16,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
 import { PlatformModule } from './platform/platform.module';
@@ -44,6 +45,7 @@ export class AppModule {
         PublicContentModule,
         ActivityModule,
         AnalyticsModule,
+        HeaderModule,
         UsersModule,
         AiModule,
         ForumModule,

@@ -118,7 +118,7 @@ export interface FieldDef {
   type: FieldType;
 
   required?: boolean;
-  /** Replaces the default "{label} est requis". */
+  /** Replaces the default "Le champ « {label} » est requis". */
   requiredMessage?: string;
   placeholder?: string;
   helperText?: string;

@@ -13,6 +13,7 @@ export * from './screens';
 export * from './dates';
 export * from './record-title';
 export * from './navigation';
+export * from './notifications';
 export * from './records';
 export * from './validation/messages';
 export * as rules from './validation/rules';

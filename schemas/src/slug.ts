@@ -13,7 +13,7 @@ const SOURCE_WORDS: Readonly<Record<string, string>> = { name: 'du nom', title: 
 export function slugField(from: 'name' | 'title', overrides: Partial<FieldDef> = {}): FieldDef {
   return {
     name: 'slug',
-    label: 'Slug',
+    label: 'Identifiant URL',
     type: 'text',
     maxLength: 100,
     pattern: SLUG_PATTERN,

@@ -176,3 +176,35 @@ describe('list, filters and order', () => {
     expect(ra.headers.get('content-range')).toMatch(/^user_activity 0-\d+\/\d+$/);
   });
 });
+
+describe('who acted (the actor kept in the entry)', () => {
+  it('keeps the name and e-mail of the account, even once it is deleted', async () => {
+    const created = await api.post(
+      '/users',
+      { name: 'Léa Éphémère', email: 'lea@exemple.fr', role: 'admin', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    expect(await latest()).toMatchObject({ actor_kind: 'user', actor_name: ADMIN.name, actor_email: ADMIN.email, user_id: adminId });
+
+    const refused = await api.post('/auth/login', { email: 'lea@exemple.fr', password: 'faux' });
+    expect(refused.status).toBe(401);
+    expect((await api.del(`/users/${created.body._id}`, { token })).status).toBe(200);
+    const [failed] = await activity({ user_id: created.body._id, action: 'login' });
+    expect(failed).toMatchObject({ actor_kind: 'user', actor_name: 'Léa Éphémère', actor_email: 'lea@exemple.fr', status_code: 401 });
+  });
+
+  it('labels a public visitor as a visitor, with a truncated address, never as the system', async () => {
+    const subscribed = await api.post('/newsletter', { email: 'visiteur@exemple.fr' });
+    expect(subscribed.status).toBeLessThan(300);
+    const [entry] = await activity({ collection: 'newsletter_subscribers' });
+    expect(entry).toMatchObject({ actor_kind: 'visitor', actor_name: 'Visiteur', actor_email: null, user_id: null, ip_address: '127.0.0.0' });
+    expect((await activity({ actor_kind: 'visitor' })).length).toBeGreaterThan(0);
+  });
+
+  it('finds an entry by the author’s name', async () => {
+    const found = await activity({ q: 'Léa Éphémère' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((e) => e.actor_name === 'Léa Éphémère' || JSON.stringify(e).includes('Léa'))).toBe(true);
+  });
+});

@@ -134,7 +134,7 @@ describe('blog posts', () => {
   it('validate title, content and category with the spec rules', async () => {
     const empty = await api.post('/blog_posts', {}, { token });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({ title: 'Titre est requis', content: 'Contenu est requis', category_id: 'Catégorie est requis' });
+    expect(empty.body.errors).toMatchObject({ title: 'Le champ « Titre » est requis', content: 'Le champ « Contenu » est requis', category_id: 'Le champ « Catégorie » est requis' });
 
     const long = await api.post('/blog_posts', { title: 'x'.repeat(201), content: 'x', category_id: categoryId, meta_title: 'x'.repeat(61) }, { token });
     expect(long.body.errors).toMatchObject({ title: 'Maximum 200 caractères autorisés', meta_title: 'Maximum 60 caractères autorisés' });
@@ -147,7 +147,7 @@ describe('blog posts', () => {
   it('require the publication date only when scheduled', async () => {
     const scheduled = await api.post('/blog_posts', { title: 'Programmé', content: 'x', category_id: categoryId, status: 'scheduled' }, { token });
     expect(scheduled.status).toBe(400);
-    expect(scheduled.body.errors).toEqual({ published_at: 'Date de publication est requis' });
+    expect(scheduled.body.errors).toEqual({ published_at: 'Le champ « Date de publication » est requis' });
 
     const at = '2031-05-04T08:30:00.000Z';
     const ok = await post('Programmé', categoryId, { status: 'scheduled', published_at: at });
@@ -250,7 +250,7 @@ describe('blog comments', () => {
     const toReject = await comment(second._id);
     const withoutReason = await put('blog_comments', toReject._id, { status: 'rejected' });
     expect(withoutReason.status).toBe(400);
-    expect(withoutReason.body.errors).toEqual({ rejection_reason: 'Motif du rejet est requis' });
+    expect(withoutReason.body.errors).toEqual({ rejection_reason: 'Le champ « Motif du rejet » est requis' });
     expect((await read('blog_comments', toReject._id)).status).toBe('pending');
 
     const rejected = await put('blog_comments', toReject._id, { status: 'rejected', rejection_reason: 'Publicité déguisée' });

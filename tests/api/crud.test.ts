@@ -129,9 +129,9 @@ describe('create, read, update, delete', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Veuillez corriger les erreurs dans le formulaire');
     expect(empty.body.errors).toMatchObject({
-      name: 'Nom est requis',
-      email: 'Email est requis',
-      password: 'Mot de passe est requis',
+      name: 'Le champ « Nom » est requis',
+      email: 'Le champ « Email » est requis',
+      password: 'Le champ « Mot de passe » est requis',
     });
     const bad = await api.post(
       '/users',

@@ -57,7 +57,7 @@ describe('forum categories', () => {
   it('requires name, slug and description, and derives the slug', async () => {
     const refused = await api.post('/forum_categories', { name: 'Sans description' }, { token });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ description: 'Description est requis' });
+    expect(refused.body.errors).toEqual({ description: 'Le champ « Description » est requis' });
     const category = await newCategory({ name: 'Réseau et Pare-feu' });
     expect(category.slug).toBe('reseau-et-pare-feu');
     expect(category).toMatchObject({ order: 0, is_private: false, is_active: true, topic_count: 0, post_count: 0 });
@@ -211,7 +211,7 @@ describe("the topics' 'Signaler' action", () => {
     const topic = await newTopic(category._id);
     const refused = await api.post(`/forum_topics/${topic._id}/report`, { type: 'spam' }, { token });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ reason: 'Motif est requis' });
+    expect(refused.body.errors).toEqual({ reason: 'Le champ « Motif » est requis' });
     expect((await api.post('/forum_topics/0123456789abcdef01234567/report', { type: 'spam', reason: 'x' }, { token })).status).toBe(404);
   });
 
@@ -293,7 +293,7 @@ describe('bans', () => {
   it('requires user and reason, a duration of at least 0, an existing user, and refuses a second ban in force', async () => {
     const missing = await api.post('/forum_bans', {}, { token });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ user_id: 'Utilisateur est requis', reason: 'Motif est requis' });
+    expect(missing.body.errors).toEqual({ user_id: 'Le champ « Utilisateur » est requis', reason: 'Le champ « Motif » est requis' });
     const user = await newUser('Olga Bis');
     const negative = await api.post('/forum_bans', { user_id: user._id, reason: 'x', duration_days: -1 }, { token });
     expect(negative.body.errors).toEqual({ duration_days: 'La valeur minimale est 0' });

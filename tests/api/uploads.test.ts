@@ -99,7 +99,7 @@ describe('POST /api/uploads', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(noFile.status).toBe(400);
-    expect((await noFile.json()).message).toBe('Image à la une est requis');
+    expect((await noFile.json()).message).toBe('Le champ « Image à la une » est requis');
 
     expect((await upload(PNG, { field: 'title' })).status).toBe(400);
     expect((await upload(PNG, { collection: 'users', field: 'password' })).status).toBe(400);

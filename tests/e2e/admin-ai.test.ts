@@ -97,7 +97,7 @@ describe('AI templates', () => {
     await dialog.waitFor();
     expect(await dialog.getByPlaceholder('Le cloud souverain').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Tester' }).click();
-    await dialog.getByText('Sujet est requis').waitFor();
+    await dialog.getByText('Le champ « Sujet » est requis').waitFor();
     expect(await dialog.getByRole('region', { name: 'Prompt utilisateur' }).count()).toBe(0);
   });
 

@@ -63,25 +63,25 @@ describe('blog posts', () => {
     await page.getByRole('heading', { name: 'Ajouter — Article' }).waitFor();
 
     await page.getByLabel(/^Titre \*$/).fill('x'.repeat(201));
-    await page.getByLabel(/^Slug$/).fill('Mon Article');
+    await page.getByLabel(/^Identifiant URL$/).fill('Mon Article');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Maximum 200 caractères autorisés').first().waitFor();
     await page.getByText('Seuls les lettres minuscules, chiffres et tirets sont autorisés').first().waitFor();
-    await page.getByText('Catégorie est requis').first().waitFor();
-    await page.getByText('Contenu est requis').first().waitFor();
+    await page.getByText('Le champ « Catégorie » est requis').first().waitFor();
+    await page.getByText('Le champ « Contenu » est requis').first().waitFor();
 
     // A scheduled post asks its date, and requires it.
     await page.getByRole('combobox', { name: /^Statut/ }).click();
     await page.getByRole('option', { name: 'Programmé' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Date de publication est requis').first().waitFor();
+    await page.getByText('Le champ « Date de publication » est requis').first().waitFor();
     await page.getByRole('combobox', { name: /^Statut/ }).click();
     await page.getByRole('option', { name: 'Publié' }).click();
-    await expect.poll(() => page.getByText('Date de publication est requis').count()).toBe(0);
+    await expect.poll(() => page.getByText('Le champ « Date de publication » est requis').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'blog-post-errors.png'), fullPage: true });
 
     await page.getByLabel(/^Titre \*$/).fill(TITLE);
-    await page.getByLabel(/^Slug$/).fill('');
+    await page.getByLabel(/^Identifiant URL$/).fill('');
     await pickOption(page, page.getByLabel(/^Catégorie \*$/), 'Cloud', 'Cloud souverain');
     await page.getByLabel(/^Contenu \*$/).fill('## Pourquoi\n\nUne sauvegarde que personne ne peut modifier résiste aux rançongiciels.');
 
@@ -131,7 +131,7 @@ describe('blog comments', () => {
     const dialog = page.getByRole('dialog', { name: 'Rejeter le commentaire' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Rejeter' }).click();
-    await dialog.getByText('Motif du rejet est requis').waitFor();
+    await dialog.getByText('Le champ « Motif du rejet » est requis').waitFor();
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await record('blog_comments', ids.spam)).status).toBe('pending');

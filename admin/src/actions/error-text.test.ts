@@ -4,8 +4,8 @@ import { errorText } from './error-text';
 
 describe('errorText', () => {
   it('prefers the first field message of a validation answer', () => {
-    const error = new HttpError('Veuillez corriger les erreurs dans le formulaire', 400, { errors: { reason: 'Motif est requis' } });
-    expect(errorText(error)).toBe('Motif est requis');
+    const error = new HttpError('Veuillez corriger les erreurs dans le formulaire', 400, { errors: { reason: 'Le champ « Motif » est requis' } });
+    expect(errorText(error)).toBe('Le champ « Motif » est requis');
   });
 
   it("else shows the error's own text", () => {

@@ -18,11 +18,12 @@ export function AppBar() {
       }
       userMenu={<UserMenu />}
     >
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+      {/* On a phone the search takes the brand's room: the bell and the account menu stay on screen. */}
+      <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {BRAND_NAME}
       </Typography>
       <NavigationSearch />
-      <Box sx={{ flex: 1 }} />
+      <Box sx={{ flex: { xs: 0, sm: 1 } }} />
     </RaAppBar>
   );
 }

@@ -3,12 +3,9 @@
  * way out is a full-page move to the site's /login, never react-admin's internal route.
  */
 import type { AuthProvider } from 'react-admin';
+import { homeForRole, roleMayOpen, signOut } from '@hexagone/schemas';
 import { canAccess } from './canAccess';
-import { signOut } from '@hexagone/schemas';
 import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
-
-/** The back-office requires this account role (spec 2 §6). */
-const ADMIN_ROLE = 'admin';
 
 /** Keeps react-admin waiting while the browser leaves for the site's login page. */
 const leavingThePage = () => new Promise<never>(() => undefined);
@@ -22,9 +19,11 @@ export const authProvider: AuthProvider = {
 
   checkAuth: () => {
     const user = readUser();
-    if (readToken() && user?.role === ADMIN_ROLE) return Promise.resolve();
+    const signedIn = Boolean(readToken() && user);
+    if (signedIn && roleMayOpen(user?.role, window.location.pathname)) return Promise.resolve();
     // Rejecting would make react-admin call logout(), which would drop the ?redirect= back here.
-    window.location.assign(loginUrlBackHere());
+    // A signed-in user of another role goes to their own area (spec 1 §4), never back to /login.
+    window.location.replace(signedIn ? homeForRole(user?.role) : loginUrlBackHere());
     return leavingThePage();
   },
 

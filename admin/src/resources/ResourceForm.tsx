@@ -10,7 +10,8 @@ import { nestErrors } from '../fields/nested-errors';
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      {/* Enabled on an untouched create form: submitting shows every error (spec 1 §4 'Generic form'). */}
+      <SaveButton alwaysEnable={mode === 'create'} />
       {mode === 'edit' && resource.operations.delete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );

@@ -8,6 +8,7 @@ import { ListBase, ListView, Loading } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
+import { ListAddressSync, useStateFromAddressOnOpen } from './ListAddressSync';
 import { useListView } from './list-view';
 import { ListPagination } from './ListPagination';
 import { ResourceGrid } from './ResourceGrid';
@@ -23,10 +24,14 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
 
 function RecordList({ resource }: { resource: ResourceDef }) {
   const [view] = useListView(resource);
+  const storeKey = useStateFromAddressOnOpen(resource);
   return (
     <ListBase
       // The live screens reload on their own (every 30 s); react-query pauses it in a hidden tab.
       queryOptions={resource.list.refresh ? { refetchInterval: resource.list.refresh * 1000 } : undefined}
+      // The address is kept in the readable form of list-address.ts by ListAddressSync.
+      disableSyncWithLocation
+      storeKey={storeKey}
       perPage={resource.list.perPage}
       sort={resource.list.sort}
       debounce={SEARCH_DEBOUNCE_MS}
@@ -34,6 +39,7 @@ function RecordList({ resource }: { resource: ResourceDef }) {
       exporter={false}
       authLoading={<Loading />}
     >
+      <ListAddressSync resource={resource} />
       <ResourceHeader resource={resource} screen="list" />
       <ResourceTabs resource={resource} />
       {resource.stats.length > 0 && <StatsStrip resource={resource} />}

@@ -8,7 +8,7 @@ import { tabsOf } from './tabs';
 export function ResourceTabs({ resource }: { resource: ResourceDef }) {
   if (!resource.tab) return null;
   return (
-    <Tabs value={resource.route} aria-label={resource.breadcrumb.at(-1)?.label ?? resource.label} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs value={resource.route} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={resource.breadcrumb.at(-1)?.label ?? resource.label} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
       {tabsOf(resource.tab.path).map((tab) => (
         <Tab key={tab.route} value={tab.route} label={tab.tab?.label ?? tab.label} component={LinkBase} to={adminPath(tab.route)} />
       ))}

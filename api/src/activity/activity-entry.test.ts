@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '@hexagone/schemas';
-import { bodyEmail, bodyIds, changedFields, clientIp, describeRoute, filledFields, isWriteMethod, labelOf } from './activity-entry';
+import {
+  accountActor,
+  bodyEmail,
+  bodyIds,
+  changedFields,
+  clientIp,
+  describeRoute,
+  filledFields,
+  isWriteMethod,
+  labelOf,
+  legacyActor,
+  SYSTEM_ACTOR,
+  truncatedIp,
+  VISITOR_ACTOR,
+} from './activity-entry';
 
 const known = (name: string) => ['users', 'roles', 'blog_posts'].includes(name);
 const ID = '65f1c0ffee0123456789abcd';
@@ -89,5 +103,36 @@ describe('request values', () => {
   it('reads the e-mail of a login, never anything else', () => {
     expect(bodyEmail({ email: ' Alice@Example.com ', password: 'secret' })).toBe('alice@example.com');
     expect(bodyEmail({ email: { $ne: '' } })).toBeUndefined();
+  });
+});
+
+describe('actors', () => {
+  it('keeps an account’s name and e-mail as they were', () => {
+    expect(accountActor({ name: 'Marie Dupont', email: 'marie@exemple.fr' })).toEqual({
+      actor_kind: 'user',
+      actor_name: 'Marie Dupont',
+      actor_email: 'marie@exemple.fr',
+    });
+    expect(accountActor({ email: 'sans-nom@exemple.fr' }).actor_name).toBe('sans-nom@exemple.fr');
+  });
+
+  it('names visitors and the system apart', () => {
+    expect(VISITOR_ACTOR.actor_name).toBe('Visiteur');
+    expect(SYSTEM_ACTOR.actor_name).toBe('Système');
+  });
+
+  it('truncates a visitor’s address to its network', () => {
+    expect(truncatedIp('203.0.113.42')).toBe('203.0.113.0');
+    expect(truncatedIp('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::');
+    expect(truncatedIp('::1')).toBe('::');
+    expect(truncatedIp(null)).toBeNull();
+    expect(truncatedIp('pas une adresse')).toBeNull();
+  });
+
+  it('gives older entries an actor: the account, a deleted user, a visitor or the system', () => {
+    expect(legacyActor({ user_id: 'u1' }, { name: 'Paul', email: 'paul@exemple.fr' }).actor_name).toBe('Paul');
+    expect(legacyActor({ user_id: 'gone' }, undefined)).toEqual({ actor_kind: 'user', actor_name: 'Utilisateur supprimé', actor_email: null });
+    expect(legacyActor({ user_id: null, details: { visitor: true } }, undefined)).toEqual(VISITOR_ACTOR);
+    expect(legacyActor({ user_id: null, details: {} }, undefined)).toEqual(SYSTEM_ACTOR);
   });
 });

@@ -3,7 +3,7 @@
  * with which action, and which field names changed. Pure functions: the interceptor and
  * the CRUD hooks feed them, the tests check them.
  */
-import type { ActivityAction, FieldDef, ResourceDef, Values } from '@hexagone/schemas';
+import { ACTOR_KINDS, type ActivityAction, type ActorKind, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
 
 /** A record written during a request, as the CRUD hooks saw it. */
 export interface ObservedWrite {
@@ -25,7 +25,14 @@ export interface RouteActivity {
   auth?: boolean;
 }
 
-export interface ActivityRecord {
+/** Who acted, as the entry keeps it: the name survives the account's deletion. */
+export interface Actor {
+  actor_kind: ActorKind;
+  actor_name: string;
+  actor_email: string | null;
+}
+
+export interface ActivityRecord extends Actor {
   user_id: string | null;
   action: ActivityAction;
   collection: string | null;
@@ -136,3 +143,46 @@ export function bodyEmail(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : undefined;
 }
+
+const actorLabel = (kind: ActorKind): string => ACTOR_KINDS.find((k) => k.value === kind)?.label ?? kind;
+
+/** A signed-in account, named as it was when it acted. */
+export function accountActor(account: { name?: unknown; email?: unknown }): Actor {
+  const email = typeof account.email === 'string' && account.email ? account.email : null;
+  const name = typeof account.name === 'string' && account.name.trim() ? account.name.trim() : (email ?? actorLabel('user'));
+  return { actor_kind: 'user', actor_name: name, actor_email: email };
+}
+
+/** Someone on the public site without an account (newsletter, contact, a login to no account). */
+export const VISITOR_ACTOR: Actor = { actor_kind: 'visitor', actor_name: actorLabel('visitor'), actor_email: null };
+
+/** The product itself (scheduled jobs, maintenance): never a person. */
+export const SYSTEM_ACTOR: Actor = { actor_kind: 'system', actor_name: actorLabel('system'), actor_email: null };
+
+/**
+ * A visitor's address cut to its network part, as the CNIL recommends for audience logs:
+ * the last IPv4 byte and all but the first three IPv6 groups (/48) are zeroed. Enough to see
+ * that two entries came from the same network, not to single out a person.
+ */
+export function truncatedIp(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.0`;
+  if (!ip.includes(':')) return null;
+  const [head = ''] = ip.split('::');
+  const groups = head.split(':').filter(Boolean).slice(0, 3);
+  return `${groups.join(':')}::`;
+}
+
+/**
+ * The actor of an entry written before actors were kept: the account when it still exists,
+ * 'Utilisateur supprimé' when its id points nowhere, a visitor or the system otherwise.
+ */
+export function legacyActor(entry: { user_id?: unknown; details?: unknown }, account: Values | undefined): Actor {
+  if (account) return accountActor(account);
+  if (entry.user_id) return { actor_kind: 'user', actor_name: DELETED_ACCOUNT, actor_email: null };
+  const details = entry.details as { visitor?: unknown } | null | undefined;
+  return details?.visitor ? VISITOR_ACTOR : SYSTEM_ACTOR;
+}
+
+export const DELETED_ACCOUNT = 'Utilisateur supprimé';

@@ -11,12 +11,16 @@ import type { Request } from 'express';
 import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import type { SessionUser } from '../auth/session-user';
 import {
+  accountActor,
   bodyEmail,
   bodyIds,
   clientIp,
   describeRoute,
   isWriteMethod,
+  truncatedIp,
+  VISITOR_ACTOR,
   type ActivityRecord,
+  type Actor,
   type RouteActivity,
 } from './activity-entry';
 import { activityScope, type ActivityScope } from './activity-scope';
@@ -51,17 +55,19 @@ export class ActivityInterceptor implements NestInterceptor {
     answer: unknown,
   ): Promise<void> {
     const status = successStatus(context, request.method);
-    const base = this.base(request, status);
     const user = request.user as SessionUser | undefined;
 
     if (route?.auth) {
-      const session = (answer as { token?: unknown; user?: { _id?: unknown } } | undefined) ?? {};
+      const session = (answer as { token?: unknown; user?: { _id?: unknown; name?: unknown; email?: unknown } } | undefined) ?? {};
       // A correct password of an administrator is only the first step: no session yet.
       if (route.action === 'login' && !session.token) return;
-      const userId = session.user?._id ? String(session.user._id) : await this.activity.userIdByEmail(bodyEmail(request.body));
+      const account = session.user?._id
+        ? { ...session.user, id: String(session.user._id) }
+        : await this.activity.accountByEmail(bodyEmail(request.body));
+      const userId = account?.id ?? null;
       await this.activity.record([
         {
-          ...base,
+          ...this.base(request, status, account ? accountActor(account) : VISITOR_ACTOR),
           ...this.target(route.collection),
           user_id: userId,
           action: route.action,
@@ -75,7 +81,7 @@ export class ActivityInterceptor implements NestInterceptor {
 
     const operation = route && !['create', 'update', 'delete'].includes(route.operation) ? route.operation : undefined;
     const about = { ...(user ? {} : { visitor: true }), ...(operation ? { operation } : {}) };
-    const common = { ...base, user_id: user?._id ?? null };
+    const common = { ...this.base(request, status, user ? accountActor(user) : VISITOR_ACTOR), user_id: user?._id ?? null };
     if (scope.writes.length) {
       await this.activity.record(
         scope.writes.map((write) => ({
@@ -108,22 +114,29 @@ export class ActivityInterceptor implements NestInterceptor {
   private async onFailure(request: Request, route: RouteActivity | undefined, error: unknown): Promise<void> {
     if (!route?.auth || route.action !== 'login' || !(error instanceof HttpException) || error.getStatus() !== 401) return;
     const email = bodyEmail(request.body);
-    const userId = await this.activity.userIdByEmail(email);
+    const account = await this.activity.accountByEmail(email);
     await this.activity.record([
       {
-        ...this.base(request, 401),
+        ...this.base(request, 401, account ? accountActor(account) : VISITOR_ACTOR),
         ...this.target(route.collection),
-        user_id: userId,
+        user_id: account?.id ?? null,
         action: 'login',
-        resource_id: userId,
+        resource_id: account?.id ?? null,
         action_type: `${route.operation}-failed`,
         details: { ...(email ? { email } : {}), reason: error.message },
       },
     ]);
   }
 
-  private base(request: Request, status: number): Pick<ActivityRecord, 'method' | 'status_code' | 'ip_address'> {
-    return { method: request.method.toUpperCase(), status_code: status, ip_address: clientIp(request.ip) };
+  /** A visitor's address is kept truncated (GDPR: no account, no need for the full address). */
+  private base(request: Request, status: number, actor: Actor): Pick<ActivityRecord, 'method' | 'status_code' | 'ip_address' | keyof Actor> {
+    const ip = clientIp(request.ip);
+    return {
+      method: request.method.toUpperCase(),
+      status_code: status,
+      ip_address: actor.actor_kind === 'visitor' ? truncatedIp(ip) : ip,
+      ...actor,
+    };
   }
 
   private target(collection: string): Pick<ActivityRecord, 'collection' | 'resource_type'> {

@@ -3,14 +3,14 @@
  * report their writes to the current request's scope, so a collection added to the
  * registry is logged without any code here; the log never records its own collection.
  */
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { getResource, resources, userActivity, users, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
-import { changedFields, filledFields, labelOf, type ActivityRecord, type ObservedWrite } from './activity-entry';
+import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord, type ObservedWrite } from './activity-entry';
 import { activityScope } from './activity-scope';
 
 @Injectable()
-export class ActivityService implements OnModuleInit {
+export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Activité');
 
   constructor(private readonly crud: CrudService) {}
@@ -38,6 +38,10 @@ export class ActivityService implements OnModuleInit {
     }
   }
 
+  onApplicationBootstrap(): void {
+    void this.backfillActors();
+  }
+
   isCollection(name: string): boolean {
     return name !== userActivity.name && getResource(name) !== undefined;
   }
@@ -54,10 +58,35 @@ export class ActivityService implements OnModuleInit {
   }
 
   /** The account of an e-mail, to attribute a login attempt or a registration. */
-  async userIdByEmail(email: string | undefined): Promise<string | null> {
+  async accountByEmail(email: string | undefined): Promise<{ id: string; name?: unknown; email?: unknown } | null> {
     if (!email) return null;
-    const found = await this.crud.model(users.name).findOne({ email }, { _id: 1 }).lean<Values>().exec();
-    return found ? String(found._id) : null;
+    const found = await this.crud.model(users.name).findOne({ email }, { _id: 1, name: 1, email: 1 }).lean<Values>().exec();
+    return found ? { ...found, id: String(found._id) } : null;
+  }
+
+  /**
+   * Entries written before the actor was kept get one, once: the account when it still
+   * exists, else 'Utilisateur supprimé', a visitor or the system. Runs in the background at
+   * start-up, in pages, and never fails the start.
+   */
+  async backfillActors(): Promise<void> {
+    const log = this.crud.model(userActivity.name);
+    const people = this.crud.model(users.name);
+    try {
+      for (;;) {
+        const page = await log.find({ actor_kind: { $exists: false } }, { _id: 1, user_id: 1, details: 1 }).limit(200).lean<Values[]>().exec();
+        if (!page.length) return;
+        const ids = [...new Set(page.map((e) => e.user_id).filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)))];
+        const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
+        const byId = new Map(accounts.map((a) => [String(a._id), a]));
+        for (const entry of page) {
+          const account = typeof entry.user_id === 'string' ? byId.get(entry.user_id) : undefined;
+          await log.updateOne({ _id: entry._id, actor_kind: { $exists: false } }, { $set: legacyActor(entry, account) }).exec();
+        }
+      }
+    } catch (error) {
+      this.logger.error(`auteurs des anciennes entrées non complétés : ${(error as Error).message}`);
+    }
   }
 
   /** A failure to log never fails the request it describes. */

@@ -48,6 +48,9 @@ describe('activityItem', () => {
       'Un visiteur a créé un message de contact',
     );
     expect(activityItem(row({ action: 'create', collection: 'roles', user_id: 'gone' }), names).message).toBe('Un utilisateur supprimé a créé un rôle');
+    const kept = row({ action: 'create', collection: 'roles', user_id: 'gone', actor_kind: 'user', actor_name: 'Paul Martin' });
+    expect(activityItem(kept, names).message).toBe('Paul Martin a créé un rôle');
+    expect(activityItem(row({ action: 'create', collection: 'newsletter_subscribers', user_id: null, actor_kind: 'visitor' }), names).message).toMatch(/^Un visiteur/);
   });
 
   it('names a record of an unknown collection generically', () => {

@@ -8,6 +8,9 @@ import { findAction, getResource, type ActivityItem, type ActivityType, type Val
 export interface ActivityRow {
   _id: unknown;
   user_id?: string | null;
+  /** The actor kept when the entry was written (absent from older entries). */
+  actor_kind?: string;
+  actor_name?: string;
   action?: string;
   collection?: string | null;
   status_code?: number;
@@ -21,10 +24,11 @@ function nounOf(collection: string | null | undefined): string {
   return getResource(collection)?.noun ?? `un élément de « ${collection} »`;
 }
 
-/** Who did it: the user's name, else the system (or a visitor of the public site). */
+/** Who did it: the user's current name, else the name kept in the entry, else the system (or a visitor). */
 function actorOf(row: ActivityRow, names: ReadonlyMap<string, string>): string {
-  if (row.user_id) return names.get(row.user_id) ?? 'Un utilisateur supprimé';
-  return row.details?.visitor ? 'Un visiteur' : 'Le système';
+  if (row.user_id) return names.get(row.user_id) ?? (row.actor_kind === 'user' && row.actor_name ? row.actor_name : 'Un utilisateur supprimé');
+  if (row.actor_kind === 'visitor' || row.details?.visitor) return 'Un visiteur';
+  return 'Le système';
 }
 
 /** "de Marie", "d’Alice": French elides "de" before a vowel. */

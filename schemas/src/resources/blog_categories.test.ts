@@ -20,7 +20,7 @@ describe('blog categories declaration', () => {
   });
 
   it('requires the name and the slug, the slug derived from the name when left empty', () => {
-    expect(validateValues(blogCategories, {})).toEqual({ name: 'Nom est requis', slug: 'Slug est requis' });
+    expect(validateValues(blogCategories, {})).toEqual({ name: 'Le champ « Nom » est requis', slug: 'Le champ « Identifiant URL » est requis' });
     expect(field('slug').deriveFrom).toEqual({ field: 'name', transform: 'slug' });
     expect(writableValues(blogCategories, { name: 'Cloud souverain' }, 'create').slug).toBe('cloud-souverain');
   });

@@ -39,7 +39,7 @@ describe('blog comments declaration', () => {
 
   it('requires a rejection reason only when rejected', () => {
     expect(validateValues(blogComments, { ...VALID, status: 'approved' }, { mode: 'edit' })).toEqual({});
-    expect(validateValues(blogComments, { ...VALID, status: 'rejected' }, { mode: 'edit' })).toEqual({ rejection_reason: 'Motif du rejet est requis' });
+    expect(validateValues(blogComments, { ...VALID, status: 'rejected' }, { mode: 'edit' })).toEqual({ rejection_reason: 'Le champ « Motif du rejet » est requis' });
     expect(validateValues(blogComments, { ...VALID, status: 'rejected', rejection_reason: 'Hors sujet' }, { mode: 'edit' })).toEqual({});
   });
 
@@ -73,11 +73,11 @@ describe('comment moderation actions', () => {
     expect(reject).toMatchObject({ label: 'Rejeter', effect: { kind: 'update', set: { status: 'rejected' } } });
     const ask = { name: 'ask', fields: reject?.ask?.fields ?? [] };
     expect(ask.fields.map((f) => [f.name, f.label, f.required])).toEqual([['rejection_reason', 'Motif du rejet', true]]);
-    expect(validateValues(ask, {})).toEqual({ rejection_reason: 'Motif du rejet est requis' });
+    expect(validateValues(ask, {})).toEqual({ rejection_reason: 'Le champ « Motif du rejet » est requis' });
     expect(validateValues(ask, { rejection_reason: 'Propos injurieux' })).toEqual({});
     // The PUT it sends: the effect's values and the reason asked.
     const set = reject?.effect.kind === 'update' ? reject.effect.set : {};
-    expect(validateValues(blogComments, { ...VALID, ...set }, { mode: 'edit' })).toEqual({ rejection_reason: 'Motif du rejet est requis' });
+    expect(validateValues(blogComments, { ...VALID, ...set }, { mode: 'edit' })).toEqual({ rejection_reason: 'Le champ « Motif du rejet » est requis' });
     expect(validateValues(blogComments, { ...VALID, ...set, rejection_reason: 'Propos injurieux' }, { mode: 'edit' })).toEqual({});
   });
 });

@@ -29,10 +29,10 @@ describe('blog posts declaration', () => {
 
   it('requires title, category and content', () => {
     expect(validateValues(blogPosts, {})).toEqual({
-      title: 'Titre est requis',
-      category_id: 'Catégorie est requis',
-      status: 'Statut est requis',
-      content: 'Contenu est requis',
+      title: 'Le champ « Titre » est requis',
+      category_id: 'Le champ « Catégorie » est requis',
+      status: 'Le champ « Statut » est requis',
+      content: 'Le champ « Contenu » est requis',
     });
     expect(validateValues(blogPosts, VALID)).toEqual({});
   });
@@ -58,7 +58,7 @@ describe('blog posts declaration', () => {
 
   it('asks the publication date only when scheduled, and requires it then', () => {
     expect(validateValues(blogPosts, { ...VALID, status: 'published' })).toEqual({});
-    expect(validateValues(blogPosts, { ...VALID, status: 'scheduled' })).toEqual({ published_at: 'Date de publication est requis' });
+    expect(validateValues(blogPosts, { ...VALID, status: 'scheduled' })).toEqual({ published_at: 'Le champ « Date de publication » est requis' });
     expect(validateValues(blogPosts, { ...VALID, status: 'scheduled', published_at: '2030-01-15T09:00' })).toEqual({});
     expect(validateValues(blogPosts, { ...VALID, status: 'archived' })).toEqual({ status: 'Valeur non autorisée' });
   });

@@ -76,7 +76,7 @@ export const blogPosts = defineResource({
     { name: 'content', label: 'Contenu', type: 'textarea', required: true, rows: 12, helperText: 'Texte au format Markdown' },
     { name: 'meta_title', label: 'Titre SEO', type: 'text', maxLength: 60 },
     { name: 'meta_description', label: 'Description SEO', type: 'textarea', maxLength: 160, rows: 2 },
-    { name: 'tags', label: 'Tags', type: 'tags', default: [] },
+    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
     { name: 'featured_image', label: 'Image à la une', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: 'image/*' },
     { name: 'author_name', label: 'Auteur', type: 'text', readOnly: true, list: true, sortable: true, searchable: true },
     { name: 'category_name', label: 'Catégorie', type: 'text', readOnly: true, list: true, sortable: true },

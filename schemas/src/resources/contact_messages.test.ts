@@ -52,10 +52,10 @@ describe('contact_messages resource', () => {
 
   it('requires name, email, subject and message with French messages', () => {
     expect(validateValues(contactMessages, {}, { side: 'server' })).toEqual({
-      name: 'Nom est requis',
-      email: 'Email est requis',
-      subject: 'Sujet est requis',
-      message: 'Message est requis',
+      name: 'Le champ « Nom » est requis',
+      email: 'Le champ « Email » est requis',
+      subject: 'Le champ « Sujet » est requis',
+      message: 'Le champ « Message » est requis',
     });
   });
 

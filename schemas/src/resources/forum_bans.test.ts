@@ -16,8 +16,8 @@ describe('forum bans declaration', () => {
 
   it('requires user and reason, 7 days by default', () => {
     expect(validateValues(forumBans, { duration_days: 7 }, { side: 'server' })).toEqual({
-      user_id: 'Utilisateur est requis',
-      reason: 'Motif est requis',
+      user_id: 'Le champ « Utilisateur » est requis',
+      reason: 'Le champ « Motif » est requis',
     });
     expect(BAN_DEFAULT_DAYS).toBe(7);
     expect(fieldByName(forumBans, 'duration_days')?.default).toBe(7);

@@ -15,9 +15,9 @@ describe('forum categories declaration', () => {
 
   it('requires name, slug and description', () => {
     expect(validateValues(forumCategories, {}, { side: 'server' })).toEqual({
-      name: 'Nom est requis',
-      slug: 'Slug est requis',
-      description: 'Description est requis',
+      name: 'Le champ « Nom » est requis',
+      slug: 'Le champ « Identifiant URL » est requis',
+      description: 'Le champ « Description » est requis',
     });
     expect(validateValues(forumCategories, VALID, { side: 'server' })).toEqual({});
   });

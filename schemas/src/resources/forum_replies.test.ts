@@ -5,7 +5,7 @@ import { forumReplies } from './forum_replies';
 
 describe('forum replies declaration', () => {
   it('requires the topic and the content', () => {
-    expect(validateValues(forumReplies, {}, { side: 'server' })).toEqual({ topic_id: 'Sujet est requis', content: 'Contenu est requis' });
+    expect(validateValues(forumReplies, {}, { side: 'server' })).toEqual({ topic_id: 'Le champ « Sujet » est requis', content: 'Le champ « Contenu » est requis' });
   });
 
   it('points at a topic and keeps the author name on the server', () => {

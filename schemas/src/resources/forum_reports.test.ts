@@ -12,7 +12,7 @@ describe('forum reports declaration', () => {
   });
 
   it('requires type and reason', () => {
-    expect(validateValues(forumReports, {}, { side: 'server' })).toEqual({ type: 'Type est requis', reason: 'Motif est requis' });
+    expect(validateValues(forumReports, {}, { side: 'server' })).toEqual({ type: 'Le champ « Type » est requis', reason: 'Le champ « Motif » est requis' });
   });
 
   it('offers the spec values', () => {

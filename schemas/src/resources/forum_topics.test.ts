@@ -13,10 +13,10 @@ describe('forum topics declaration', () => {
 
   it('requires title, slug, category and content', () => {
     expect(validateValues(forumTopics, {}, { side: 'server' })).toEqual({
-      title: 'Titre est requis',
-      slug: 'Slug est requis',
-      category_id: 'Catégorie est requis',
-      content: 'Contenu est requis',
+      title: 'Le champ « Titre » est requis',
+      slug: 'Le champ « Identifiant URL » est requis',
+      category_id: 'Le champ « Catégorie » est requis',
+      content: 'Le champ « Contenu » est requis',
     });
     expect(validateValues(forumTopics, { title: 'T', slug: 't', category_id: 'c', content: 'x' })).toEqual({});
   });
@@ -74,7 +74,7 @@ describe('topic actions', () => {
     expect(replies?.when?.({ reply_count: 0 })).toBe(false);
     const address = new URL(topicRepliesPath({ id: '65f0c0ffee0000000000abcd' }), 'http://localhost');
     expect(address.pathname).toBe('/webmaster/forum/replies');
-    expect(JSON.parse(address.searchParams.get('filter') ?? '')).toEqual({ topic_id: '65f0c0ffee0000000000abcd' });
+    expect(address.searchParams.get('topic_id')).toBe('65f0c0ffee0000000000abcd');
   });
 
   it('pins and locks a selection', () => {
@@ -86,7 +86,7 @@ describe('topic actions', () => {
     const report = action('report');
     expect(report).toMatchObject({ label: 'Signaler', scope: 'row', effect: { kind: 'endpoint' } });
     const ask = { name: 'ask', fields: report?.ask?.fields ?? [] };
-    expect(validateValues(ask, {})).toEqual({ type: 'Type est requis', reason: 'Motif est requis' });
+    expect(validateValues(ask, {})).toEqual({ type: 'Le champ « Type » est requis', reason: 'Le champ « Motif » est requis' });
     expect(validateValues(ask, { type: 'spam', reason: 'Publicité' })).toEqual({});
   });
 });

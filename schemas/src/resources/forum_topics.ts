@@ -15,8 +15,7 @@ export function topicBadge(record: Values): { label: string; tone: Tone } {
 
 /** The back-office's list of a topic's replies: the replies are not in the sidebar, they open from their topic. */
 export function topicRepliesPath(record: Values): string {
-  const filter = JSON.stringify({ topic_id: String(record.id ?? record._id ?? '') });
-  return `/webmaster/${forumReplies.route}?filter=${encodeURIComponent(filter)}`;
+  return `/webmaster/${forumReplies.route}?${new URLSearchParams({ topic_id: String(record.id ?? record._id ?? '') })}`;
 }
 
 const CATEGORY_FIELD: FieldDef = {
@@ -62,7 +61,7 @@ export const forumTopics = defineResource({
     slugField('title', { required: true, maxLength: 200, list: false, sortable: false }),
     { ...CATEGORY_FIELD, list: true, filterable: true },
     { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 20000, rows: 10, searchable: true },
-    { name: 'tags', label: 'Tags', type: 'tags', default: [], searchable: true },
+    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [], searchable: true },
     { name: 'is_pinned', label: 'Épinglé', type: 'switch', default: false, list: true, sortable: true, filterable: true },
     { name: 'is_locked', label: 'Verrouillé', type: 'switch', default: false, filterable: true },
     { name: 'is_solved', label: 'Résolu', type: 'switch', default: false, filterable: true },

@@ -42,7 +42,7 @@ describe('roles resource declaration', () => {
 
   it('requires the name', () => {
     expect(field('name').required).toBe(true);
-    expect(validateValues(roles, {})).toEqual({ name: 'Nom est requis' });
+    expect(validateValues(roles, {})).toEqual({ name: 'Le champ « Nom » est requis' });
   });
 
   it('locks name and slug on edit', () => {

@@ -25,6 +25,7 @@ describe('user activity resource declaration (spec 2 §2.5)', () => {
   it('declares the fields of the activity record (spec 2 §3), all kept by the server', () => {
     expect(userActivity.fields.map((f) => f.name)).toEqual([
       'created_at',
+      'actor_name',
       'user_id',
       'action',
       'collection',
@@ -32,6 +33,8 @@ describe('user activity resource declaration (spec 2 §2.5)', () => {
       'method',
       'status_code',
       'ip_address',
+      'actor_kind',
+      'actor_email',
       'details',
       'action_type',
       'resource_type',
@@ -40,8 +43,8 @@ describe('user activity resource declaration (spec 2 §2.5)', () => {
     expect(field('details').type).toBe('json');
   });
 
-  it('filters by action, collection and user', () => {
-    expect(userActivity.fields.filter((f) => f.filterable).map((f) => f.name).sort()).toEqual(['action', 'collection', 'user_id']);
+  it('filters by action, collection, user and kind of author', () => {
+    expect(userActivity.fields.filter((f) => f.filterable).map((f) => f.name).sort()).toEqual(['action', 'actor_kind', 'collection', 'user_id']);
   });
 
   it('offers the seven actions with French labels', () => {
@@ -63,7 +66,12 @@ describe('user activity resource declaration (spec 2 §2.5)', () => {
     ]);
   });
 
-  it('picks the user among 100 users labelled by name and e-mail; no user means the system', () => {
-    expect(field('user_id').reference).toEqual({ resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyLabel: 'Système' });
+  it('picks the user among 100 users labelled by name and e-mail', () => {
+    expect(field('user_id').reference).toEqual({ resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyLabel: 'Aucun compte' });
+  });
+
+  it('shows the author kept in the entry, so a deleted account still shows by name', () => {
+    expect(field('actor_name')).toMatchObject({ label: 'Utilisateur', list: true, searchable: true });
+    expect(field('actor_kind').options?.map((o) => o.label)).toEqual(['Utilisateur', 'Visiteur', 'Système']);
   });
 });

@@ -13,6 +13,15 @@ export const ACTIVITY_ACTIONS = [
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]['value'];
 
+/** Who an entry is attributed to: an account, a visitor of the public site, or the product itself. */
+export const ACTOR_KINDS = [
+  { value: 'user', label: 'Utilisateur' },
+  { value: 'visitor', label: 'Visiteur' },
+  { value: 'system', label: 'Système' },
+] as const;
+
+export type ActorKind = (typeof ACTOR_KINDS)[number]['value'];
+
 /** The collections the activity filter offers (spec 2 §2.5). */
 export const ACTIVITY_COLLECTIONS = [
   { value: 'users', label: 'Utilisateurs' },
@@ -44,13 +53,14 @@ export const userActivity = defineResource({
   operations: { create: false, edit: false, delete: false, export: true },
   fields: [
     { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    // Who acted, kept as it was when the entry was written: a deleted account still shows.
+    { name: 'actor_name', label: 'Utilisateur', type: 'text', readOnly: true, list: true, searchable: true },
     {
       name: 'user_id',
-      label: 'Utilisateur',
+      label: 'Compte utilisateur',
       type: 'reference',
-      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyLabel: 'Système' },
+      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyLabel: 'Aucun compte' },
       readOnly: true,
-      list: true,
       filterable: true,
     },
     { name: 'action', label: 'Action', type: 'select', options: ACTIVITY_ACTIONS, readOnly: true, list: true, sortable: true, filterable: true },
@@ -77,6 +87,8 @@ export const userActivity = defineResource({
     { name: 'method', label: 'Méthode', type: 'text', readOnly: true, list: true },
     { name: 'status_code', label: 'Statut', type: 'number', readOnly: true, list: true, sortable: true },
     { name: 'ip_address', label: 'Adresse IP', type: 'text', readOnly: true, list: true, searchable: true },
+    { name: 'actor_kind', label: 'Auteur', type: 'select', options: ACTOR_KINDS, readOnly: true, filterable: true },
+    { name: 'actor_email', label: 'E-mail de l’auteur', type: 'email', readOnly: true, searchable: true },
     { name: 'details', label: 'Détails', type: 'json', readOnly: true },
     { name: 'action_type', label: "Type d'action", type: 'text', readOnly: true, searchable: true },
     { name: 'resource_type', label: 'Type de ressource', type: 'text', readOnly: true },

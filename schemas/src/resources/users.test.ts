@@ -87,11 +87,11 @@ describe('users validation', () => {
 
   it('requires name, email, role, password and confirmation on create', () => {
     expect(validateValues(users, {})).toEqual({
-      name: 'Nom est requis',
-      email: 'Email est requis',
-      role: 'Rôle est requis',
-      password: 'Mot de passe est requis',
-      confirmPassword: 'Confirmer le mot de passe est requis',
+      name: 'Le champ « Nom » est requis',
+      email: 'Le champ « Email » est requis',
+      role: 'Le champ « Rôle » est requis',
+      password: 'Le champ « Mot de passe » est requis',
+      confirmPassword: 'Le champ « Confirmer le mot de passe » est requis',
     });
   });
 

@@ -16,10 +16,10 @@ const MB = 1024 * 1024;
 describe('required', () => {
   it("defaults to '{label} est requis'", () => {
     const field = f({ name: 'title', label: 'Titre', type: 'text', required: true });
-    expect(validateField(field, undefined)).toBe('Titre est requis');
-    expect(validateField(field, null)).toBe('Titre est requis');
-    expect(validateField(field, '')).toBe('Titre est requis');
-    expect(validateField(field, '  \t ')).toBe('Titre est requis');
+    expect(validateField(field, undefined)).toBe('Le champ « Titre » est requis');
+    expect(validateField(field, null)).toBe('Le champ « Titre » est requis');
+    expect(validateField(field, '')).toBe('Le champ « Titre » est requis');
+    expect(validateField(field, '  \t ')).toBe('Le champ « Titre » est requis');
   });
 
   it('uses the custom requiredMessage when given', () => {
@@ -29,7 +29,7 @@ describe('required', () => {
 
   it('treats an empty list as missing', () => {
     const field = f({ label: 'Tags', type: 'tags', required: true });
-    expect(validateField(field, [])).toBe('Tags est requis');
+    expect(validateField(field, [])).toBe('Le champ « Tags » est requis');
   });
 
   it('lets an empty optional field through without running its other rules', () => {
@@ -346,7 +346,7 @@ describe('validateValues', () => {
   });
 
   it('collects one message per failing field', () => {
-    expect(validateValues(schema, {})).toEqual({ title: 'Titre est requis', status: 'Statut est requis' });
+    expect(validateValues(schema, {})).toEqual({ title: 'Le champ « Titre » est requis', status: 'Le champ « Statut » est requis' });
   });
 
   it('skips a hidden field (visibleWhen)', () => {
@@ -355,7 +355,7 @@ describe('validateValues', () => {
 
   it('validates the field once it is visible', () => {
     expect(validateValues(schema, { title: 'T', status: 'scheduled' })).toEqual({
-      published_at: 'Date de publication est requis',
+      published_at: 'Le champ « Date de publication » est requis',
     });
     expect(validateValues(schema, { title: 'T', status: 'scheduled', published_at: 'x' })).toEqual({
       published_at: 'Format invalide',
@@ -370,7 +370,7 @@ describe('validateValues', () => {
         f({ name: 'extra', label: 'Extra', type: 'text', required: true, visibleWhen: { field: 'kind', in: ['a', 'b'] } }),
       ],
     };
-    expect(validateValues(s, { kind: 'b' })).toEqual({ extra: 'Extra est requis' });
+    expect(validateValues(s, { kind: 'b' })).toEqual({ extra: 'Le champ « Extra » est requis' });
     expect(validateValues(s, { kind: 'c' })).toEqual({});
     expect(validateValues(s, {})).toEqual({});
   });
@@ -397,15 +397,15 @@ describe('validateValues', () => {
     };
 
     it('create on the client validates createOnly, lockedOnEdit and clientOnly, never readOnly', () => {
-      expect(validateValues(modal, {})).toEqual({ createOnly: 'A est requis', locked: 'B est requis', clientOnly: 'D est requis' });
+      expect(validateValues(modal, {})).toEqual({ createOnly: 'Le champ « A » est requis', locked: 'Le champ « B » est requis', clientOnly: 'Le champ « D » est requis' });
     });
 
     it('edit skips createOnly and lockedOnEdit fields', () => {
-      expect(validateValues(modal, {}, { mode: 'edit' })).toEqual({ clientOnly: 'D est requis' });
+      expect(validateValues(modal, {}, { mode: 'edit' })).toEqual({ clientOnly: 'Le champ « D » est requis' });
     });
 
     it('the server skips clientOnly fields', () => {
-      expect(validateValues(modal, {}, { side: 'server' })).toEqual({ createOnly: 'A est requis', locked: 'B est requis' });
+      expect(validateValues(modal, {}, { side: 'server' })).toEqual({ createOnly: 'Le champ « A » est requis', locked: 'Le champ « B » est requis' });
       expect(validateValues(modal, {}, { mode: 'edit', side: 'server' })).toEqual({});
     });
 

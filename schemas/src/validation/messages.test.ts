@@ -3,7 +3,7 @@ import { formatDateFr, formatMegabytes, messages } from './messages';
 
 describe('messages (spec 1 §5, word for word)', () => {
   it('has the exact French texts', () => {
-    expect(messages.required('Nom')).toBe('Nom est requis');
+    expect(messages.required('Nom')).toBe('Le champ « Nom » est requis');
     expect(messages.requiredField).toBe('Ce champ est requis');
     expect(messages.email).toBe('Email invalide');
     expect(messages.url).toBe('URL invalide');

@@ -1,6 +1,7 @@
 /** Every French message of the validation engine (spec 1 §5), in one place. */
 export const messages = {
-  required: (label: string) => `${label} est requis`,
+  // 'Le champ « Catégorie » est requis': one wording that agrees with every label's gender.
+  required: (label: string) => `Le champ «\u00a0${label}\u00a0» est requis`,
   requiredField: 'Ce champ est requis',
   email: 'Email invalide',
   url: 'URL invalide',

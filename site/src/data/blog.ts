@@ -34,7 +34,7 @@ export const postTexts = {
   /** Without a written description or excerpt, the title leads one drawn from the text. */
   seoDescription: (title: string, text: string) => `${title} (blog ${BRAND_NAME}) : ${text}`,
   back: 'Retour au blog',
-  tags: 'Tags',
+  tags: 'Étiquettes',
   commentsTitle: 'Commentaires',
   noComments: 'Aucun commentaire pour le moment.',
   commentedOn: 'le',

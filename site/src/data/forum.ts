@@ -69,7 +69,7 @@ export const topicTexts = {
   reply: { label: 'Répondre', href: links.login.href },
   replyHint: 'Connectez-vous pour participer à la discussion.',
   locked: "Ce sujet est verrouillé : il n'accepte plus de nouvelles réponses.",
-  tags: 'Tags',
+  tags: 'Étiquettes',
 };
 
 /** The site's drawing of each icon a forum category may choose in the back-office. */

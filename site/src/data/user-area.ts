@@ -3,7 +3,6 @@ import { BRAND_SLUG } from './brand';
 import type { NavLink } from './navigation';
 
 export const USER_AREA_PATH = '/user';
-export const REQUIRED_ROLE = 'user';
 
 export const userArea = {
   title: 'Espace client',

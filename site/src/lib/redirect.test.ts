@@ -41,10 +41,19 @@ describe('safeRedirectPath', () => {
 });
 
 describe('destinationAfterLogin', () => {
-  it('honours a safe redirect whatever the role', () => {
+  it('honours a safe redirect the role may open', () => {
     expect(destinationAfterLogin({ role: 'admin' }, '/pricing')).toBe('/pricing');
     expect(destinationAfterLogin({ role: 'user' }, '/user/settings')).toBe('/user/settings');
     expect(destinationAfterLogin({}, '/contact')).toBe('/contact');
+  });
+
+  it.each([
+    ['user', '/webmaster/', '/user'],
+    ['support', '/webmaster/', '/'],
+    ['support', '/user/billing', '/'],
+    ['admin', '/user', '/webmaster'],
+  ])('sends role %s asking for %s to %s, an area it may open', (role, redirect, destination) => {
+    expect(destinationAfterLogin({ role }, redirect)).toBe(destination);
   });
 
   it.each([
@@ -87,7 +96,7 @@ describe('loginPathFor', () => {
       expect(url.pathname).toBe('/login');
       const redirect = url.searchParams.get('redirect');
       expect(redirect).toBe(original);
-      expect(destinationAfterLogin({ role: 'user' }, redirect)).toBe(original);
+      expect(safeRedirectPath(redirect)).toBe(original);
     },
   );
 });

@@ -1,5 +1,5 @@
 /** Where a visitor goes around login: kept apart from session.ts so the logout page loads no registry code. */
-import { homeForRole } from '@hexagone/schemas';
+import { destinationForRole } from '@hexagone/schemas';
 import type { SessionUser } from '@hexagone/schemas';
 
 /**
@@ -13,9 +13,12 @@ export function safeRedirectPath(redirect: string | null | undefined): string | 
   return redirect;
 }
 
-/** Where a signed-in user goes after login: the asked page if it is ours, else their area. */
+/**
+ * Where a signed-in user goes after login: the asked page if it is ours and their role may open
+ * it, else their area (a user asking for /webmaster lands on /user instead of looping back here).
+ */
 export function destinationAfterLogin(user: SessionUser, redirect: string | null | undefined): string {
-  return safeRedirectPath(redirect) ?? homeForRole(user.role);
+  return destinationForRole(user.role, safeRedirectPath(redirect));
 }
 
 export function loginPathFor(path: string): string {

@@ -4,7 +4,7 @@
  * invoices, and a few refused logins.
  */
 import type { ActivityAction, Values } from '@hexagone/schemas';
-import type { ActivityRecord } from '../../activity/activity-entry';
+import { accountActor, type ActivityRecord, type Actor as Author } from '../../activity/activity-entry';
 import type { Random } from '../random';
 
 export const ACTIVITY_DAYS = 30;
@@ -12,6 +12,7 @@ export const ACTIVITY_DAYS = 30;
 export interface Actor {
   id: string;
   email: string;
+  name?: string;
 }
 
 export interface Target {
@@ -61,7 +62,14 @@ const WRITES: readonly Write[] = [
 
 export function demoActivity(now: Date, random: Random, world: ActivityWorld) {
   const entries: (ActivityRecord & { created_at: Date })[] = [];
-  const entry = (at: Date, fields: Omit<ActivityRecord, 'details'> & { details?: Values }) => ({ created_at: at, details: {}, ...fields });
+  const people = new Map([...world.admins, ...world.agents].map((person) => [person.id, person]));
+  // Each entry names its author as the API does when it writes one.
+  const entry = (at: Date, fields: Omit<ActivityRecord, 'details' | keyof Author> & { details?: Values }) => ({
+    created_at: at,
+    details: {},
+    ...accountActor(people.get(fields.user_id ?? '') ?? {}),
+    ...fields,
+  });
 
   for (let day = ACTIVITY_DAYS - 1; day >= 0; day -= 1) {
     // Office hours, roughly 8 h to 19 h in France; today's later hours have not come yet.

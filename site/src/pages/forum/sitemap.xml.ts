@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { siteUrl } from '../../lib/site-url';
 import { sitemapResponse, sitemapXml } from '../../lib/sitemap-xml';
 
 export const prerender = false;
 
 /** The public topics, for search engines (named in robots.txt). */
-export const GET: APIRoute = async ({ locals, site }) => sitemapResponse(sitemapXml(await locals.content.forumSitemap(), site!));
+export const GET: APIRoute = async ({ locals, site }) => sitemapResponse(sitemapXml(await locals.content.forumSitemap(), siteUrl(site)));

@@ -1,0 +1,86 @@
+/**
+ * What the back-office header asks the API: the bell's counts (NOTIFICATION_SOURCES) and the
+ * records its search finds. Both see only the collections the caller's role may read.
+ */
+import { Injectable } from '@nestjs/common';
+import {
+  getResource,
+  NOTIFICATION_SOURCES,
+  resources,
+  SEARCH_HITS_PER_COLLECTION,
+  type NotificationItem,
+  type NotificationsAnswer,
+  type ResourceDef,
+  type SearchGroup,
+  type Values,
+} from '@hexagone/schemas';
+import { labelOf } from '../activity/activity-entry';
+import { CrudService } from '../crud/crud.service';
+
+/** Collections searched at once: the embedded database has two cores to share. */
+const SEARCH_CONCURRENCY = 4;
+
+const mayRead = (resource: ResourceDef, role: string) => resource.access.includes(role);
+
+/** Logs (activity, AI usage, moderation journal) are read-only and would drown the records. */
+const isLog = (resource: ResourceDef) => !resource.operations.create && !resource.operations.edit;
+
+const searchable = (resource: ResourceDef) => resource.fields.some((field) => field.searchable);
+
+/** What shows under a hit's label: the first searched value that says something more. */
+function detailOf(resource: ResourceDef, record: Values, label: string): string | undefined {
+  for (const field of resource.fields) {
+    const value = record[field.name];
+    if (field.searchable && typeof value === 'string' && value.trim() && value.trim() !== label) return value.trim().slice(0, 120);
+  }
+  return undefined;
+}
+
+@Injectable()
+export class HeaderService {
+  constructor(private readonly crud: CrudService) {}
+
+  async notifications(role: string): Promise<NotificationsAnswer> {
+    const items: NotificationItem[] = [];
+    for (const source of NOTIFICATION_SOURCES) {
+      const resource = getResource(source.resource);
+      if (!resource || !mayRead(resource, role)) continue;
+      const count = await this.crud.model(resource.name).countDocuments({ ...source.filter }).exec();
+      if (!count) continue;
+      const query = new URLSearchParams(Object.entries(source.filter).map(([key, value]): [string, string] => [key, String(value)]));
+      items.push({ resource: resource.name, count, label: source.label(count), icon: source.icon, path: `${resource.route}?${query}` });
+    }
+    return { total: items.reduce((sum, item) => sum + item.count, 0), items };
+  }
+
+  async search(q: string, role: string): Promise<SearchGroup[]> {
+    const searched = resources.filter((resource) => mayRead(resource, role) && !isLog(resource) && searchable(resource));
+    const groups: SearchGroup[] = [];
+    for (let start = 0; start < searched.length; start += SEARCH_CONCURRENCY) {
+      const batch = searched.slice(start, start + SEARCH_CONCURRENCY);
+      groups.push(...(await Promise.all(batch.map((resource) => this.searchOne(resource, q)))));
+    }
+    return groups.filter((group) => group.hits.length > 0);
+  }
+
+  private async searchOne(resource: ResourceDef, q: string): Promise<SearchGroup> {
+    const { data } = await this.crud.list(resource, {
+      dialect: 'rest',
+      page: 1,
+      limit: SEARCH_HITS_PER_COLLECTION,
+      skip: 0,
+      sort: resource.list.sort,
+      q,
+      filters: {},
+    });
+    return {
+      resource: resource.name,
+      label: resource.label,
+      route: resource.route,
+      hits: data.map((record) => {
+        const label = labelOf(record) ?? String(record._id);
+        return { id: String(record._id), label, detail: detailOf(resource, record, label) };
+      }),
+    };
+  }
+}

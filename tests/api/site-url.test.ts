@@ -1,0 +1,42 @@
+/**
+ * SITE_URL, read by the running server: robots.txt, the forum and blog sitemaps and the
+ * canonical address of a page rendered on request name the deployment's public address,
+ * whatever address the site was built with; the server warns that the static pages differ.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupAndLogin, apiClient } from '../support/api';
+import { startServer, type TestServer } from '../support/server';
+
+const PUBLIC = 'https://www.hexagone-exemple.fr';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_URL: `${PUBLIC}/` } });
+  await setupAndLogin(apiClient(server.baseUrl));
+});
+afterAll(() => server?.stop());
+
+const text = async (path: string) => {
+  const response = await fetch(server.url(path));
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+describe('SITE_URL at run time', () => {
+  it('names the sitemaps in robots.txt', async () => {
+    const robots = await text('/robots.txt');
+    expect(robots).toContain(`Sitemap: ${PUBLIC}/sitemap-index.xml`);
+    expect(robots).toContain(`Sitemap: ${PUBLIC}/forum/sitemap.xml`);
+    expect(robots).not.toContain('127.0.0.1');
+  });
+
+  it('is the origin of the forum and blog sitemaps and of a page rendered on request', async () => {
+    for (const path of ['/forum/sitemap.xml', '/blog/sitemap.xml']) expect(await text(path)).not.toContain('127.0.0.1');
+    expect(await text('/forum')).toContain(`<link rel="canonical" href="${PUBLIC}/forum">`);
+  });
+
+  it('warns when the static pages were built for another address', async () => {
+    await text('/forum');
+    expect(server.output()).toContain(`SITE_URL vaut ${PUBLIC}`);
+  });
+});
