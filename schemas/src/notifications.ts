@@ -5,6 +5,7 @@
  * registered yet is skipped. The link opens the list already filtered (list-address.ts form).
  */
 import type { Scalar } from './fields';
+import type { IconName } from './icons';
 
 export interface NotificationSource {
   /** The registered collection counted. */
@@ -13,7 +14,7 @@ export interface NotificationSource {
   filter: Readonly<Record<string, Scalar>>;
   /** The line of the bell's list for `count` records ("3 nouveaux messages de contact"). */
   label: (count: number) => string;
-  icon: string;
+  icon: IconName;
 }
 
 /** "1 ticket ouvert", "2 tickets ouverts": the French plural of a count. */
@@ -51,7 +52,7 @@ export interface NotificationItem {
   resource: string;
   count: number;
   label: string;
-  icon: string;
+  icon: IconName;
   /** Address under /webmaster, with the filter in the query. */
   path: string;
 }

@@ -19,7 +19,7 @@ export class HeaderController {
   @Get('notifications')
   @ApiOperation({ summary: 'Ce qui attend une action : { total, items: [{ resource, count, label, icon, path }] }' })
   notifications(@Req() request: Request) {
-    return this.header.notifications((request.user as SessionUser).role);
+    return this.header.notifications(request.user as SessionUser);
   }
 
   @Get('search')
@@ -30,6 +30,6 @@ export class HeaderController {
     if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
       throw new BadRequestException({ message: `La recherche doit contenir de ${SEARCH_MIN_LENGTH} à ${SEARCH_MAX_LENGTH} caractères` });
     }
-    return { data: await this.header.search(text, (request.user as SessionUser).role) };
+    return { data: await this.header.search(text, request.user as SessionUser) };
   }
 }

@@ -15,12 +15,12 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { labelOf } from '../activity/activity-entry';
+import type { SessionUser } from '../auth/session-user';
+import { AccessService } from '../crud/access.service';
 import { CrudService } from '../crud/crud.service';
 
 /** Collections searched at once: the embedded database has two cores to share. */
 const SEARCH_CONCURRENCY = 4;
-
-const mayRead = (resource: ResourceDef, role: string) => resource.access.includes(role);
 
 /** Logs (activity, AI usage, moderation journal) are read-only and would drown the records. */
 const isLog = (resource: ResourceDef) => !resource.operations.create && !resource.operations.edit;
@@ -31,20 +31,29 @@ const searchable = (resource: ResourceDef) => resource.fields.some((field) => fi
 function detailOf(resource: ResourceDef, record: Values, label: string): string | undefined {
   for (const field of resource.fields) {
     const value = record[field.name];
-    if (field.searchable && typeof value === 'string' && value.trim() && value.trim() !== label) return value.trim().slice(0, 120);
+    if (field.searchable && field.name in record && typeof value === 'string' && value.trim() && value.trim() !== label) return value.trim().slice(0, 120);
   }
   return undefined;
 }
 
 @Injectable()
 export class HeaderService {
-  constructor(private readonly crud: CrudService) {}
+  constructor(
+    private readonly crud: CrudService,
+    private readonly access: AccessService,
+  ) {}
 
-  async notifications(role: string): Promise<NotificationsAnswer> {
+  /** The collections this caller may list, in the registry's order. */
+  private async listable(user: SessionUser, candidates: readonly ResourceDef[]): Promise<ResourceDef[]> {
+    const allowed = await Promise.all(candidates.map((resource) => this.access.allows(resource.access.list, user)));
+    return candidates.filter((_, index) => allowed[index]);
+  }
+
+  async notifications(user: SessionUser): Promise<NotificationsAnswer> {
     const items: NotificationItem[] = [];
     for (const source of NOTIFICATION_SOURCES) {
       const resource = getResource(source.resource);
-      if (!resource || !mayRead(resource, role)) continue;
+      if (!resource || !(await this.access.allows(resource.access.list, user))) continue;
       const count = await this.crud.model(resource.name).countDocuments({ ...source.filter }).exec();
       if (!count) continue;
       const query = new URLSearchParams(Object.entries(source.filter).map(([key, value]): [string, string] => [key, String(value)]));
@@ -53,17 +62,17 @@ export class HeaderService {
     return { total: items.reduce((sum, item) => sum + item.count, 0), items };
   }
 
-  async search(q: string, role: string): Promise<SearchGroup[]> {
-    const searched = resources.filter((resource) => mayRead(resource, role) && !isLog(resource) && searchable(resource));
+  async search(q: string, user: SessionUser): Promise<SearchGroup[]> {
+    const searched = await this.listable(user, resources.filter((resource) => !isLog(resource) && searchable(resource)));
     const groups: SearchGroup[] = [];
     for (let start = 0; start < searched.length; start += SEARCH_CONCURRENCY) {
       const batch = searched.slice(start, start + SEARCH_CONCURRENCY);
-      groups.push(...(await Promise.all(batch.map((resource) => this.searchOne(resource, q)))));
+      groups.push(...(await Promise.all(batch.map((resource) => this.searchOne(resource, q, user)))));
     }
     return groups.filter((group) => group.hits.length > 0);
   }
 
-  private async searchOne(resource: ResourceDef, q: string): Promise<SearchGroup> {
+  private async searchOne(resource: ResourceDef, q: string, user: SessionUser): Promise<SearchGroup> {
     const { data } = await this.crud.list(resource, {
       dialect: 'rest',
       page: 1,
@@ -73,11 +82,13 @@ export class HeaderService {
       q,
       filters: {},
     });
+    // A hit shows only what this reader may see of the record.
+    const records = await this.access.viewAll(resource, data, user);
     return {
       resource: resource.name,
       label: resource.label,
       route: resource.route,
-      hits: data.map((record) => {
+      hits: records.map((record) => {
         const label = labelOf(record) ?? String(record._id);
         return { id: String(record._id), label, detail: detailOf(resource, record, label) };
       }),
