@@ -75,7 +75,7 @@ describe('blog comments: the state machine holds on every write', () => {
     const comment = await newComment();
     const refused = await api.post(`/blog_comments/${comment._id}/reject`, { rejection_reason: '' }, { token });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ rejection_reason: 'Motif du rejet est requis' });
+    expect(refused.body.errors).toEqual({ rejection_reason: 'Le champ «\u00a0Motif du rejet\u00a0» est requis' });
     const tooLong = await api.post(`/blog_comments/${comment._id}/reject`, { rejection_reason: 'x'.repeat(501) }, { token });
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.body.errors)).toEqual(['rejection_reason']);

@@ -201,7 +201,7 @@ describe('AI templates', () => {
 
   it('test: asks the required variables, takes text values only, and knows only stored templates', async () => {
     const missing = await post(`/ai_templates/${template._id}/test`, { values: { longueur: '300' } }, 400);
-    expect(missing.errors).toEqual({ sujet: 'Le champ « Sujet » est requis', marque: 'marque est requis' });
+    expect(missing.errors).toEqual({ sujet: 'Le champ « Sujet » est requis', marque: 'Le champ «\u00a0marque\u00a0» est requis' });
     expect((await post(`/ai_templates/${template._id}/test`, { values: { sujet: 3 } }, 400)).errors).toHaveProperty('values');
     expect((await post(`/ai_templates/${template._id}/test`, { values: 'x' }, 400)).errors).toHaveProperty('values');
     await post('/ai_templates/0123456789abcdef01234567/test', { values: {} }, 404);

@@ -171,9 +171,9 @@ describe('references', () => {
       const response = await exportOf('user_activity', { format: 'csv' });
       const [header, ...body]: string[][] = parseCsv(Buffer.from(await response.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';' });
       const row = body.find((r) => r[header.indexOf('Ressource (identifiant)')] === category._id);
-      return row && { resource: row[header.indexOf('Ressource')], user: row[header.indexOf('Utilisateur')] };
+      return row && { resource: row[header.indexOf('Ressource')], user: row[header.indexOf('Utilisateur')], email: row[header.indexOf('E-mail de l’auteur')] };
     };
-    await expect.poll(rowOfCategory, { timeout: 10_000 }).toEqual({ resource: 'Souveraineté numérique', user: 'Alice Admin — alice@example.com' });
+    await expect.poll(rowOfCategory, { timeout: 10_000 }).toEqual({ resource: 'Souveraineté numérique', user: 'Alice Admin', email: 'alice@example.com' });
   });
 
   it('never export a secret: no password column, no hash anywhere', async () => {

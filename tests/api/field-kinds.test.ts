@@ -209,9 +209,9 @@ describe('groups and arrays', () => {
       crud.create(invoices, { items: [item(), item({ quantity: 0, description: '' })] }),
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ 'items.1.quantity': 'La valeur minimale est 1', 'items.1.description': 'Description est requis' });
+    expect(refused.body.errors).toEqual({ 'items.1.quantity': 'La valeur minimale est 1', 'items.1.description': 'Le champ «\u00a0Description\u00a0» est requis' });
     const empty = await errorOf(crud.create(invoices, { items: [] }));
-    expect(empty.body.errors).toEqual({ items: 'Lignes est requis' });
+    expect(empty.body.errors).toEqual({ items: 'Le champ «\u00a0Lignes\u00a0» est requis' });
     const notAList = await errorOf(crud.create(invoices, { items: { description: 'x' } }));
     expect(notAList.body.errors).toEqual({ items: 'Format invalide' });
   });
@@ -347,7 +347,7 @@ describe('singletons', () => {
     const stored = await database.db.collection('test_settings_site').findOne({});
     expect(crud.reveal(stored?.smtp_password)).toBe('p4ss');
     const invalid = await errorOf(crud.writeSingleton(siteSettings, { name: '' }));
-    expect(invalid.body.errors).toEqual({ name: 'Nom du site est requis' });
+    expect(invalid.body.errors).toEqual({ name: 'Le champ «\u00a0Nom du site\u00a0» est requis' });
   });
 });
 

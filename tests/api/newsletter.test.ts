@@ -17,7 +17,7 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { NEWSLETTER_RATE_LIMIT: String(LIMIT) } }));
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { NEWSLETTER_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'loopback' } }));
 });
 afterAll(() => server?.stop());
 

@@ -101,7 +101,7 @@ describe('AI templates', () => {
     expect(await dialog.getByRole('region', { name: 'Prompt utilisateur' }).count()).toBe(0);
   });
 
-  it('shows the rendered prompts and the estimate, and counts the use', async () => {
+  it('shows the rendered prompts and the estimate, and does not count the test as a use', async () => {
     const dialog = page.getByRole('dialog');
     const values = { sujet: 'la souveraineté numérique', public: 'les collectivités' };
     await dialog.getByLabel('Sujet *').fill(values.sujet);
@@ -123,8 +123,8 @@ describe('AI templates', () => {
     await page.screenshot({ path: join(SHOTS, 'admin-ai-template-test.png') });
 
     const stored = (await api.get(`/ai_templates/${templateId}`, { token })).body;
-    expect(stored.usage_count).toBe(1);
-    expect(stored.last_used).toBeTruthy();
+    expect(stored.usage_count).toBe(0);
+    expect(stored.last_used ?? null).toBeNull();
 
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -11,6 +11,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
   type OnApplicationBootstrap,
+  type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -67,7 +68,7 @@ export interface ListResult {
 type HookName = keyof ResourceHooks;
 
 @Injectable()
-export class CrudService implements OnModuleInit, OnApplicationBootstrap {
+export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly models = new Map<string, Model<Doc>>();
   private readonly hooks = new Map<string, ResourceHooks[]>();
   /** Every resource served, so that references and counters between them are followed. */
@@ -83,13 +84,19 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap {
   private readonly scans = new Map<string, { ids: Promise<unknown[]>; waiting: number; controller: AbortController }>();
   /** About 20 MB at most (records of about 1 kB). */
   private readonly keptRecords = new KeptRecords(20_000);
+  /**
+   * Lists and records are kept only while every write is seen (sole writer, on a connection
+   * that reports its commands): a service built on another connection reads the database.
+   */
+  private keeping = false;
+  private closing = false;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     this.sequences = new SequenceAllocator(connection);
   }
 
   async onModuleInit(): Promise<void> {
-    if (config.soleWriter) watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
+    this.keeping = config.soleWriter && watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
     this.onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) await this.register(resource);
     await this.sequences.ensureIndex();
@@ -114,10 +121,16 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap {
    * time, so that the first opening of a large list (the activity log) is already kept:
    * inserts and edits then keep it current without another scan.
    */
+  /** A closing application (the seed when it is done) stops preloading lists. */
+  onModuleDestroy(): void {
+    this.closing = true;
+  }
+
   onApplicationBootstrap(): void {
-    if (!config.soleWriter) return;
+    if (!this.keeping) return;
     void (async () => {
       for (const resource of resources) {
+        if (this.closing) return;
         await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
           (error: unknown) => new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
@@ -185,7 +198,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap {
     const filter = buildMongoFilter(resource, query);
     const sort = buildMongoSort(resource, query.sort);
     const signal = currentRequestSignal();
-    if (!config.soleWriter) {
+    if (!this.keeping) {
       return this.gate.run(async () => {
         const [docs, total] = await Promise.all([
           model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
@@ -424,7 +437,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap {
   async findById(resource: ResourceDef, id: unknown) {
     if (!isObjectId(id)) return null;
     const model = this.model(resource.name);
-    if (!config.soleWriter) return model.findById(id).exec();
+    if (!this.keeping) return model.findById(id).exec();
     const collection = model.collection.collectionName;
     const key = id.toLowerCase();
     const kept = this.keptRecords.get(collection, key);

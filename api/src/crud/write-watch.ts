@@ -68,7 +68,9 @@ function apply(lists: KeptLists, records: KeptRecords, collection: string, effec
   }
 }
 
-export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords): void {
+/** Watches the client's writes; false when the client does not report its commands (monitorCommands). */
+export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords): boolean {
+  if (!client.options.monitorCommands) return false;
   const pending = new Map<number, { collection: string; effect: WriteEffect }>();
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
@@ -88,4 +90,5 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
   };
   client.on('commandSucceeded', (event) => ended(event, false));
   client.on('commandFailed', (event) => ended(event, true));
+  return true;
 }

@@ -27,7 +27,7 @@ describe('blog comments declaration', () => {
   it('filters by post, the options loading 100 posts labelled by title', () => {
     const post = fieldByName(blogComments, 'post_id');
     expect(post?.filterable).toBe(true);
-    expect(post?.reference).toEqual({ resource: 'blog_posts', labelFields: ['title'], perPage: 100 });
+    expect(post?.reference).toEqual({ resource: 'blog_posts', labelFields: ['title'], perPage: 100, onDelete: 'cascade' });
   });
 
   it('takes the author on creation, never on edit', () => {

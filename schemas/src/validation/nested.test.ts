@@ -34,7 +34,7 @@ describe('groups, arrays and maps', () => {
       payment_method: { type: 'card', exp_month: 13 },
     });
     expect(errors).toEqual({
-      'items.1.description': 'Description est requis',
+      'items.1.description': 'Le champ «\u00a0Description\u00a0» est requis',
       'items.1.quantity': 'La valeur minimale est 1',
       'payment_method.exp_month': 'La valeur maximale est 12',
     });

@@ -181,8 +181,13 @@ class DemoForum {
     if (!user) return false;
     const bannedAt = daysBefore(this.now, ban.daysAgo);
     const body = { user_id: String(user._id), reason: ban.reason, duration_days: ban.duration_days, ban_ip: ban.ban_ip === true };
-    const created = await this.logged(bannedAt, () => this.crud.create(forumBans, body, this.cast.moderator()));
-    await this.set(forumBans.name, created._id, { created_at: bannedAt, expires_at: banExpiry(bannedAt, ban.duration_days) ?? null });
+    // A report resolved with a ban may have banned the account already: the moderator then
+    // sets that ban's terms (a permanent ban after a proven scam) instead of adding a second.
+    const [current] = await this.crud.model(forumBans.name).find({ user_id: body.user_id, is_active: true }).lean<Values[]>().exec();
+    const saved = await this.logged(bannedAt, () =>
+      current ? this.crud.update(forumBans, String(current._id), body, this.cast.moderator()) : this.crud.create(forumBans, body, this.cast.moderator()),
+    );
+    await this.set(forumBans.name, saved._id, { created_at: bannedAt, expires_at: banExpiry(bannedAt, ban.duration_days) ?? null });
     return true;
   }
 
