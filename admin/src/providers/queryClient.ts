@@ -4,10 +4,17 @@
  * shares it), a list seen less than `staleTime` ago is shown without asking again, and coming
  * back to the tab does not re-ask every list on screen at once. While a list loads,
  * react-admin's progress bar and the list's own placeholder show it.
+ *
+ * A write may change other collections than its own (a ban writes the moderation log, a
+ * comment moves its post's counter, every write adds to the activity log): after any write,
+ * every list and record is stale, and those on screen are asked again.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onSuccess: () => queryClient.invalidateQueries(),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 5_000,
