@@ -140,6 +140,17 @@ describe('tokens and roles', () => {
     expect(me.body.user).toMatchObject({ email: ADMIN.email, role: 'admin' });
   });
 
+  it("tells the permissions of the user's role, as the server enforces them", async () => {
+    const roles = (await api.get('/roles', { token: adminToken, query: { limit: '100' } })).body.data as Array<{ slug: string; permissions?: string[] }>;
+    const support = roles.find((role) => role.slug === 'support');
+    expect(support?.permissions?.length).toBeGreaterThan(0);
+    await createUser({ name: 'Renée', email: 'renee@example.com', role: 'support' });
+    const token = await login(api, 'renee@example.com', 'motdepasse');
+    const me = (await api.get('/auth/me', { token })).body.user;
+    expect(me).toMatchObject({ role: 'support' });
+    expect([...me.permissions].sort()).toEqual([...(support?.permissions ?? [])].sort());
+  });
+
   it('answers 403 to a signed-in user without the admin role', async () => {
     await createUser({ name: 'Ursula', email: 'ursula@example.com' });
     const token = await login(api, 'ursula@example.com', 'motdepasse');

@@ -7,6 +7,19 @@ import { homeForRole, roleMayOpen, signOut } from '@hexagone/schemas';
 import { canAccess } from './canAccess';
 import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
 
+/**
+ * The permissions of the signed-in user's role, asked of the server once per page load (a
+ * role's permissions change in the back-office, not in the stored session). While unknown,
+ * or if the server cannot say, the role alone decides; the API enforces the rules anyway.
+ */
+let permissions: Promise<string[] | undefined> | undefined;
+function permissionsOfSession(): Promise<string[] | undefined> {
+  permissions ??= fetch('/api/auth/me', { headers: { authorization: `Bearer ${readToken() ?? ''}` } })
+    .then(async (response) => (response.ok ? ((await response.json()) as { user?: { permissions?: string[] } }).user?.permissions : undefined))
+    .catch(() => undefined);
+  return permissions;
+}
+
 /** Keeps react-admin waiting while the browser leaves for the site's login page. */
 const leavingThePage = () => new Promise<never>(() => undefined);
 
@@ -59,9 +72,10 @@ export const authProvider: AuthProvider = {
 
   getPermissions: () => Promise.resolve(readUser()?.role),
 
-  // The registry's access rules (canAccess.ts); the stored user's permissions, when the session carries them.
+  // The registry's access rules (canAccess.ts), with the role's permissions as the server knows them.
   canAccess: async (params) => {
-    const user = readUser() as (ReturnType<typeof readUser> & { permissions?: string[] }) | null;
-    return canAccess(user?.role ? { role: user.role, permissions: user.permissions } : undefined, params);
+    const user = readUser();
+    if (!user?.role) return canAccess(undefined, params);
+    return canAccess({ role: user.role, permissions: await permissionsOfSession() }, params);
   },
 };

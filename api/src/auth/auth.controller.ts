@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { ERRORS } from '../common/errors';
+import { AccessService } from '../crud/access.service';
 import { AuthService } from './auth.service';
 import { sessionIdOf } from './jwt.strategy';
 import { LoginDto } from './login.dto';
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly access: AccessService,
   ) {}
 
   @Public()
@@ -46,9 +48,11 @@ export class AuthController {
 
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: "L'utilisateur connecté" })
-  me(@Req() req: Request) {
-    return { user: userOf(req) };
+  @ApiOperation({ summary: "L'utilisateur connecté, avec les permissions de son rôle (le back-office masque ce qu'il ne peut pas faire)" })
+  async me(@Req() req: Request) {
+    const user = userOf(req);
+    const caller = await this.access.caller(user);
+    return { user: { ...user, permissions: caller?.permissions ?? [] } };
   }
 
   @Post('logout')
