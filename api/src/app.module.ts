@@ -21,6 +21,7 @@ import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
 import { PlatformModule } from './platform/platform.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
+import { BackgroundWorkModule } from './common/background-work';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -31,10 +32,12 @@ const CONNECTION_OPTIONS = { bufferCommands: false, serverSelectionTimeoutMS: 1_
 
 @Module({})
 export class AppModule {
-  static forDatabase(uri: string, probe: DatabaseProbe = { embeddedState: () => undefined }): DynamicModule {
+  /** `background`: scheduled jobs, list preloading and start-up backfills (the seed runs without). */
+  static forDatabase(uri: string, probe: DatabaseProbe = { embeddedState: () => undefined }, background = true): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        BackgroundWorkModule.with(background),
         // monitorCommands: CrudService drops the lists it keeps when it sees a write (crud/write-watch.ts).
         MongooseModule.forRoot(uri, { dbName: config.dbName, ...CONNECTION_OPTIONS, monitorCommands: true }),
         // Domain modules first: their fixed paths (e.g. /blog_comments/stats) must win over /:id.

@@ -48,6 +48,8 @@ describe('Exporter tout', () => {
   it('downloads every row the search selects, not only the page shown, formulas neutralised', async () => {
     await page.goto(server.url('/webmaster/support/contact'));
     await page.getByPlaceholder('Rechercher un message...').fill('prospect');
+    // The search is in the address once the list has taken it: the export asks for that selection.
+    await page.waitForURL(/[?&]q=prospect/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Autre personne' }).count(), { timeout: STEP_TIMEOUT }).toBe(0);
     await page.getByRole('row').filter({ hasText: 'Prospect 29' }).waitFor();
 

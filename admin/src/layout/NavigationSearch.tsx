@@ -78,7 +78,18 @@ export function NavigationSearch() {
       loadingText="Recherche..."
       noOptionsText={input.trim() ? 'Aucun résultat' : 'Tapez le nom d’un écran ou d’un élément'}
       size="small"
-      sx={{ width: { xs: 'auto', sm: 320 }, flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0, mx: { xs: 1, sm: 2 } }}
+      // On a phone the box takes what the bell and the account menu leave (its input would
+      // otherwise keep the width of 20 characters and push them off screen).
+      sx={{
+        width: { xs: 'auto', sm: 320 },
+        flex: { xs: '1 1 0', sm: '0 0 auto' },
+        minWidth: 0,
+        // The menu button, the bell, the refresh button and the account menu take about 200 px.
+        maxWidth: { xs: 'calc(100vw - 200px)', sm: 'none' },
+        mx: { xs: 1, sm: 2 },
+        '& .MuiInputBase-root': { minWidth: 0 },
+        '& .MuiAutocomplete-input': { minWidth: '0 !important', width: '100%' },
+      }}
       slotProps={{ popper: { sx: { minWidth: { xs: 'calc(100vw - 16px)', sm: 380 } } } }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
@@ -95,7 +106,7 @@ export function NavigationSearch() {
           {...params}
           placeholder="Rechercher..."
           slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': 'Rechercher un écran ou un élément' },
+            htmlInput: { ...params.inputProps, size: 1, 'aria-label': 'Rechercher un écran ou un élément' },
             input: {
               ...params.InputProps,
               startAdornment: (

@@ -3,7 +3,8 @@
  * report their writes to the current request's scope, so a collection added to the
  * registry is logged without any code here; the log never records its own collection.
  */
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { BACKGROUND_WORK } from '../common/background-work';
 import { getResource, resources, userActivity, users, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
 import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord, type ObservedWrite } from './activity-entry';
@@ -13,7 +14,10 @@ import { activityScope } from './activity-scope';
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Activité');
 
-  constructor(private readonly crud: CrudService) {}
+  constructor(
+    private readonly crud: CrudService,
+    @Inject(BACKGROUND_WORK) private readonly background: boolean,
+  ) {}
 
   onModuleInit(): void {
     for (const resource of resources) {
@@ -39,7 +43,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
-    void this.backfillActors();
+    if (this.background) void this.backfillActors();
   }
 
   isCollection(name: string): boolean {

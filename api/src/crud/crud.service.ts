@@ -6,15 +6,18 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
+  Optional,
   ServiceUnavailableException,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { BACKGROUND_WORK } from '../common/background-work';
 import { Types, type Connection, type Model } from 'mongoose';
 import {
   collatedFields,
@@ -91,7 +94,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private keeping = false;
   private closing = false;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Optional() @Inject(BACKGROUND_WORK) private readonly background: boolean = true,
+  ) {
     this.sequences = new SequenceAllocator(connection);
   }
 
@@ -127,7 +133,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   }
 
   onApplicationBootstrap(): void {
-    if (!this.keeping) return;
+    if (!this.keeping || !this.background) return;
     void (async () => {
       for (const resource of resources) {
         if (this.closing) return;
@@ -384,35 +390,47 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /**
    * Recounts every counter that records of `changed` feed, for the parents these records
    * point at. Counted, never incremented: `$inc` loses updates on the embedded database.
-   * Recounts of one key are merged and run one at a time (Recounts), so concurrent writes
-   * end with the exact figure; when other processes may write too, the count is checked
-   * again after it is set, until it holds.
+   * The counters of one parent record are set in one update: FerretDB rewrites the whole
+   * document on every update, so two updates of different fields of one record at once lose
+   * one of them. Recounts of one record are merged and run one at a time (Recounts), so
+   * concurrent writes end with the exact figures; when other processes may write too, the
+   * counts are checked again after they are set, until they hold.
    */
   async refreshCountersOf(changed: ResourceDef, records: Values[], options: { update?: boolean } = {}): Promise<void> {
     const work: Promise<void>[] = [];
     for (const parent of this.registered) {
+      // The counters `changed` feeds, by the parent field their key is matched on.
+      const groups = new Map<string, ResourceDef['counters'][number][]>();
       for (const counter of parent.counters) {
         if (counter.of !== changed.name) continue;
-        // `records` are the before and after of one update: a record that kept its key and the
-        // fields of the counter's condition moved no count.
-        const watched = [counter.foreignField, ...Object.keys(counter.where ?? {})];
+        const local = counter.localField ?? '_id';
+        groups.set(local, [...(groups.get(local) ?? []), counter]);
+      }
+      for (const [local, counters] of groups) {
+        // `records` are the before and after of one update: a record that kept its keys and the
+        // fields of the counters' conditions moved no count.
+        const watched = counters.flatMap((counter) => [counter.foreignField, ...Object.keys(counter.where ?? {})]);
         if (options.update && watched.every((name) => sameValue(records[0]?.[name], records[1]?.[name]))) continue;
-        const keys = new Set(records.map((r) => r[counter.foreignField]).filter((k) => k !== undefined && k !== null));
+        const keys = new Set(counters.flatMap((counter) => records.map((r) => r[counter.foreignField])).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
+          const count = async () => {
+            const values: Values = {};
+            for (const counter of counters) {
+              values[counter.field] = await this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
+            }
+            return values;
+          };
           const recount = async () => {
-            const count = () => this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
-            for (let attempt = 0, value = await count(); ; attempt++) {
-              await this.model(parent.name)
-                // A recount is not an edit of the parent: its updated_at stays.
-                .updateMany({ [counter.localField ?? '_id']: key }, { $set: { [counter.field]: value } }, { timestamps: false })
-                .exec();
+            for (let attempt = 0, values = await count(); ; attempt++) {
+              // A recount is not an edit of the parent: its updated_at stays.
+              await this.model(parent.name).updateMany({ [local]: key }, { $set: values }, { timestamps: false }).exec();
               if (config.soleWriter || attempt >= 3) return;
               const again = await count();
-              if (again === value) return;
-              value = again;
+              if (Object.keys(values).every((field) => again[field] === values[field])) return;
+              values = again;
             }
           };
-          work.push(this.recounts.request(`${parent.name}.${counter.field}:${String(key)}`, recount));
+          work.push(this.recounts.request(`${parent.name}.${local}:${String(key)}`, recount));
         }
       }
     }

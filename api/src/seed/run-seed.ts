@@ -20,7 +20,7 @@ export class SeedError extends Error {}
 /** Runs the seeders on the database at `uri`; answers the report's lines. */
 export async function runSeed(uri: string, log: SeedLog = () => undefined): Promise<string[]> {
   const lines: string[] = [];
-  const app = await NestFactory.createApplicationContext(AppModule.forDatabase(uri), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.createApplicationContext(AppModule.forDatabase(uri, undefined, false), { logger: ['error', 'warn'], abortOnError: false });
   try {
     const crud = app.get(CrudService);
     // The seed acts as the first administrator: an installation without one is not set up yet.

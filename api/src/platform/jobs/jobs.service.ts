@@ -7,7 +7,8 @@
  * Jobs start once the application has started (so every module has declared its own) and
  * stop before the database connection closes. The timers live in @nestjs/schedule's registry.
  */
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { BACKGROUND_WORK } from '../../common/background-work';
 import { InjectConnection } from '@nestjs/mongoose';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Connection } from 'mongoose';
@@ -18,7 +19,11 @@ import { JobScheduler, type Timers } from './job-scheduler';
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly scheduler: JobScheduler;
 
-  constructor(@InjectConnection() connection: Connection, registry: SchedulerRegistry) {
+  constructor(
+    @InjectConnection() connection: Connection,
+    registry: SchedulerRegistry,
+    @Inject(BACKGROUND_WORK) private readonly background: boolean,
+  ) {
     this.scheduler = new JobScheduler({ db: connection.db!, timers: registryTimers(registry) });
   }
 
@@ -27,6 +32,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   onApplicationBootstrap(): void {
+    if (!this.background) return;
     // Catching up may take a while: the server answers requests meanwhile.
     this.scheduler.start().catch((error: unknown) => new Logger('Jobs').error(`Tâches planifiées : ${(error as Error).message}`));
   }
