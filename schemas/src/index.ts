@@ -27,5 +27,6 @@ export * from './slug';
 export * from './analytics';
 export * from './collation';
 export * from './money';
+export * from './legal-terms';
 export * from './sequence';
 export * from './duplicate';

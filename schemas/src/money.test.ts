@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotals, percentOfCents, toCents } from './money';
+import { formatMoney, lineTotals, percentOfCents, toCents } from './money';
 
 describe('money in cents', () => {
   it('reads euros into exact cents', () => {
@@ -21,5 +21,15 @@ describe('money in cents', () => {
     expect(lineTotals([{ quantity: 3, unit_price: 19.99, tax_rate: 20 }])).toEqual({ subtotal: 59.97, tax_amount: 11.99, total: 71.96 });
     expect(lineTotals([{ quantity: 1.5, unit_price: 0.33, tax_rate: 5.5 }])).toEqual({ subtotal: 0.5, tax_amount: 0.03, total: 0.53 });
     expect(lineTotals(undefined)).toEqual({ subtotal: 0, tax_amount: 0, total: 0 });
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes amounts the French way, to the cent, without float drift', () => {
+    expect(formatMoney(1234.56)).toBe('1\u00a0234,56\u00a0€');
+    expect(formatMoney(0.1 + 0.2)).toBe('0,30\u00a0€');
+    expect(formatMoney(1.005)).toBe('1,01\u00a0€');
+    expect(formatMoney(-40)).toBe('-40,00\u00a0€');
+    expect(formatMoney(1234567.8, 'USD')).toBe('1\u00a0234\u00a0567,80\u00a0$US');
   });
 });

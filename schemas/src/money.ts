@@ -46,3 +46,12 @@ export function lineTotals(lines: readonly InvoiceLine[] | undefined): Totals {
   }
   return { subtotal: fromCents(subtotal), tax_amount: fromCents(tax), total: fromCents(subtotal + tax) };
 }
+
+/**
+ * An amount as a French reader writes it: `1 234,56 €` (no-break spaces, which every font has,
+ * rather than Intl's narrow one). Rounded to the cent first, so 0.1 + 0.2 reads 0,30 €.
+ */
+export function formatMoney(amount: unknown, currency = 'EUR'): string {
+  const text = new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fromCents(toCents(amount)));
+  return text.replace(/[\u202f\u00a0]/g, '\u00a0');
+}
