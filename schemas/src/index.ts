@@ -28,5 +28,6 @@ export * from './analytics';
 export * from './collation';
 export * from './money';
 export * from './legal-terms';
+export * from './seller-identity';
 export * from './sequence';
 export * from './duplicate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, lineTotals, percentOfCents, toCents } from './money';
+import { formatMoney, lineTotals, percentOfCents, toCents, vatByRate } from './money';
 
 describe('money in cents', () => {
   it('reads euros into exact cents', () => {
@@ -31,5 +31,21 @@ describe('formatMoney', () => {
     expect(formatMoney(1.005)).toBe('1,01\u00a0€');
     expect(formatMoney(-40)).toBe('-40,00\u00a0€');
     expect(formatMoney(1234567.8, 'USD')).toBe('1\u00a0234\u00a0567,80\u00a0$US');
+  });
+});
+
+describe('vatByRate', () => {
+  it('groups the lines by rate, adding up to the totals', () => {
+    const lines = [
+      { quantity: 3, unit_price: 19.99, tax_rate: 20 },
+      { quantity: 1, unit_price: 0.1, tax_rate: 5.5 },
+      { quantity: 2, unit_price: 0.2, tax_rate: 20 },
+    ];
+    expect(vatByRate(lines)).toEqual([
+      { rate: 5.5, baseCents: 10, taxCents: 1 },
+      { rate: 20, baseCents: 6037, taxCents: 1207 },
+    ]);
+    const totals = lineTotals(lines);
+    expect(totals.tax_amount * 100).toBeCloseTo(1208, 9);
   });
 });
