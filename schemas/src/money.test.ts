@@ -45,7 +45,12 @@ describe('vatByRate', () => {
       { rate: 5.5, baseCents: 10, taxCents: 1 },
       { rate: 20, baseCents: 6037, taxCents: 1207 },
     ]);
-    const totals = lineTotals(lines);
-    expect(totals.tax_amount * 100).toBeCloseTo(1208, 9);
+    expect(lineTotals(lines)).toEqual({ subtotal: 60.47, tax_amount: 12.08, total: 72.55 });
+  });
+
+  it('rounds the tax once per rate, not per line (EN 16931 BR-CO-17)', () => {
+    const lines = [1, 2, 3].map(() => ({ quantity: 1, unit_price: 0.05, tax_rate: 10 }));
+    expect(vatByRate(lines)).toEqual([{ rate: 10, baseCents: 15, taxCents: 2 }]);
+    expect(lineTotals(lines)).toEqual({ subtotal: 0.15, tax_amount: 0.02, total: 0.17 });
   });
 });

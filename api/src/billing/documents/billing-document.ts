@@ -2,7 +2,7 @@
  * What an invoice or a credit note says, read from its record: the one shape the PDF and the
  * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
  */
-import { lineNetCents, lineTaxCents, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
+import { lineNetCents, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
 
 const { toNumber } = rules;
 
@@ -15,7 +15,6 @@ export interface DocumentLine {
   /** Percent. */
   taxRate: number;
   netCents: number;
-  taxCents: number;
 }
 
 export interface DocumentBuyer {
@@ -63,14 +62,14 @@ function linesOf(items: unknown): DocumentLine[] {
     unitPriceCents: toCents(item.unit_price),
     taxRate: toNumber(item.tax_rate) ?? 0,
     netCents: lineNetCents(item),
-    taxCents: lineTaxCents(item),
   }));
 }
 
 function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
   const lines = linesOf(record.items);
-  const netCents = lines.reduce((sum, line) => sum + line.netCents, 0);
-  const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
+  const vat = vatByRate(record.items as Values[] | undefined);
+  const netCents = vat.reduce((sum, group) => sum + group.baseCents, 0);
+  const taxCents = vat.reduce((sum, group) => sum + group.taxCents, 0);
   const issueDate = day(record.date) ?? day(record.created_at) ?? new Date();
   return {
     kind,
@@ -80,7 +79,7 @@ function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
     currency: text(record.currency) ?? 'EUR',
     buyer,
     lines,
-    vat: vatByRate(record.items as Values[] | undefined),
+    vat,
     totals: { netCents, taxCents, grossCents: netCents + taxCents },
     notes: text(record.notes),
   };
