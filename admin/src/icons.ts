@@ -49,6 +49,13 @@ import Psychology from '@mui/icons-material/Psychology';
 import PushPin from '@mui/icons-material/PushPin';
 import QueryStats from '@mui/icons-material/QueryStats';
 import Receipt from '@mui/icons-material/Receipt';
+import Undo from '@mui/icons-material/Undo';
+import Send from '@mui/icons-material/Send';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Pause from '@mui/icons-material/Pause';
+import Paid from '@mui/icons-material/Paid';
+import MoreTime from '@mui/icons-material/MoreTime';
+import AddCard from '@mui/icons-material/AddCard';
 import Reply from '@mui/icons-material/Reply';
 import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
@@ -107,6 +114,13 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   PushPin,
   QueryStats,
   Receipt,
+  Undo,
+  Send,
+  ReceiptLong,
+  Pause,
+  Paid,
+  MoreTime,
+  AddCard,
   Reply,
   Settings,
   SmartToy,

@@ -5,6 +5,7 @@
  * not compile, and an icon listed here that Material does not have fails a test.
  */
 export const ICON_NAMES = [
+  'AddCard',
   'AdminPanelSettings',
   'Analytics',
   'Article',
@@ -41,6 +42,9 @@ export const ICON_NAMES = [
   'MarkEmailRead',
   'MenuBook',
   'MonitorHeart',
+  'MoreTime',
+  'Paid',
+  'Pause',
   'Payments',
   'People',
   'Person',
@@ -49,16 +53,19 @@ export const ICON_NAMES = [
   'PushPin',
   'QueryStats',
   'Receipt',
+  'ReceiptLong',
   'Reply',
+  'Send',
   'Settings',
   'SmartToy',
   'Storage',
+  'Subscriptions',
   'SupportAgent',
   'SwapVert',
   'TaskAlt',
   'TextSnippet',
   'Timer',
-  'Subscriptions',
+  'Undo',
   'ViewModule',
   'WorkspacePremium',
 ] as const;
