@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, PAYMENT_TERMS, SELLER_PLACEHOLDER } from '@hexagone/schemas';
+import { ObjectId } from 'mongodb';
+import { billingInvoices, findAction, formatMoney, PAYMENT_TERMS, SELLER_PLACEHOLDER } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
@@ -240,6 +241,49 @@ describe('Factur-X', () => {
   });
 });
 
+describe('the credit note PDF', () => {
+  let note: Record<string, unknown>;
+  beforeAll(async () => {
+    // Only the invoice's refund writes credit notes; the record is written here as it would.
+    note = {
+      _id: new ObjectId(),
+      number: `AV-${new Date().getFullYear()}-000001`,
+      invoice_id: new ObjectId(String(pending._id)),
+      invoice_number: pending.number,
+      user_email: 'claire@exemple.fr',
+      date: new Date(`${isoDay(0)}T00:00:00Z`),
+      reason: 'Remboursement partiel : stockage non utilisé',
+      items: [{ description: 'Remboursement partiel', quantity: 1, unit_price: 100.1, tax_rate: 20 }],
+      subtotal: 100.1,
+      tax_amount: 20.02,
+      total: 120.12,
+      currency: 'EUR',
+      created_at: new Date(),
+    };
+    await database.db.collection('billing_credit_notes').insertOne(note);
+  });
+
+  it('is an AVOIR citing the invoice it corrects, and a Factur-X credit note (381)', async () => {
+    const path = `/api/v1/billing_credit_notes/${note._id}/download`;
+    expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
+    const ticket = await ticketFor(api, token, path);
+    const response = await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${note.number}.pdf"`);
+    const { file } = await pdfOf(response);
+    const text = await pdfText(file);
+    for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
+      expect(text, mention).toContain(mention);
+    }
+    if (!checker) return;
+    const report = await facturx(file);
+    expect(report).toMatchObject({ attachments: ['factur-x.xml'], number: note.number, typeCode: '381', xsd: 'ok' });
+    if (report.schematron !== null) expect(report.schematron).toEqual([]);
+  });
+});
+
 describe('the download link', () => {
   it('answers 401 without credentials and 403 to a user who may not read invoices', async () => {
     const path = await downloadPath(pending._id);
@@ -300,7 +344,7 @@ describe('the payment reminder', () => {
     const before = smtp.received.length;
     const response = await api.post(`/billing_invoices/${draft._id}/send-reminder`, {}, { token });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Un rappel ne peut être envoyé que pour une facture en attente de paiement');
+    expect(response.body.message).toBe(findAction(billingInvoices, 'send-reminder')!.refusal);
     const record = (await api.get(`/billing_invoices/${draft._id}`, { token })).body;
     expect(record.reminders_count ?? 0).toBe(0);
     expect(smtp.received.length).toBe(before);
