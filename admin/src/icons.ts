@@ -23,6 +23,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DataUsage from '@mui/icons-material/DataUsage';
 import Dns from '@mui/icons-material/Dns';
+import Download from '@mui/icons-material/Download';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Email from '@mui/icons-material/Email';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
@@ -88,6 +89,7 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Dashboard,
   DataUsage,
   Dns,
+  Download,
   DriveFileMove,
   Email,
   ErrorOutline,

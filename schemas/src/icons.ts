@@ -24,6 +24,7 @@ export const ICON_NAMES = [
   'Dashboard',
   'DataUsage',
   'Dns',
+  'Download',
   'DriveFileMove',
   'Email',
   'ErrorOutline',

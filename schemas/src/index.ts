@@ -29,5 +29,6 @@ export * from './collation';
 export * from './money';
 export * from './legal-terms';
 export * from './seller-identity';
+export * from './billing-documents';
 export * from './sequence';
 export * from './duplicate';

@@ -2,6 +2,7 @@ import { notBeforeToday } from '../dates';
 import type { FieldDef, Values } from '../fields';
 import { lineTotals, type Totals } from '../money';
 import { defineResource } from '../resource';
+import { downloadDocumentAction } from '../billing-documents';
 
 export const INVOICE_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -73,6 +74,7 @@ export const billingInvoices = defineResource({
       http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
       success: 'Rappel envoyé avec succès',
     },
+    downloadDocumentAction('billing_invoices'),
   ],
   fields: [
     {
