@@ -11,7 +11,7 @@ const invoice = {
   due_date: '2026-12-02T00:00:00.000Z',
   currency: 'EUR',
   items: [
-    { description: 'Hébergement <Pro> & support', quantity: 3, unit_price: 19.99, tax_rate: 20 },
+    { description: 'Hébergement <Pro> & support\u0007', quantity: 3, unit_price: 19.99, tax_rate: 20 },
     { description: 'Livre', quantity: 1, unit_price: 0.1, tax_rate: 5.5 },
   ],
 };
@@ -23,7 +23,7 @@ describe('Cross-Industry-Invoice XML', () => {
     expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
     expect(xml).toContain('<udt:DateTimeString format="102">20261102</udt:DateTimeString>');
     expect(xml).toContain('<ram:DueDateDateTime>');
-    expect(xml).toContain('Hébergement &lt;Pro&gt; &amp; support');
+    expect(xml).toContain('<ram:Name>Hébergement &lt;Pro&gt; &amp; support</ram:Name>');
     expect(xml).toContain('<ram:ID schemeID="0002">123456789</ram:ID>');
     expect(xml).toContain('<ram:ID schemeID="VA">FR12123456789</ram:ID>');
     expect(xml).toContain('<ram:Name>Claire Martin</ram:Name>');

@@ -23,7 +23,11 @@ interface XmlNode {
   children: Child[];
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** XML 1.0 has no place for most control characters (a pasted line could hold one): they go. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export const escapeXml = (value: string) =>
+  value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function el(name: string, attributesOrChild?: Record<string, string> | Child, ...children: Child[]): XmlNode {
   const isAttributes = typeof attributesOrChild === 'object' && attributesOrChild !== null && !('children' in attributesOrChild);
@@ -36,12 +40,12 @@ function el(name: string, attributesOrChild?: Record<string, string> | Child, ..
 
 function serialise(node: XmlNode, indent = ''): string {
   const attributes = Object.entries(node.attributes)
-    .map(([key, value]) => ` ${key}="${escape(value)}"`)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
     .join('');
   const children = node.children.filter((child): child is XmlNode | string => child !== undefined && child !== false);
   if (!children.length) return `${indent}<${node.name}${attributes}/>`;
-  if (children.every((child) => typeof child === 'string')) return `${indent}<${node.name}${attributes}>${escape(children.join(''))}</${node.name}>`;
-  const inner = children.map((child) => (typeof child === 'string' ? `${indent}  ${escape(child)}` : serialise(child, `${indent}  `))).join('\n');
+  if (children.every((child) => typeof child === 'string')) return `${indent}<${node.name}${attributes}>${escapeXml(children.join(''))}</${node.name}>`;
+  const inner = children.map((child) => (typeof child === 'string' ? `${indent}  ${escapeXml(child)}` : serialise(child, `${indent}  `))).join('\n');
   return `${indent}<${node.name}${attributes}>\n${inner}\n${indent}</${node.name}>`;
 }
 

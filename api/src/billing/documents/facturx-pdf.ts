@@ -5,7 +5,7 @@
  * and the Factur-X extension schema (fx namespace), in step with the document's Info dictionary.
  */
 import { AFRelationship, PDFDocument, PDFName } from 'pdf-lib';
-import { FACTURX_FILENAME, FACTURX_PROFILE } from './cross-industry-invoice';
+import { escapeXml as escape, FACTURX_FILENAME, FACTURX_PROFILE } from './cross-industry-invoice';
 
 export const FACTURX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
 
@@ -14,8 +14,6 @@ export interface PdfMeta {
   author: string;
   producer: string;
 }
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The XMP packet: PDF/A-3B identification, Dublin Core and PDF properties, and Factur-X's own, declared as a PDF/A extension. */
 export function facturXmp(meta: PdfMeta, date: Date): string {
