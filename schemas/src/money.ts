@@ -40,17 +40,20 @@ export function lineNetCents(line: InvoiceLine): number {
   return Math.sign(amount) * Math.round(Math.abs(amount));
 }
 
+/** A line's tax in cents, rounded to the cent. */
+export const lineTaxCents = (line: InvoiceLine): number => percentOfCents(lineNetCents(line), toNumber(line.tax_rate) ?? 0);
+
 /**
- * Subtotal, tax and total of invoice lines, in euros. The tax is computed per rate on the sum
- * of that rate's lines, then rounded (EN 16931 BR-CO-17, what an e-invoice checker verifies):
- * three lines of 0,05 € at 10 % owe 0,02 €, not three times 0,01 €.
+ * Subtotal, tax (per line, each rounded to the cent) and total of invoice lines, in euros.
+ * Per line, so that a credit note's lines can total any amount exactly (refund.ts); EN 16931
+ * accepts the few cents this may differ from the tax of each rate's sum (BR-CO-17's tolerance).
  */
 export function lineTotals(lines: readonly InvoiceLine[] | undefined): Totals {
   let subtotal = 0;
   let tax = 0;
-  for (const group of vatByRate(lines)) {
-    subtotal += group.baseCents;
-    tax += group.taxCents;
+  for (const line of lines ?? []) {
+    subtotal += lineNetCents(line);
+    tax += lineTaxCents(line);
   }
   return { subtotal: fromCents(subtotal), tax_amount: fromCents(tax), total: fromCents(subtotal + tax) };
 }
@@ -60,20 +63,21 @@ export interface VatGroup {
   rate: number;
   /** Amount before tax at this rate, in cents. */
   baseCents: number;
-  /** Tax at this rate, in cents, rounded once for the whole group. */
+  /** Tax at this rate, in cents: the sum of its lines' (so the groups add up to `lineTotals`). */
   taxCents: number;
 }
 
 /** The tax per rate an invoice must show, by increasing rate. */
 export function vatByRate(lines: readonly InvoiceLine[] | undefined): VatGroup[] {
-  const groups = new Map<number, number>();
+  const groups = new Map<number, VatGroup>();
   for (const line of lines ?? []) {
     const rate = toNumber(line.tax_rate) ?? 0;
-    groups.set(rate, (groups.get(rate) ?? 0) + lineNetCents(line));
+    const group = groups.get(rate) ?? { rate, baseCents: 0, taxCents: 0 };
+    group.baseCents += lineNetCents(line);
+    group.taxCents += lineTaxCents(line);
+    groups.set(rate, group);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, baseCents]) => ({ rate, baseCents, taxCents: percentOfCents(baseCents, rate) }));
+  return [...groups.values()].sort((a, b) => a.rate - b.rate);
 }
 
 /**
