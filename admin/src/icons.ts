@@ -23,6 +23,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DataUsage from '@mui/icons-material/DataUsage';
 import Dns from '@mui/icons-material/Dns';
+import Download from '@mui/icons-material/Download';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Email from '@mui/icons-material/Email';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
@@ -49,6 +50,13 @@ import Psychology from '@mui/icons-material/Psychology';
 import PushPin from '@mui/icons-material/PushPin';
 import QueryStats from '@mui/icons-material/QueryStats';
 import Receipt from '@mui/icons-material/Receipt';
+import Undo from '@mui/icons-material/Undo';
+import Send from '@mui/icons-material/Send';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Pause from '@mui/icons-material/Pause';
+import Paid from '@mui/icons-material/Paid';
+import MoreTime from '@mui/icons-material/MoreTime';
+import AddCard from '@mui/icons-material/AddCard';
 import Reply from '@mui/icons-material/Reply';
 import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
@@ -81,6 +89,7 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Dashboard,
   DataUsage,
   Dns,
+  Download,
   DriveFileMove,
   Email,
   ErrorOutline,
@@ -107,6 +116,13 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   PushPin,
   QueryStats,
   Receipt,
+  Undo,
+  Send,
+  ReceiptLong,
+  Pause,
+  Paid,
+  MoreTime,
+  AddCard,
   Reply,
   Settings,
   SmartToy,

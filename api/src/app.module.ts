@@ -19,6 +19,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
+import { BillingDocumentsModule } from './billing/documents/billing-documents.module';
 import { PlatformModule } from './platform/platform.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
@@ -51,6 +52,7 @@ export class AppModule {
         HeaderModule,
         UsersModule,
         AiModule,
+        BillingDocumentsModule,
         ForumModule,
         BlogModule,
         UploadsModule,

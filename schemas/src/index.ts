@@ -27,5 +27,8 @@ export * from './slug';
 export * from './analytics';
 export * from './collation';
 export * from './money';
+export * from './legal-terms';
+export * from './seller-identity';
+export * from './billing-documents';
 export * from './sequence';
 export * from './duplicate';

@@ -12,7 +12,7 @@ describe('admin sidebar (spec 1 "Admin area shell")', () => {
     expect(DASHBOARD).toEqual({ label: 'Dashboard', path: '' });
   });
 
-  it('has exactly the 28 spec entries plus the inboxes of the public site forms and the mail outbox, each once, in the spec order', () => {
+  it('has exactly the 28 spec entries plus the credit notes, the inboxes of the public site forms and the mail outbox, each once, in the spec order', () => {
     expect(paths).toEqual([
       'users',
       'users/roles',
@@ -29,6 +29,7 @@ describe('admin sidebar (spec 1 "Admin area shell")', () => {
       'billing/plans',
       'billing/subscriptions',
       'billing/invoices',
+      'billing/credit-notes',
       'services',
       'services/instances',
       'services/monitoring',

@@ -21,6 +21,7 @@ import type { ActionDef, ResourceDef, Values } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
 import { ADMIN_BASE } from '../paths';
+import { openWithTicket } from '../providers/tickets';
 import { AskDialog } from './AskDialog';
 import { customActions } from './custom-actions';
 import { errorText } from './error-text';
@@ -61,7 +62,9 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   if (!route || canAccess === false || (effect.kind === 'custom' && !Custom)) return null;
 
   const Icon = iconFor(action.icon);
-  const href = effect.kind === 'link' ? effect.href(record ?? {}) : undefined;
+  // A ticketed link (a document in a new window) asks its ticket on click; any other is a plain link.
+  const ticketed = effect.kind === 'link' && effect.ticket === true ? effect.href(record ?? {}) : undefined;
+  const href = effect.kind === 'link' && !ticketed ? effect.href(record ?? {}) : undefined;
   const newTab = effect.kind === 'link' && effect.newTab;
   // A back-office address opens in the app (no reload); any other (mailto:, the public site) as a plain link.
   const inApp = href !== undefined && !newTab && href.startsWith(`${ADMIN_BASE}/`);
@@ -93,7 +96,9 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   };
 
   const start = () => {
-    if (Custom) {
+    if (ticketed) {
+      openWithTicket(ticketed).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+    } else if (Custom) {
       setCustomOpened(true);
       setStep('custom');
     } else if (action.ask) setStep('ask');

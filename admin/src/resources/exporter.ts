@@ -6,7 +6,7 @@
  */
 import type { Identifier, SortPayload } from 'react-admin';
 import type { ExportFormat, ResourceDef } from '@hexagone/schemas';
-import { httpClient } from '../providers/httpClient';
+import { ticketFor } from '../providers/tickets';
 
 export const exportFormatsOf = (resource: ResourceDef): readonly ExportFormat[] => resource.list.exportFormats ?? ['csv'];
 
@@ -37,9 +37,8 @@ export function exportAddress(resource: ResourceDef, format: ExportFormat, selec
 
 /** Asks a ticket for the export's path, then lets the browser download the file. */
 export async function downloadExport(resource: ResourceDef, format: ExportFormat, selection: ExportSelection): Promise<void> {
-  const { json } = await httpClient('/api/tickets', { method: 'POST', body: JSON.stringify({ path: exportPath(resource) }) });
   const link = document.createElement('a');
-  link.href = exportAddress(resource, format, selection, (json as { ticket: string }).ticket);
+  link.href = exportAddress(resource, format, selection, await ticketFor(exportPath(resource)));
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

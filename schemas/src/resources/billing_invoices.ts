@@ -2,6 +2,7 @@ import { notBeforeToday } from '../dates';
 import type { FieldDef, Values } from '../fields';
 import { lineTotals, type Totals } from '../money';
 import { defineResource } from '../resource';
+import { downloadDocumentAction } from '../billing-documents';
 
 export const INVOICE_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -60,6 +61,21 @@ export const billingInvoices = defineResource({
   breadcrumb: [{ label: 'Facturation' }, { label: 'Factures' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...' },
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
+  // invoice-docs: the reminder (its handler is api/src/billing/documents/invoice-reminder.service.ts); the billing branch declares the other actions.
+  actions: [
+    {
+      name: 'send-reminder',
+      label: 'Envoyer un rappel',
+      icon: 'Email',
+      scope: 'row',
+      when: (invoice) => invoice.status === 'pending',
+      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente de paiement',
+      effect: { kind: 'endpoint' },
+      http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
+      success: 'Rappel envoyé avec succès',
+    },
+    downloadDocumentAction('billing_invoices'),
+  ],
   fields: [
     {
       name: 'number',
@@ -114,5 +130,8 @@ export const billingInvoices = defineResource({
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
     { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
+    // invoice-docs: written by the reminder.
+    { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
+    { name: 'reminders_count', label: 'Rappels envoyés', type: 'number', readOnly: true, format: 'integer' },
   ],
 });

@@ -3,6 +3,7 @@
  * of use (CGU), terms of sale (CGV) and privacy policy. Each figure is declared once below and
  * the texts are written from it.
  */
+import { PAYMENT_TERMS } from '@hexagone/schemas';
 import { BRAND_NAME, OS_NAME } from './brand';
 import { contactRequestHref } from './contact';
 import type { Crumb } from './hero';
@@ -25,11 +26,8 @@ export const TERMS_OF_USE = {
 /** Terms of sale (CGV). */
 export const TERMS_OF_SALE = {
   version: '2.1',
-  vatPercent: 20,
-  paymentDays: 30,
-  latePenaltyTimesLegalRate: 3,
-  recoveryFeeEuros: 40,
-  suspensionAfterDays: 15,
+  /** VAT, payment days, late penalty, recovery fee, suspension: the figures invoices repeat. */
+  ...PAYMENT_TERMS,
   activationHours: 24,
   trialDays: TRIAL_DAYS,
   /** Standard and Premium service levels are those of the Professional and Enterprise plans. */

@@ -1,19 +1,6 @@
 /** A landscape A4 page of a list: title, when and how many, and the table with its header repeated on every page. */
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-
-const ROBOTO = require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf').replace(/Roboto-Regular\.ttf$/, '');
-
-pdfmake.setFonts({
-  Roboto: {
-    normal: `${ROBOTO}Roboto-Regular.ttf`,
-    bold: `${ROBOTO}Roboto-Medium.ttf`,
-    italics: `${ROBOTO}Roboto-Italic.ttf`,
-    bolditalics: `${ROBOTO}Roboto-MediumItalic.ttf`,
-  },
-});
-// An export never fetches anything: no image or font from an address a record could hold.
-pdfmake.setUrlAccessPolicy(() => false);
+import { pdfmake } from './pdf-fonts';
 
 export interface PdfTable {
   title: string;

@@ -1,0 +1,110 @@
+/**
+ * What an invoice or a credit note says, read from its record: the one shape the PDF and the
+ * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
+ */
+import { lineNetCents, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
+
+const { toNumber } = rules;
+
+export type DocumentKind = 'invoice' | 'credit_note';
+
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** Percent. */
+  taxRate: number;
+  netCents: number;
+}
+
+export interface DocumentBuyer {
+  email: string;
+  name?: string;
+  company?: string;
+}
+
+export interface BillingDocument {
+  kind: DocumentKind;
+  /** Absent on a draft, which has no number yet. */
+  number?: string;
+  draft: boolean;
+  issueDate: Date;
+  dueDate?: Date;
+  /** The service date, or its period when the record gives one. */
+  service: { start: Date; end?: Date };
+  currency: string;
+  buyer: DocumentBuyer;
+  description?: string;
+  lines: DocumentLine[];
+  vat: VatGroup[];
+  totals: { netCents: number; taxCents: number; grossCents: number };
+  /** A credit note's corrected invoice. */
+  correctedInvoice?: string;
+  reason?: string;
+  notes?: string;
+}
+
+const text = (value: unknown): string | undefined => {
+  const s = value === undefined || value === null ? '' : String(value).trim();
+  return s || undefined;
+};
+
+const day = (value: unknown): Date | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+function linesOf(items: unknown): DocumentLine[] {
+  return (Array.isArray(items) ? (items as Values[]) : []).map((item) => ({
+    description: text(item.description) ?? '',
+    quantity: toNumber(item.quantity) ?? 0,
+    unitPriceCents: toCents(item.unit_price),
+    taxRate: toNumber(item.tax_rate) ?? 0,
+    netCents: lineNetCents(item),
+  }));
+}
+
+function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
+  const lines = linesOf(record.items);
+  const vat = vatByRate(record.items as Values[] | undefined);
+  const netCents = vat.reduce((sum, group) => sum + group.baseCents, 0);
+  const taxCents = vat.reduce((sum, group) => sum + group.taxCents, 0);
+  const issueDate = day(record.date) ?? day(record.created_at) ?? new Date();
+  return {
+    kind,
+    number: text(record.number),
+    issueDate,
+    service: { start: day(record.period_start) ?? issueDate, end: day(record.period_end) },
+    currency: text(record.currency) ?? 'EUR',
+    buyer,
+    lines,
+    vat,
+    totals: { netCents, taxCents, grossCents: netCents + taxCents },
+    notes: text(record.notes),
+  };
+}
+
+/** An invoice record (billing_invoices); a draft is a preview without a number. */
+export function invoiceDocument(record: Values, buyer: DocumentBuyer): BillingDocument {
+  const draft = record.status === 'draft';
+  const base = common('invoice', record, buyer);
+  return { ...base, number: draft ? undefined : base.number, draft, dueDate: day(record.due_date), description: text(record.description) };
+}
+
+/** A credit note record (billing_credit_notes), citing the invoice it corrects. */
+export function creditNoteDocument(record: Values, buyer: DocumentBuyer): BillingDocument {
+  return { ...common('credit_note', record, buyer), draft: false, correctedInvoice: text(record.invoice_number), reason: text(record.reason) };
+}
+
+/** `Facture FA-2026-000123` / `Avoir AV-2026-000004` / `Facture (brouillon)`. */
+export function documentTitle(document: Pick<BillingDocument, 'kind' | 'number'>): string {
+  const noun = document.kind === 'invoice' ? 'Facture' : 'Avoir';
+  return document.number ? `${noun} ${document.number}` : `${noun} (brouillon)`;
+}
+
+/** The French file name of the download: `facture-FA-2026-000123.pdf`, `avoir-AV-2026-000004.pdf`, `facture-brouillon.pdf`. */
+export function documentFileName(document: Pick<BillingDocument, 'kind' | 'number'>): string {
+  const noun = document.kind === 'invoice' ? 'facture' : 'avoir';
+  return `${noun}-${(document.number ?? 'brouillon').replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The PDF of an invoice or a credit note from its record: the buyer is the account with the
+ * record's e-mail when there is one, the seller is the company of the settings.
+ */
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { billingInvoices, getResource, SELLER_SETTINGS, sellerFromSettings, users, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
+import { ERRORS } from '../../common/errors';
+import { CrudService } from '../../crud/crud.service';
+import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument, type DocumentBuyer } from './billing-document';
+import { renderInvoicePdf } from './invoice-pdf';
+
+/** Declared by the billing domain (the refund writes them); absent, its documents are not found. */
+export const CREDIT_NOTES = 'billing_credit_notes';
+
+export interface RenderedDocument {
+  document: BillingDocument;
+  record: Values;
+  fileName: string;
+  pdf: Buffer;
+}
+
+@Injectable()
+export class BillingDocumentsService {
+  constructor(
+    private readonly crud: CrudService,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async seller(): Promise<SellerIdentity> {
+    const settings = await this.connection
+      .collection<{ key?: unknown; value?: unknown }>('settings')
+      .find({ key: { $in: SELLER_SETTINGS.map((setting) => setting.key) } })
+      .toArray();
+    return sellerFromSettings(settings);
+  }
+
+  async buyer(email: unknown): Promise<DocumentBuyer> {
+    const address = String(email ?? '').trim();
+    const account = address ? await this.crud.model(users.name).findOne({ email: address.toLowerCase() }).lean<Values>().exec() : null;
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    return { email: address, name: text(account?.name), company: text(account?.company) };
+  }
+
+  /** The resource whose documents a download names: invoices, or credit notes once declared. */
+  resourceOf(collection: 'invoices' | 'credit_notes'): ResourceDef {
+    const resource = collection === 'invoices' ? billingInvoices : getResource(CREDIT_NOTES);
+    if (!resource) throw new NotFoundException(ERRORS.notFound);
+    return resource;
+  }
+
+  async render(resource: ResourceDef, id: string): Promise<RenderedDocument> {
+    const found = await this.crud.findById(resource, id);
+    if (!found) throw new NotFoundException(ERRORS.notFound);
+    const record = found.toJSON() as Values;
+    const buyer = await this.buyer(record.user_email);
+    const document = resource.name === billingInvoices.name ? invoiceDocument(record, buyer) : creditNoteDocument(record, buyer);
+    const pdf = await renderInvoicePdf(document, await this.seller());
+    return { document, record, fileName: documentFileName(document), pdf };
+  }
+}

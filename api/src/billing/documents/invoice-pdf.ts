@@ -1,0 +1,187 @@
+/**
+ * An invoice or credit note as a French PDF (pdfmake): every mandatory mention, in a PDF/A-3b
+ * (embedded fonts, sRGB output intent); a numbered document also carries its Factur-X XML
+ * (facturx-pdf.ts). A draft is a preview marked BROUILLON, with no number and no XML.
+ */
+import { formatMoney, type SellerIdentity } from '@hexagone/schemas';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDate } from '../../platform/exports/french-format';
+import { pdfmake } from '../../platform/exports/pdf-fonts';
+import { documentTitle, type BillingDocument } from './billing-document';
+import { crossIndustryInvoice } from './cross-industry-invoice';
+import { embedFacturX } from './facturx-pdf';
+import { paymentMentions, sellerLines } from './legal-mentions';
+
+export const DRAFT_MARK = 'BROUILLON';
+const GREY = '#555555';
+const RULE = '#d0d4de';
+
+const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const percent = (rate: number) => `${percentFormat.format(rate)}\u00a0%`;
+
+function header(document: BillingDocument, seller: SellerIdentity): Content {
+  const identity = sellerLines(seller);
+  const heading = document.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
+  const facts: [string, string][] = [
+    [document.kind === 'invoice' ? 'Facture n°' : 'Avoir n°', document.number ?? "attribué à l'émission"],
+    ["Date d'émission", formatDate(document.issueDate)],
+    document.service.end
+      ? ['Période de prestation', `du ${formatDate(document.service.start)} au ${formatDate(document.service.end)}`]
+      : ['Date de prestation', formatDate(document.service.start)],
+  ];
+  if (document.dueDate) facts.push(["Date d'échéance", formatDate(document.dueDate)]);
+  if (document.correctedInvoice) facts.push(['Facture rectifiée', `n° ${document.correctedInvoice}`]);
+  return {
+    columns: [
+      [
+        { text: identity.name, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
+        ...identity.lines.map((line) => ({ text: line, fontSize: 8, color: GREY })),
+      ],
+      {
+        width: 240,
+        stack: [
+          { text: document.draft ? `${heading} — ${DRAFT_MARK}` : heading, fontSize: 18, bold: true, alignment: 'right', margin: [0, 0, 0, 6] },
+          {
+            table: { widths: ['auto', '*'], body: facts.map(([label, value]) => [{ text: label, color: GREY, noWrap: true }, { text: value, bold: true, alignment: 'right' }]) },
+            layout: 'noBorders',
+          },
+        ],
+      },
+    ],
+    columnGap: 16,
+  };
+}
+
+function buyer(document: BillingDocument): Content {
+  const { buyer: b } = document;
+  return {
+    margin: [260, 18, 0, 12],
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            stack: [
+              { text: 'Client', color: GREY, fontSize: 8 },
+              ...(b.company ? [{ text: b.company, bold: true }] : []),
+              ...(b.name ? [{ text: b.name, bold: !b.company }] : []),
+              { text: b.email, bold: !b.company && !b.name },
+            ],
+            margin: [6, 4, 6, 4],
+          },
+        ],
+      ],
+    },
+    layout: { hLineColor: () => RULE, vLineColor: () => RULE },
+  };
+}
+
+function lines(document: BillingDocument): Content {
+  const money = (cents: number) => formatMoney(cents / 100, document.currency);
+  const head = ['Désignation', 'Quantité', 'Prix unitaire HT', 'TVA', 'Total HT'].map((label, index) => ({
+    text: label,
+    bold: true,
+    fillColor: '#e8eaf0',
+    alignment: index ? 'right' : 'left',
+  }));
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['*', 50, 80, 40, 80],
+      body: [
+        head,
+        ...document.lines.map((line) => [
+          line.description,
+          { text: quantityFormat.format(line.quantity), alignment: 'right' },
+          { text: money(line.unitPriceCents), alignment: 'right' },
+          { text: percent(line.taxRate), alignment: 'right' },
+          { text: money(line.netCents), alignment: 'right' },
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  } as Content;
+}
+
+function totals(document: BillingDocument): Content {
+  const money = (cents: number) => formatMoney(cents / 100, document.currency);
+  const vatRows = document.vat.map((group) => [`TVA ${percent(group.rate)} sur ${money(group.baseCents)}`, money(group.taxCents)]);
+  const rows: [string, string, boolean?][] = [
+    ['Total HT', money(document.totals.netCents)],
+    ...vatRows.map(([label, value]) => [label, value] as [string, string]),
+    ['Total TVA', money(document.totals.taxCents)],
+    [document.kind === 'invoice' ? 'Total TTC — net à payer' : "Montant TTC de l'avoir", money(document.totals.grossCents), true],
+  ];
+  return {
+    margin: [260, 10, 0, 0],
+    table: {
+      widths: ['*', 'auto'],
+      body: rows.map(([label, value, strong]) => [
+        { text: label, bold: strong === true },
+        { text: value, alignment: 'right', bold: strong === true },
+      ]),
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function conditions(document: BillingDocument): Content[] {
+  const mentions = paymentMentions();
+  const blocks: Content[] = [];
+  if (document.kind === 'credit_note') {
+    blocks.push({ text: `Cet avoir rectifie la facture n° ${document.correctedInvoice ?? '—'}.`, bold: true });
+    if (document.reason) blocks.push({ text: `Motif : ${document.reason}` });
+  } else {
+    blocks.push(
+      { text: 'Conditions de paiement', bold: true, margin: [0, 0, 0, 2] },
+      { text: `${document.dueDate ? `À régler au plus tard le ${formatDate(document.dueDate)}. ` : ''}${mentions.terms}` },
+      { text: mentions.latePenalty },
+      { text: mentions.recoveryFee },
+      { text: mentions.discount },
+    );
+  }
+  if (document.notes) blocks.push({ text: `Notes : ${document.notes}`, margin: [0, 6, 0, 0] });
+  return [{ stack: blocks, fontSize: 8.5, margin: [0, 18, 0, 0] }];
+}
+
+export function invoiceDefinition(document: BillingDocument, seller: SellerIdentity): TDocumentDefinitions {
+  const title = documentTitle(document);
+  const author = seller.name ?? 'Hexagone';
+  return {
+    version: '1.7',
+    subset: 'PDF/A-3b',
+    info: { title, author, subject: title, creator: author, producer: 'Hexagone (pdfmake, pdf-lib)' },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+    watermark: document.draft ? { text: DRAFT_MARK, opacity: 0.12, bold: true } : undefined,
+    content: [
+      header(document, seller),
+      buyer(document),
+      ...(document.description ? [{ text: document.description, italics: true, margin: [0, 0, 0, 8] } as Content] : []),
+      lines(document),
+      totals(document),
+      ...conditions(document),
+    ],
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `${author} — ${title}`, fontSize: 7, color: GREY },
+        { text: `Page ${page} / ${pages}`, alignment: 'right', fontSize: 7, color: GREY },
+      ],
+      margin: [40, 16, 40, 0],
+    }),
+  };
+}
+
+/** The document's PDF: a Factur-X PDF/A-3 once it has a number, a marked preview before. */
+export async function renderInvoicePdf(document: BillingDocument, seller: SellerIdentity): Promise<Buffer> {
+  const definition = invoiceDefinition(document, seller);
+  const pdf = await pdfmake.createPdf(definition).getBuffer();
+  if (!document.number) return pdf;
+  return embedFacturX(pdf, crossIndustryInvoice(document, seller), {
+    title: String(definition.info?.title),
+    author: String(definition.info?.author),
+    producer: String(definition.info?.producer),
+  });
+}
