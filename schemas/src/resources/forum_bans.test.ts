@@ -32,6 +32,12 @@ describe('forum bans declaration', () => {
     expect(validateValues(forumBans, { ...ban, duration_days: -1 })).toEqual({ duration_days: 'La valeur minimale est 0' });
   });
 
+  it('refuses a duration past a hundred years, whose expiry would be no date (found by fuzzing: 2.7e166 answered 500)', () => {
+    const ban = { user_id: 'u1', reason: 'Spam répété' };
+    expect(validateValues(forumBans, { ...ban, duration_days: 36_500 })).toEqual({});
+    expect(validateValues(forumBans, { ...ban, duration_days: 2.7e166 })).toEqual({ duration_days: expect.stringMatching(/^La valeur maximale est 36\s?500$/) });
+  });
+
   it('keeps banned_by and expires_at on the server', () => {
     expect(fieldByName(forumBans, 'banned_by')?.readOnly).toBe(true);
     expect(fieldByName(forumBans, 'expires_at')?.readOnly).toBe(true);

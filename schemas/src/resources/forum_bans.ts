@@ -75,6 +75,8 @@ export const forumBans = defineResource({
       required: true,
       default: BAN_DEFAULT_DAYS,
       min: 0,
+      // A hundred years: longer is permanent (0), and the expiry date stays a real date.
+      max: 36_500,
       step: 1,
       helperText: '0 = permanent',
       list: true,
