@@ -22,7 +22,7 @@ describe('the bound on heavy queries', () => {
     const response = await api.get('/users', { token, query: { q: 'alice' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(response.body.message).toBe('Service momentanément surchargé, veuillez réessayer');
+    expect(response.body.message).toBe('Le serveur est très sollicité\u00a0: réessayez dans quelques secondes.');
   });
 
   it('still serves what needs no scan', async () => {

@@ -14,7 +14,7 @@ export const ERRORS = {
   server: 'Erreur serveur',
   databaseUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
   payloadTooLarge: 'Requête trop volumineuse',
-  busy: 'Service momentanément surchargé, veuillez réessayer',
+  busy: 'Le serveur est très sollicité\u00a0: réessayez dans quelques secondes.',
   /** A deletion refused while other records point at this one. */
   referenced: (label: string) => `Suppression impossible : des enregistrements liés existent (${label})`,
 } as const;
