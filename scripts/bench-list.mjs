@@ -157,7 +157,7 @@ for (const size of SIZES) {
   // afterwards: the server is its only writer, as with the embedded database it starts itself.
   const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: 'on', LOGIN_RATE_LIMIT: '1000' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url);

@@ -3,7 +3,7 @@
  * report their writes to the current request's scope, so a collection added to the
  * registry is logged without any code here; the log never records its own collection.
  */
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { BACKGROUND_WORK } from '../common/background-work';
 import { getResource, resources, userActivity, users, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
@@ -11,7 +11,7 @@ import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord,
 import { activityScope } from './activity-scope';
 
 @Injectable()
-export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
+export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Activité');
 
   constructor(
@@ -40,6 +40,13 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
           observe({ action: 'delete', collection: resource.name, id: String(before._id), fields: [], label: labelOf(before) }),
       });
     }
+  }
+
+  /** Set when the application closes: a backfill cut short then is not an error (it resumes at the next start). */
+  private closing = false;
+
+  onModuleDestroy(): void {
+    this.closing = true;
   }
 
   onApplicationBootstrap(): void {
@@ -89,7 +96,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap {
         }
       }
     } catch (error) {
-      this.logger.error(`auteurs des anciennes entrées non complétés : ${(error as Error).message}`);
+      if (!this.closing) this.logger.error(`auteurs des anciennes entrées non complétés : ${(error as Error).message}`);
     }
   }
 

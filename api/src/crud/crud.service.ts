@@ -138,7 +138,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       for (const resource of resources) {
         if (this.closing) return;
         await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
-          (error: unknown) => new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
+          (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
       }
     })();
