@@ -124,6 +124,8 @@ export interface FieldDef {
   helperText?: string;
 
   options?: readonly FieldOption[];
+  /** The choices the list's filter offers, when fewer than `options` (spec 2's nine collections of the activity filter). */
+  filterOptions?: readonly FieldOption[];
   /** French labels of the option families, in display order. */
   optionGroups?: Readonly<Record<string, string>>;
   reference?: ReferenceDef;

@@ -8,7 +8,7 @@ import { users } from './resources/users';
 import { roles } from './resources/roles';
 import { contactMessages } from './resources/contact_messages';
 import { newsletterSubscribers } from './resources/newsletter_subscribers';
-import { userActivity } from './resources/user_activity';
+import { ACTIVITY_COLLECTIONS, COLLECTION_LABELS, userActivity } from './resources/user_activity';
 import { forumCategories } from './resources/forum_categories';
 import { forumTopics } from './resources/forum_topics';
 import { forumReplies } from './resources/forum_replies';
@@ -52,6 +52,12 @@ export * from './resources/support_tickets';
 export * from './resources/mail_outbox';
 
 export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox];
+
+// The activity filter's own labels first, then every other collection's.
+COLLECTION_LABELS.push(
+  ...ACTIVITY_COLLECTIONS,
+  ...resources.filter((resource) => !ACTIVITY_COLLECTIONS.some((option) => option.value === resource.name)).map((resource) => ({ value: resource.name, label: resource.label })),
+);
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

@@ -6,8 +6,8 @@ export interface Choice {
   name: string;
 }
 
-export const choicesOf = (field: FieldDef): Choice[] =>
-  (field.options ?? []).map((option) => ({ id: option.value, name: option.label }));
+export const choicesOf = (field: FieldDef, use: 'input' | 'filter' = 'input'): Choice[] =>
+  ((use === 'filter' ? field.filterOptions : undefined) ?? field.options ?? []).map((option) => ({ id: option.value, name: option.label }));
 
 /** The French label of a stored option value, or the value itself when it is not declared. */
 export function optionLabel(field: FieldDef, value: unknown): string {

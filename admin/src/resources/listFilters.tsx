@@ -11,7 +11,7 @@ function filterInput(field: FieldDef) {
     case 'select':
     case 'radio':
     case 'multiselect':
-      return <SelectInput key={field.name} {...common} choices={choicesOf(field)} emptyText="Tous" />;
+      return <SelectInput key={field.name} {...common} choices={choicesOf(field, 'filter')} emptyText="Tous" />;
     case 'switch':
     case 'checkbox':
       return <NullableBooleanInput key={field.name} {...common} nullLabel="Tous" trueLabel="Oui" falseLabel="Non" />;

@@ -52,8 +52,14 @@ describe('user activity resource declaration (spec 2 §2.5)', () => {
     expect(field('action').options?.find((o) => o.value === 'login')?.label).toBe('Connexion');
   });
 
-  it('offers the nine collections of the spec', () => {
-    expect(field('collection').options?.map((o) => o.value)).toEqual([
+  it('names every collection in French, contact messages included', async () => {
+    await import('../registry');
+    expect(field('collection').options?.find((o) => o.value === 'contact_messages')?.label).toBe('Messages de contact');
+    expect(field('collection').options?.find((o) => o.value === 'blog_posts')?.label).toBe('Articles du blog');
+  });
+
+  it('offers the nine collections of the spec in its filter', () => {
+    expect(field('collection').filterOptions?.map((o) => o.value)).toEqual([
       'users',
       'roles',
       'blog_posts',

@@ -1,3 +1,4 @@
+import type { FieldOption } from '../fields';
 import { defineResource } from '../resource';
 
 /** What a user did (spec 2 §3 "Activity record"). */
@@ -36,6 +37,13 @@ export const ACTIVITY_COLLECTIONS = [
 ] as const;
 
 /**
+ * Every collection by its French label, so that an entry reads 'Messages de contact', not
+ * 'contact_messages'. Filled by the registry (registry.ts) once every resource is declared:
+ * this file is one of them.
+ */
+export const COLLECTION_LABELS: FieldOption[] = [];
+
+/**
  * The log of what users did, written by the API itself (api/src/activity/): read only,
  * newest first, 50 per page.
  */
@@ -68,7 +76,8 @@ export const userActivity = defineResource({
       name: 'collection',
       label: 'Collection',
       type: 'select',
-      options: ACTIVITY_COLLECTIONS,
+      options: COLLECTION_LABELS,
+      filterOptions: ACTIVITY_COLLECTIONS,
       readOnly: true,
       list: true,
       sortable: true,
