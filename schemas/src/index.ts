@@ -27,5 +27,8 @@ export * from './slug';
 export * from './analytics';
 export * from './collation';
 export * from './money';
+export * from './refund';
+export * from './plan-catalogue';
+export * from './webhook-events';
 export * from './sequence';
 export * from './duplicate';

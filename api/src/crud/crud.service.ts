@@ -297,20 +297,23 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return record;
   }
 
-  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}): Promise<Values> {
+  /**
+   * `server` holds values the server itself sets (an action's new state, a payment date):
+   * written even where no request may write, and still held to the state machine.
+   */
+  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
-    this.assertValid(resource, { ...before, ...kept }, 'edit');
-    const values = await this.prepare(resource, writableValues(resource, kept, 'edit'));
+    this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
+    const values = { ...(await this.prepare(resource, writableValues(resource, kept, 'edit'))), ...server };
     const refusal = refusedTransition(resource.states, before, values);
     if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     // An unchanged value cannot become a duplicate (and the unique index stays the last word).
     await this.assertUnique(resource, changedValues(values, before), id);
     Object.assign(values, computedValues(resource, { ...before, ...values }));
-    const numbers = await this.numbersFor(resource, { ...before, ...values });
     // A state change is conditional on the state just checked: of two moderators acting at
     // once, the second finds the record moved and gets the same 409 as a forbidden transition.
     const state = resource.states?.field;
@@ -323,7 +326,9 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       const now = (await this.load(resource, id)).toObject() as Values;
       throw new ConflictException(refusedTransition(resource.states, now, values) ?? ERRORS.conflict);
     }
-    // A number is given once: only a record still without one takes it.
+    // A number is given once, only after the state change it depends on has won (a refused
+    // concurrent finalisation leaves no gap), and only to a record still without one.
+    const numbers = await this.numbersFor(resource, { ...before, ...values });
     for (const [name, number] of Object.entries(numbers)) {
       await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
     }
