@@ -19,6 +19,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
+import { BillingModule } from './billing/billing.module';
 import { PlatformModule } from './platform/platform.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 
@@ -48,6 +49,7 @@ export class AppModule {
         HeaderModule,
         UsersModule,
         AiModule,
+        BillingModule,
         ForumModule,
         BlogModule,
         UploadsModule,
