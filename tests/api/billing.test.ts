@@ -127,6 +127,9 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
     const subscription = await subscribe();
     expect(subscription).toMatchObject({ status: 'trial', user_name: 'Camille Facturée', user_email: 'camille@exemple.fr', credit_balance: 0 });
     expect(subscription.trial_ends_at.slice(0, 10)).toBe(inDays(14));
+    // The pickers' calls of spec 3 §7.
+    const picked = await api.get('/users', { token, query: { search: 'Camille', limit: '20' } });
+    expect(picked.body.data.map((u: any) => u.email)).toEqual(['camille@exemple.fr']);
     const found = await api.get('/billing_subscriptions', { token, query: { q: 'camille@exemple' } });
     expect(found.body.data.length).toBeGreaterThan(0);
     // The state moves only through the actions: a generic write of it is ignored.
