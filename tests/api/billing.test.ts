@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
-import type { ApiClient } from '../support/api';
+import { login, type ApiClient } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 
@@ -358,6 +358,18 @@ describe('billing invoices', () => {
     expect(refunded.body.status).toBe('refunded');
     expect(refunded.body.credit_note).toMatchObject({ total: invoice.total, subtotal: invoice.subtotal, tax_amount: invoice.tax_amount });
     expect(refunded.body.credit_note.items[0].description).toBe(`Remboursement total de la facture ${invoice.number}`);
+  });
+
+  it("lets 'billing.view' read and only 'billing.manage' act", async () => {
+    await createRecord(api, token, 'users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const support = await login(api, 'sam@exemple.fr', 'motdepasse');
+    const invoice = await newInvoice();
+    expect((await api.get('/billing_invoices', { token: support })).status).toBe(200);
+    expect((await api.get('/billing_credit_notes', { token: support })).status).toBe(200);
+    const pay = await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'card', payment_date: today() }, { token: support });
+    expect(pay.status).toBe(403);
+    expect((await readRecord(api, token, 'billing_invoices', invoice._id)).status).toBe('pending');
+    expect((await api.post('/billing_plans', { name: 'X', description: 'x', price_monthly: 1, price_yearly: 1, features: [{ name: 'x' }] }, { token: support })).status).toBe(403);
   });
 
   it('lets no request write a credit note', async () => {

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { INVOICE_CURRENCIES, INVOICE_ITEM_FIELDS, lineAmountField } from './billing_invoices';
+import { BILLING_ACCESS, INVOICE_CURRENCIES, INVOICE_ITEM_FIELDS, lineAmountField } from './billing_invoices';
 
 /**
  * Credit notes (avoirs): the document that corrects an issued invoice, with its own gapless
@@ -18,6 +18,7 @@ export const billingCreditNotes = defineResource({
   route: 'billing/credit-notes',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Avoirs' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro, facture ou client...' },
+  access: BILLING_ACCESS,
   operations: { create: false, edit: false, delete: false },
   fields: [
     {

@@ -1,3 +1,4 @@
+import { withPermission } from '../access';
 import { dayKeyOf, notBeforeToday } from '../dates';
 import type { FieldDef, Values } from '../fields';
 import { fromCents, lineTotals, toCents, type Totals } from '../money';
@@ -27,6 +28,17 @@ export const INVOICE_PAYMENT_METHODS = [
   { value: 'cash', label: 'Espèces' },
   { value: 'other', label: 'Autre' },
 ] as const;
+
+/**
+ * Who works on billing: accounts whose role holds 'billing.view' read plans, subscriptions,
+ * invoices and credit notes; 'billing.manage' writes them and runs their actions (and the
+ * administrators, who hold every permission).
+ */
+export const BILLING_ACCESS = {
+  default: withPermission('billing.manage'),
+  list: withPermission('billing.view', 'billing.manage'),
+  read: withPermission('billing.view', 'billing.manage'),
+} as const;
 
 export const INVOICE_MESSAGES = {
   dueDateInPast: "La date d'échéance ne peut pas être antérieure à aujourd'hui",
@@ -119,6 +131,7 @@ export const billingInvoices = defineResource({
   breadcrumb: [{ label: 'Facturation' }, { label: 'Factures' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...', badges: [DUE_BADGE] },
   states: INVOICE_STATES,
+  access: BILLING_ACCESS,
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
   fields: [
     {

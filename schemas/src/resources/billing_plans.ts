@@ -1,5 +1,6 @@
 import type { Values } from '../fields';
 import { fromCents, toCents } from '../money';
+import { BILLING_ACCESS } from './billing_invoices';
 import { defineResource, type BadgeDef } from '../resource';
 import { slugField } from '../slug';
 
@@ -59,6 +60,7 @@ export const billingPlans = defineResource({
   route: 'billing/plans',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Plans' }],
   list: { perPage: 25, sort: { field: 'price_monthly', order: 'ASC' }, searchPlaceholder: 'Rechercher un plan...', badges: [DISCOUNT_BADGE, REVENUE_BADGE] },
+  access: BILLING_ACCESS,
   refuse: [{ on: 'delete', when: (plan) => Number(plan.active_subscriptions) > 0, message: PLAN_MESSAGES.hasActiveSubscriptions }],
   counters: [
     { field: 'active_subscriptions', of: 'billing_subscriptions', foreignField: 'plan_id', where: { status: 'active' } },

@@ -1,5 +1,6 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
 import type { FieldDef } from '../fields';
+import { BILLING_ACCESS } from './billing_invoices';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -90,6 +91,7 @@ export const billingSubscriptions = defineResource({
   route: 'billing/subscriptions',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Abonnements' }],
   list: { perPage: 25, sort: { field: 'start_date', order: 'DESC' }, searchPlaceholder: 'Rechercher par nom, email...' },
+  access: BILLING_ACCESS,
   states: SUBSCRIPTION_STATES,
   fields: [
     {
