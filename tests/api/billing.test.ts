@@ -351,6 +351,20 @@ describe('billing invoices', () => {
     expect((await api.post(url, { amount: 1, reason: 'x' }, { token })).status).toBe(409);
   });
 
+  it('cancels an issued, unpaid invoice by a credit note of its whole amount', async () => {
+    const invoice = await newInvoice({ items: [item(0.1), item(0.2)] });
+    const noReason = await api.post(`/billing_invoices/${invoice._id}/cancel`, {}, { token });
+    expect(noReason.status).toBe(400);
+    const canceled = await api.post(`/billing_invoices/${invoice._id}/cancel`, { reason: 'Commande annulée' }, { token });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.status).toBe('canceled');
+    expect(canceled.body.credit_note).toMatchObject({ invoice_number: invoice.number, total: 0.36, reason: 'Commande annulée' });
+    expect(canceled.body.credit_note.items[0].description).toBe(`Annulation de la facture ${invoice.number}`);
+    const again = await api.post(`/billing_invoices/${invoice._id}/cancel`, { reason: 'x' }, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('« Annuler la facture » est impossible : l’état est « Annulée »');
+  });
+
   it('refunds the whole total in one credit note that mirrors its amount exactly', async () => {
     const invoice = await newInvoice({ items: [item(33.33, 3), item(10, 1, 5.5)] });
     await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'check', payment_date: today() }, { token });

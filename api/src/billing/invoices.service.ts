@@ -56,6 +56,17 @@ export class InvoicesService {
   }
 
   /**
+   * Cancels a pending (or overdue) invoice: its state moves first, under its lock, then the
+   * credit note of its whole amount is issued, as French rules want of an issued invoice.
+   */
+  @ActionHandler(billingInvoices.name, 'cancel')
+  async cancel({ records: [invoice], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const canceled = await this.crud.update(billingInvoices, String(invoice._id), {}, ctx, { status: 'canceled' });
+    const note = await this.crud.create(billingCreditNotes, creditNoteValues(canceled, toCents(canceled.total), 0, String(body.reason ?? ''), 'cancel'), ctx);
+    return { ...canceled, credit_note: note };
+  }
+
+  /**
    * POST /billing_invoices/{id}/refund {amount, reason}: paid only, amount from 0.01 € up to
    * what is left to refund (the total unless told). The refunded sum moves first, then the
    * credit note is issued; the one reaching the total sets the invoice refunded.

@@ -50,6 +50,7 @@ export const INVOICE_MESSAGES = {
   refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
   refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
   paymentFailed: 'Paiement refusé',
+  canceled: 'Facture annulée par un avoir',
 } as const;
 
 /**
@@ -64,9 +65,10 @@ export const INVOICE_STATES: StateMachineDef = {
   transitions: [
     { from: ['draft'], to: 'pending', action: 'finalise' },
     { from: ['pending'], to: 'paid', action: 'pay' },
-    // Made by the server: past its due date, canceled (with its credit note), refunded in full by credit notes.
+    // An issued invoice is canceled by a credit note of its whole amount, never deleted.
+    { from: ['pending', 'overdue'], to: 'canceled', action: 'cancel' },
+    // Made by the server: past its due date, refunded in full by credit notes.
     { from: ['pending'], to: 'overdue' },
-    { from: ['pending', 'overdue'], to: 'canceled' },
     { from: ['paid'], to: 'refunded' },
   ],
 };
@@ -278,6 +280,20 @@ export const billingInvoices = defineResource({
       },
       success: INVOICE_MESSAGES.refunded,
       tone: 'warning',
+    },
+    {
+      name: 'cancel',
+      label: 'Annuler la facture',
+      icon: 'Cancel',
+      scope: 'row',
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Annuler la facture par un avoir',
+        submitLabel: 'Annuler la facture',
+        fields: [{ name: 'reason', label: "Motif de l'annulation", type: 'textarea', required: true, maxLength: 1000, rows: 2 }],
+      },
+      success: INVOICE_MESSAGES.canceled,
+      tone: 'error',
     },
     {
       name: 'email',

@@ -88,7 +88,14 @@ async function seedInvoice(crud: CrudService, ctx: CrudContext, row: DemoInvoice
   const id = String(invoice._id);
   const to = async (next: DemoInvoiceStatus, server: Values = {}) => crud.update(billingInvoices, id, {}, ctx, { status: next, ...server });
   let notes = 0;
-  if (status === 'overdue' || status === 'canceled') await to(status);
+  if (status === 'overdue') await to(status);
+  if (status === 'canceled') {
+    const canceled = await to('canceled');
+    const note = await crud.create(billingCreditNotes, creditNoteValues(canceled, toCents(canceled.total), 0, 'Commande annulée par le client', 'cancel'), ctx);
+    const canceledOn = new Date(Math.min(date.getTime() + 10 * DAY_MS, now.getTime()));
+    await setServerValues(crud, billingCreditNotes, note._id, { date: canceledOn, created_at: canceledOn });
+    notes += 1;
+  }
   if (status === 'paid' || status === 'refunded') {
     const paid = await to('paid', { payment_method, paid_at: dayKeyOf(now), transaction_reference: `VIR-${String(invoice.number).slice(-6)}` });
     const total = toCents(paid.total);
