@@ -47,6 +47,8 @@ beforeAll(async () => {
     features: [{ name: 'Conteneurs', value: '5' }],
   });
   await createRecord(api, token, 'billing_subscriptions', { user_id: customer._id, plan_id: plan._id, billing_period: 'monthly', status: 'active' });
+  const other = await createRecord(api, token, 'users', { name: 'Hugo Essai', email: 'hugo@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  await createRecord(api, token, 'billing_subscriptions', { user_id: other._id, plan_id: plan._id, billing_period: 'yearly' });
   page = await signedInPage(browser, admin);
 }, 120_000);
 afterEach(screenshotOnFailure(() => page));
@@ -134,14 +136,24 @@ describe('subscriptions', () => {
     await dialog.getByLabel(/^Suspendre jusqu'au/).fill(inDays(-1));
     await dialog.getByRole('button', { name: 'Suspendre' }).click();
     await dialog.getByText("La date de reprise ne peut pas être antérieure à aujourd'hui").waitFor();
-    expect((await api.get('/billing_subscriptions', { token })).body.data[0].status).toBe('active');
+    expect((await api.get('/billing_subscriptions', { token, query: { q: 'lea@exemple.fr' } })).body.data[0].status).toBe('active');
 
     await dialog.getByLabel(/^Suspendre jusqu'au/).fill(inDays(10));
     await dialog.getByLabel(/^Motif/).fill('Fermeture annuelle');
     await dialog.getByRole('button', { name: 'Suspendre' }).click();
     await page.getByText('Abonnement suspendu avec succès').waitFor();
     await expect.poll(async () => plain(await row.innerText())).toContain('Suspendu');
-    expect((await api.get('/billing_subscriptions', { token })).body.data[0]).toMatchObject({ status: 'paused', pause_reason: 'Fermeture annuelle' });
+    expect((await api.get('/billing_subscriptions', { token, query: { q: 'lea@exemple.fr' } })).body.data[0]).toMatchObject({ status: 'paused', pause_reason: 'Fermeture annuelle' });
+  });
+
+  it("asks 'Êtes-vous sûr de vouloir annuler l'abonnement de {name} ?' before canceling", async () => {
+    const row = rowWith('Hugo Essai');
+    await row.getByRole('button', { name: 'Annuler' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText("Êtes-vous sûr de vouloir annuler l'abonnement de Hugo Essai ?").waitFor();
+    await confirm.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Abonnement annulé avec succès').waitFor();
+    await expect.poll(async () => plain(await row.innerText())).toContain('Annulé');
   });
 });
 
