@@ -311,6 +311,9 @@ describe('billing invoices', () => {
     expect(failed.body.last_payment_failure).toContain('Carte refusée');
     await expect.poll(() => eventsOf('payment.failed', invoice._id).length).toBe(1);
     expect(eventsOf('payment.failed', invoice._id)[0].data.data.reason).toBe('Carte refusée');
+    const atOnce = await Promise.all(Array.from({ length: 4 }, () => api.post(`/billing_invoices/${invoice._id}/payment-failed`, { reason: 'Rejet SEPA' }, { token })));
+    expect(atOnce.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await readRecord(api, token, 'billing_invoices', invoice._id)).payment_failures).toBe(5);
   });
 
   it('refunds a paid invoice only, by credit notes of their own series, and a full refund makes it refunded', async () => {

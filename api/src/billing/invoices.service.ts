@@ -49,8 +49,13 @@ export class InvoicesService {
   /** A payment attempt refused (card declined, direct debit rejected): counted, kept, and published as `payment.failed`. */
   @ActionHandler(billingInvoices.name, 'payment-failed')
   async paymentFailed({ records: [invoice], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const server = { payment_failures: (Number(invoice.payment_failures) || 0) + 1, last_payment_failure: `${dayKeyOf(new Date())} : ${String(body.reason ?? '')}` };
-    const failed = await this.crud.update(billingInvoices, String(invoice._id), {}, ctx, server);
+    const id = String(invoice._id);
+    // Counted under the invoice's lock: two refusals at once count twice.
+    const failed = await this.crud.withRecordLock(billingInvoices, id, async () => {
+      const current = await this.crud.model(billingInvoices.name).findById(id).lean<Values>().exec();
+      const server = { payment_failures: (Number(current?.payment_failures) || 0) + 1, last_payment_failure: `${dayKeyOf(new Date())} : ${String(body.reason ?? '')}` };
+      return this.crud.update(billingInvoices, id, {}, ctx, server);
+    });
     this.events.publish('payment.failed', { ...failed, reason: body.reason });
     return failed;
   }

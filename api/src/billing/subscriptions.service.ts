@@ -10,6 +10,8 @@ import {
   billingSubscriptions,
   fromCents,
   PLAN_DEFAULT_TRIAL_DAYS,
+  dayKeyOf,
+  dueSubscriptionState,
   SUBSCRIPTION_MESSAGES,
   toCents,
   users,
@@ -20,6 +22,7 @@ import { ERRORS } from '../common/errors';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { WebhookEvents } from './webhook-events';
 
 const DAY_MS = 86_400_000;
@@ -38,9 +41,14 @@ export class SubscriptionsService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
     private readonly events: WebhookEvents,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
+    const applyDueStates = async () => {
+      await this.applyDueStates();
+    };
+    this.jobs.declare({ name: 'billing.subscriptions', cron: '5 0 * * *', timeZone: 'Europe/Paris', handler: applyDueStates });
     this.crud.on(billingSubscriptions.name, {
       beforeCreate: async (values) => {
         const user = await this.byId(users.name, values.user_id);
@@ -59,6 +67,31 @@ export class SubscriptionsService implements OnModuleInit {
       },
       afterCreate: (record) => this.events.publish('subscription.created', record),
     });
+  }
+
+  /**
+   * Every night: pauses that end today resume, trials that ended become paid subscriptions
+   * (or expire without a payment method), each through the state machine.
+   */
+  async applyDueStates(today = dayKeyOf(new Date())): Promise<number> {
+    const candidates = await this.crud
+      .model(billingSubscriptions.name)
+      .find({ status: { $in: ['paused', 'trial'] } }, { _id: 1, status: 1, pause_until: 1, trial_ends_at: 1, payment_method: 1 })
+      .lean<Values[]>()
+      .exec();
+    let moved = 0;
+    for (const subscription of candidates) {
+      const next = dueSubscriptionState(subscription, today);
+      if (!next) continue;
+      try {
+        await this.crud.update(billingSubscriptions, String(subscription._id), {}, {}, { status: next });
+        moved += 1;
+      } catch (error) {
+        // Moved meanwhile by an operator: their action wins.
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    }
+    return moved;
   }
 
   private byId(collection: string, id: unknown): Promise<Values | null> {

@@ -3,7 +3,7 @@ import { actionApplies, actionRefusal, findAction } from '../resource';
 import { canTransition } from '../state-machine';
 import { billingInvoices, daysLate, DUE_BADGE, invoiceMailto, INVOICE_STATES } from './billing_invoices';
 import { billingPlans, monthlyRevenue, yearlyDiscount } from './billing_plans';
-import { billingSubscriptions, SUBSCRIPTION_MESSAGES } from './billing_subscriptions';
+import { billingSubscriptions, dueSubscriptionState, SUBSCRIPTION_MESSAGES } from './billing_subscriptions';
 
 describe('billing plans', () => {
   it('shows a yearly discount only when the year costs less than twelve months', () => {
@@ -35,6 +35,15 @@ describe('billing subscriptions', () => {
     for (const status of ['paused', 'canceled', 'expired']) expect(actionApplies(billingSubscriptions, pause, { status })).toBe(false);
     expect(actionApplies(billingSubscriptions, extend, { status: 'active' })).toBe(false);
     expect(actionRefusal(billingSubscriptions, pause, { status: 'canceled' })).toBe('« Suspendre » est impossible : l’état est « Annulé »');
+  });
+
+  it('resumes a pause on its day and ends a trial: paid with a payment method, else expired', () => {
+    expect(dueSubscriptionState({ status: 'paused', pause_until: new Date('2026-11-26T00:00:00Z') }, '2026-11-26')).toBe('active');
+    expect(dueSubscriptionState({ status: 'paused', pause_until: '2026-11-27' }, '2026-11-26')).toBeUndefined();
+    expect(dueSubscriptionState({ status: 'trial', trial_ends_at: '2026-11-25', payment_method: { last4: '4242' } }, '2026-11-26')).toBe('active');
+    expect(dueSubscriptionState({ status: 'trial', trial_ends_at: '2026-11-25', payment_method: { type: 'card' } }, '2026-11-26')).toBe('expired');
+    expect(dueSubscriptionState({ status: 'trial', trial_ends_at: '2026-11-26' }, '2026-11-26')).toBeUndefined();
+    expect(dueSubscriptionState({ status: 'active', pause_until: '2020-01-01' }, '2026-11-26')).toBeUndefined();
   });
 
   it("words the cancel confirmation with the customer's name", () => {

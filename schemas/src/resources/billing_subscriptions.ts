@@ -1,5 +1,5 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
-import type { FieldDef } from '../fields';
+import type { FieldDef, Values } from '../fields';
 import { BILLING_ACCESS } from './billing_invoices';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
@@ -54,6 +54,26 @@ export const SUBSCRIPTION_STATES: StateMachineDef = {
     { from: ['trial', 'active', 'paused'], to: 'expired' },
   ],
 };
+
+/** A day (a date, or a YYYY-MM-DD text) as YYYY-MM-DD in UTC, as date fields are stored. */
+const dayText = (value: unknown): string | undefined =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' && value ? value.slice(0, 10) : undefined;
+
+/**
+ * What a subscription becomes on `today` (YYYY-MM-DD) without anyone acting: a pause ends the
+ * day it was paused until; a trial past its end turns into a paid subscription when a payment
+ * method is known, else expires. Undefined when nothing is due.
+ */
+export function dueSubscriptionState(subscription: Values, today: string): 'active' | 'expired' | undefined {
+  const pauseUntil = dayText(subscription.pause_until);
+  if (subscription.status === 'paused' && pauseUntil && pauseUntil <= today) return 'active';
+  const trialEnds = dayText(subscription.trial_ends_at);
+  if (subscription.status === 'trial' && trialEnds && trialEnds < today) {
+    const method = subscription.payment_method as Values | undefined;
+    return method?.last4 ? 'active' : 'expired';
+  }
+  return undefined;
+}
 
 /** The expiry year rule: from this year to fifty years ahead, checked against the day it runs. */
 function expiryYear(value: unknown): string | undefined {
