@@ -2,14 +2,12 @@ import type { Values } from '../fields';
 import { fromCents, toCents } from '../money';
 import { BILLING_ACCESS } from './billing_invoices';
 import { defineResource, type BadgeDef } from '../resource';
+import { PLAN_DEFAULT_TRIAL_DAYS } from '../plan-catalogue';
 import { slugField } from '../slug';
 
 export const PLAN_MESSAGES = {
   hasActiveSubscriptions: 'Ce plan a des abonnements actifs et ne peut pas être supprimé',
 } as const;
-
-/** Spec 3 §9: a new plan offers 14 days of trial. */
-export const PLAN_DEFAULT_TRIAL_DAYS = 14;
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
