@@ -77,7 +77,7 @@ describe('invoices', () => {
     // 39,98 + 0,30 before VAT, 8,00 + 0,06 of VAT at 20 %: exact in cents.
     await expect.poll(async () => plain(await page.getByLabel('Total', { exact: true }).inputValue())).toBe('48,34 €');
     expect(plain(await page.getByLabel('Sous-total').inputValue())).toBe('40,28 €');
-    await page.screenshot({ path: join(SHOTS, 'admin-billing-invoice-create.png') });
+    await page.screenshot({ path: join(SHOTS, 'admin-billing-invoice-create.png'), fullPage: true });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await page.waitForURL(/\/webmaster\/billing\/invoices(\?.*)?$/);
