@@ -20,6 +20,7 @@ import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
 import { BillingDocumentsModule } from './billing/documents/billing-documents.module';
+import { BillingModule } from './billing/billing.module';
 import { PlatformModule } from './platform/platform.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
@@ -53,6 +54,7 @@ export class AppModule {
         UsersModule,
         AiModule,
         BillingDocumentsModule,
+        BillingModule,
         ForumModule,
         BlogModule,
         UploadsModule,

@@ -148,6 +148,7 @@ export interface FieldDef {
   maxDate?: string;
   rows?: number;
 
+  /** The starting value; a function is called when a record starts (today for a date). */
   default?: unknown;
   visibleWhen?: VisibleWhen;
   messages?: MessageOverrides;

@@ -30,5 +30,8 @@ export * from './money';
 export * from './legal-terms';
 export * from './seller-identity';
 export * from './billing-documents';
+export * from './refund';
+export * from './plan-catalogue';
+export * from './webhook-events';
 export * from './sequence';
 export * from './duplicate';

@@ -33,10 +33,14 @@ export function deriveValues(resource: Pick<ResourceDef, 'fields'>, values: Valu
 }
 
 /** The declared defaults, for a record being created. */
+/** A field's default: a copy of the declared value, or what a declared function gives now (today's date). */
+export const defaultOf = (field: FieldDef): unknown =>
+  typeof field.default === 'function' ? (field.default as () => unknown)() : structuredClone(field.default);
+
 export function defaultValues(resource: Pick<ResourceDef, 'fields'>): Values {
   const values: Values = {};
   for (const field of resource.fields) {
-    if (field.default !== undefined) values[field.name] = structuredClone(field.default);
+    if (field.default !== undefined) values[field.name] = defaultOf(field);
   }
   return values;
 }
@@ -47,11 +51,11 @@ export function writableValues(resource: Pick<ResourceDef, 'fields'>, body: Valu
   for (const field of resource.fields) {
     if (!isWritable(field, mode)) {
       // A server-kept field starts at its default (a counter at 0, a flag off), whatever the body says.
-      if (mode === 'create' && field.readOnly && field.default !== undefined) values[field.name] = structuredClone(field.default);
+      if (mode === 'create' && field.readOnly && field.default !== undefined) values[field.name] = defaultOf(field);
       continue;
     }
     if (Object.prototype.hasOwnProperty.call(body, field.name)) values[field.name] = nestedValue(field, body[field.name]);
-    else if (mode === 'create' && field.default !== undefined) values[field.name] = structuredClone(field.default);
+    else if (mode === 'create' && field.default !== undefined) values[field.name] = defaultOf(field);
   }
   return deriveValues(resource, values, mode);
 }
@@ -64,7 +68,7 @@ function nestedObject(fields: readonly FieldDef[], value: unknown): unknown {
   for (const field of fields) {
     if (Object.prototype.hasOwnProperty.call(source, field.name) && !isEmptyValue(source[field.name])) {
       result[field.name] = nestedValue(field, source[field.name]);
-    } else if (field.default !== undefined) result[field.name] = structuredClone(field.default);
+    } else if (field.default !== undefined) result[field.name] = defaultOf(field);
   }
   return result;
 }

@@ -21,6 +21,8 @@ import { blogComments } from './resources/blog_comments';
 import { aiModels } from './resources/ai_models';
 import { aiUsage } from './resources/ai_usage';
 import { aiTemplates } from './resources/ai_templates';
+import { billingPlans } from './resources/billing_plans';
+import { billingSubscriptions } from './resources/billing_subscriptions';
 import { billingInvoices } from './resources/billing_invoices';
 import { billingCreditNotes } from './resources/billing_credit_notes';
 import { services } from './resources/services';
@@ -45,13 +47,15 @@ export * from './resources/blog_comments';
 export * from './resources/ai_models';
 export * from './resources/ai_usage';
 export * from './resources/ai_templates';
+export * from './resources/billing_plans';
+export * from './resources/billing_subscriptions';
 export * from './resources/billing_invoices';
 export * from './resources/billing_credit_notes';
 export * from './resources/services';
 export * from './resources/support_tickets';
 export * from './resources/mail_outbox';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

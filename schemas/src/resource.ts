@@ -126,10 +126,13 @@ export interface ActionDef {
   effect: ActionEffect;
   /** Its own HTTP method and path (spec 3's call table), instead of the defaults. */
   http?: ActionRoute;
-  /** Values asked in a dialog first; leaving a required one empty runs nothing. */
-  ask?: { title: string; fields: readonly FieldDef[]; submitLabel?: string };
-  /** A confirmation asked first. */
-  confirm?: string;
+  /**
+   * Values asked in a dialog first; leaving a required one empty runs nothing. `defaults`
+   * starts the answers from the record (a refund of the invoice's total).
+   */
+  ask?: { title: string; fields: readonly FieldDef[]; submitLabel?: string; defaults?: (record: Values) => Values };
+  /** A confirmation asked first; a function words it for the record ('… l'abonnement de {name} ?'). */
+  confirm?: string | ((record: Values) => string);
   /** Notification after success. */
   success?: string;
   /** Fields of the endpoint's answer shown once in a dialog (a new password). */
@@ -294,3 +297,7 @@ export function actionRefusal(resource: Pick<ResourceDef, 'states'>, action: Act
   }
   return `« ${action.label} » est impossible dans l’état actuel de cet élément`;
 }
+
+/** The confirmation an action asks on this record, if any. */
+export const confirmText = (action: ActionDef, record: Values = {}): string | undefined =>
+  typeof action.confirm === 'function' ? action.confirm(record) : action.confirm;

@@ -29,7 +29,5 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },
   { path: 'system/cleanup', menu: { group: 'system', label: 'Nettoyage', order: 10 }, icon: 'CleaningServices' },
   // Collections of spec 3 whose screens come in later issues.
-  { path: 'billing/plans', menu: { group: 'billing', label: 'Plans', order: 10 }, icon: 'WorkspacePremium' },
-  { path: 'billing/subscriptions', menu: { group: 'billing', label: 'Abonnements', order: 20 }, icon: 'Subscriptions' },
   { path: 'services/instances', menu: { group: 'services', label: 'Instances', order: 20 }, icon: 'Storage' },
 ];

@@ -3,7 +3,7 @@
  * seeder with demo data the dashboard can show, and a second run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, validateValues } from '@hexagone/schemas';
+import { CATALOGUE_PLANS, INVOICE_STATUSES, resources, SUBSCRIPTION_STATUSES, validateValues } from '@hexagone/schemas';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import type { TestDatabase } from '../support/database';
 import { startSeedTarget, stopSeedTarget, type RunSeed } from '../support/seed-target';
@@ -44,6 +44,9 @@ describe('npm run seed', () => {
     expect(afterFirst.users).toBe(26);
     expect(afterFirst.roles).toBe(7);
     expect(afterFirst.billing_invoices).toBe(60);
+    expect(afterFirst.billing_plans).toBe(3);
+    expect(afterFirst.billing_subscriptions).toBe(12);
+    expect(afterFirst.billing_credit_notes).toBeGreaterThan(0);
     expect(afterFirst.services).toBe(20);
     expect(afterFirst.support_tickets).toBe(30);
     expect(afterFirst.user_activity).toBeGreaterThan(60);
@@ -96,6 +99,30 @@ describe('npm run seed', () => {
     for (const invoice of invoices.body.data) expect(invoice.total, invoice.number).toBeCloseTo(invoice.subtotal + invoice.tax_amount, 2);
     expect((await api.get('/support_tickets', { token })).body.data[0]).toMatchObject({ status: expect.any(String), number: expect.stringMatching(/^TCK-/) });
     expect((await api.get('/services/stats', { token })).body).toMatchObject({ running: 16, instances: expect.any(Number) });
+  });
+
+  it('sells the pricing page\'s plans, with subscriptions and invoices in every state and their credit notes', async () => {
+    const plans = (await api.get('/billing_plans', { token })).body.data;
+    expect(plans.map((p: any) => [p.name, p.price_monthly, p.price_yearly])).toEqual(CATALOGUE_PLANS.map((p) => [p.name, p.price_monthly, p.price_yearly]));
+    expect(plans.find((p: any) => p.slug === 'professional')).toMatchObject({ trial_days: 14, is_popular: true });
+    const subscriptions = (await api.get('/billing_subscriptions', { token, query: { limit: '100' } })).body.data;
+    expect(new Set(subscriptions.map((s: any) => s.status))).toEqual(new Set(SUBSCRIPTION_STATUSES.map((s) => s.value)));
+    const active = subscriptions.filter((s: any) => s.status === 'active').length;
+    expect(plans.reduce((sum: number, p: any) => sum + p.active_subscriptions, 0)).toBe(active);
+
+    const invoices = (await api.get('/billing_invoices', { token, query: { limit: '100' } })).body.data;
+    expect(new Set(invoices.map((i: any) => i.status))).toEqual(new Set(INVOICE_STATUSES.map((s) => s.value)));
+    // One series without gap: the numbered invoices hold 1..n of this year's series.
+    const numbers = invoices.filter((i: any) => i.number).map((i: any) => Number(i.number.slice(-6))).sort((a: number, b: number) => a - b);
+    expect(numbers).toEqual(numbers.map((_: number, index: number) => index + 1));
+    expect(invoices.find((i: any) => i.status === 'draft').number ?? null).toBeNull();
+
+    const notes = (await api.get('/billing_credit_notes', { token, query: { limit: '100' } })).body.data;
+    for (const invoice of invoices.filter((i: any) => i.status === 'refunded')) {
+      const own = notes.filter((n: any) => n.invoice_id === invoice._id);
+      expect(own.reduce((sum: number, n: any) => sum + Math.round(n.total * 100), 0), invoice.number).toBe(Math.round(invoice.total * 100));
+    }
+    expect(notes.some((n: any) => n.items[0].description.startsWith('Remboursement partiel'))).toBe(true);
   });
 
   it('changes nothing when run again', async () => {

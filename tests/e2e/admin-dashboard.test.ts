@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayKeyOf } from '@hexagone/schemas';
 import { BACK_OFFICE_SCREEN, signInAdmin, signedInPage } from '../support/admin-session';
 import { ADMIN, type ApiClient } from '../support/api';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
@@ -34,12 +35,23 @@ beforeAll(async () => {
   const admin = await signInAdmin(server);
   ({ api, token } = admin);
 
-  // Billing, services and support have no API yet: their records go straight to the database.
-  await database.db.collection('billing_invoices').insertMany([
-    { number: 'FAC-2026-0001', status: 'paid', total: 1500, date: justNow(), paid_at: justNow() },
-    { number: 'FAC-2026-0002', status: 'paid', total: 740.5, date: justNow(), paid_at: justNow() },
-    { number: 'FAC-2026-0003', status: 'pending', total: 99, date: justNow() },
-  ]);
+  // Invoices of 1 500,00 €, 740,50 € and 99,00 € (VAT included), the first two paid today.
+  const today = dayKeyOf(new Date());
+  for (const [unit_price, paid] of [
+    [1250, true],
+    [617.08, true],
+    [82.5, false],
+  ] as const) {
+    const invoice = await createRecord(api, token, 'billing_invoices', {
+      user_email: 'marie@atelier-lumiere.fr',
+      description: 'Hébergement',
+      date: today,
+      due_date: today,
+      items: [{ description: 'Hébergement', quantity: 1, unit_price, tax_rate: 20 }],
+    });
+    if (paid) await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'card', payment_date: today }, { token });
+  }
+  // Services and support have no API yet: their records go straight to the database.
   await database.db.collection('services').insertMany([
     { name: 'Web Atelier', type: 'hosting-ha', status: 'running', created_at: justNow() },
     { name: 'Web Cabinet', type: 'hosting-ha', status: 'running', created_at: justNow() },

@@ -17,7 +17,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { ActionDef, ResourceDef, Values } from '@hexagone/schemas';
+import { confirmText, type ActionDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
 import { ADMIN_BASE } from '../paths';
@@ -131,13 +131,13 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
     <>
       {trigger}
       {action.ask && (
-        <AskDialog action={{ ...action, ask: action.ask }} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
+        <AskDialog action={{ ...action, ask: action.ask }} record={record} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
       )}
       {action.confirm && (
         <Confirm
           isOpen={step === 'confirm'}
           title={action.label}
-          content={action.confirm}
+          content={confirmText(action, record)}
           confirmColor="warning"
           onConfirm={() => void run(asked)}
           onClose={() => setStep('idle')}

@@ -10,12 +10,14 @@ import { toneColor } from './tone';
 
 interface AskDialogProps {
   action: ActionDef & { ask: NonNullable<ActionDef['ask']> };
+  /** The row's record, from which `ask.defaults` starts the answers. */
+  record?: Values;
   open: boolean;
   onCancel: () => void;
   onAnswer: (values: Values) => void;
 }
 
-export function AskDialog({ action, open, onCancel, onAnswer }: AskDialogProps) {
+export function AskDialog({ action, record, open, onCancel, onAnswer }: AskDialogProps) {
   const { ask } = action;
   const schema = { name: action.name, fields: ask.fields };
   const titleId = `ask-${action.name}-title`;
@@ -29,7 +31,7 @@ export function AskDialog({ action, open, onCancel, onAnswer }: AskDialogProps) 
         <Form
           // A blank record: the row's values must not prefill the answers.
           record={{}}
-          defaultValues={defaultValues(schema)}
+          defaultValues={{ ...defaultValues(schema), ...ask.defaults?.(record ?? {}) }}
           validate={(values) => validateValues(schema, values, { mode: 'create' })}
           onSubmit={answer}
           noValidate

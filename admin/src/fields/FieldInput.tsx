@@ -16,7 +16,7 @@ import {
   TextInput,
   TimeInput,
 } from 'react-admin';
-import { isServerKept, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
+import { defaultOf, isServerKept, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
 import { ArrayFieldInput } from './ArrayFieldInput';
 import { GroupInput } from './GroupInput';
 import { KeyValueInput } from './KeyValueInput';
@@ -43,6 +43,8 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
     helperText: keepsWhenEmpty(field, mode) ? 'Inchangé si vide' : field.helperText,
     // Set on create, then shown locked: the server ignores it on update.
     disabled: mode === 'edit' && field.lockedOnEdit,
+    // A line added to an array starts with its sub-fields' defaults (VAT 20 %), as the server would fill them.
+    ...(field.default !== undefined ? { defaultValue: defaultOf(field) } : {}),
   };
 
   if (field.deriveFrom && mode === 'create') {

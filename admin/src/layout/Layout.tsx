@@ -16,7 +16,9 @@ const FIT_THE_SCREEN = {
   '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
   // The filters take a row of their own and the list's buttons the next one: sharing a row,
   // the buttons squeezed the filters onto three lines and left 'Actif' alone on the last.
-  '& .RaList-actions': { flexWrap: 'wrap', alignItems: 'flex-end' },
+  // On a phone react-admin stacks them in a column: wrapping there would make a second
+  // column beside the filters (the buttons past the screen's edge, the page 635 px wide).
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' } },
   '& .RaList-actions > form': { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, minWidth: 0 },
   '& .RaList-actions > form .filter-field': { flex: { xs: '1 1 100%', sm: '1 1 170px' }, maxWidth: { sm: 280 }, minWidth: 0, m: 0 },
   '& .RaList-actions > form .filter-field .MuiFormControl-root': { width: '100%', m: 0 },

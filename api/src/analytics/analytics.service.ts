@@ -33,6 +33,8 @@ export const ACTIVITY_FEED_SIZE = 10;
 
 interface PaidInvoice {
   total?: unknown;
+  /** What credit notes gave back of it (partial refunds): not revenue. */
+  refunded_amount?: unknown;
   paid_at?: unknown;
   date?: unknown;
 }
@@ -74,7 +76,7 @@ export class AnalyticsService {
     }
 
     return {
-      revenue: bucketSums(invoices, months, paidMonth, (i) => asAmount(i.total)).map(({ key, value }) => ({ month: key, amount: roundCents(value) })),
+      revenue: bucketSums(invoices, months, paidMonth, netAmount).map(({ key, value }) => ({ month: key, amount: roundCents(value) })),
       services: [...counts].map(([type, count]) => ({ type, label: serviceTypeLabel(type), count })),
       newUsers: bucketSums(newUsers, days, (u) => dayOf(u.created_at), () => 1).map(({ key, value }) => ({ day: key, count: value })),
     };
@@ -105,12 +107,15 @@ export class AnalyticsService {
   private async revenueFigures(now: Date): Promise<Overview['revenue']> {
     const [lastMonth, thisMonth] = lastMonthKeys(now, 2);
     const [totalRow] = await this.collection(COLLECTIONS.invoices)
-      .aggregate<{ total: number }>([{ $match: { status: 'paid' } }, { $group: { _id: null, total: { $sum: '$total' } } }])
+      .aggregate<{ total: number; refunded: number }>([
+        { $match: { status: 'paid' } },
+        { $group: { _id: null, total: { $sum: '$total' }, refunded: { $sum: '$refunded_amount' } } },
+      ])
       .toArray();
     const recent = await this.paidInvoicesSince(lowerBound(lastMonth));
-    const [previous, current] = bucketSums(recent, [lastMonth, thisMonth], paidMonth, (i) => asAmount(i.total));
+    const [previous, current] = bucketSums(recent, [lastMonth, thisMonth], paidMonth, netAmount);
     return {
-      total: roundCents(totalRow?.total ?? 0),
+      total: roundCents((totalRow?.total ?? 0) - (totalRow?.refunded ?? 0)),
       monthly: roundCents(current.value),
       change: percentChange(current.value, previous.value),
     };
@@ -144,10 +149,13 @@ export class AnalyticsService {
   /** Paid invoices whose payment (or, without one, whose date) may fall after `since`. */
   private paidInvoicesSince(since: Date): Promise<PaidInvoice[]> {
     return this.collection(COLLECTIONS.invoices)
-      .find<PaidInvoice>({ status: 'paid', $or: [{ paid_at: { $gte: since } }, { date: { $gte: since } }] }, { projection: { total: 1, paid_at: 1, date: 1 } })
+      .find<PaidInvoice>({ status: 'paid', $or: [{ paid_at: { $gte: since } }, { date: { $gte: since } }] }, { projection: { total: 1, refunded_amount: 1, paid_at: 1, date: 1 } })
       .toArray();
   }
 }
+
+/** What a paid invoice brought in: its total less what its credit notes refunded. */
+const netAmount = (invoice: PaidInvoice): number => asAmount(invoice.total) - asAmount(invoice.refunded_amount);
 
 /** The month an invoice's money came in: its payment date, else its own date. */
 function paidMonth(invoice: PaidInvoice): string | undefined {

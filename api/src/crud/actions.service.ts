@@ -100,7 +100,7 @@ export class ActionsService implements OnModuleInit {
     let results: unknown[];
     if (effect.kind === 'update') {
       results = [];
-      for (const record of records) results.push(await this.crud.update(resource, String(record._id), { ...effect.set, ...asked }, ctx));
+      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, ctx, effect.set));
     } else if (effect.kind === 'duplicate') {
       results = [];
       for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), ctx));

@@ -37,6 +37,7 @@ import {
   sortKeysOf,
   validateValues,
   writableValues,
+  type CounterDef,
   type FieldDef,
   type FieldErrors,
   type Mode,
@@ -60,6 +61,7 @@ import { QueryGate } from './query-gate';
 import { queryIndexes } from './query-indexes';
 import { Recounts } from './recounts';
 import { watchWrites } from './write-watch';
+import { acquireLock, LockBusyError } from '../database/system-lock';
 
 type Doc = Values & { _id: unknown };
 
@@ -69,6 +71,10 @@ export interface ListResult {
 }
 
 type HookName = keyof ResourceHooks;
+
+/** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
+const RECORD_LOCK_WAIT_MS = 5_000;
+const RECORD_LOCK_STALE_MS = 10_000;
 
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -303,41 +309,68 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return record;
   }
 
-  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}): Promise<Values> {
+  /**
+   * `server` holds values the server itself sets (an action's new state, a payment date):
+   * written even where no request may write, and still held to the state machine.
+   */
+  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
     const existing = await this.load(resource, id);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
-    this.assertValid(resource, { ...before, ...kept }, 'edit');
-    const values = await this.prepare(resource, writableValues(resource, kept, 'edit'));
+    this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
+    const values = { ...(await this.prepare(resource, writableValues(resource, kept, 'edit'))), ...server };
     const refusal = refusedTransition(resource.states, before, values);
     if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     // An unchanged value cannot become a duplicate (and the unique index stays the last word).
     await this.assertUnique(resource, changedValues(values, before), id);
     Object.assign(values, computedValues(resource, { ...before, ...values }));
-    const numbers = await this.numbersFor(resource, { ...before, ...values });
-    // A state change is conditional on the state just checked: of two moderators acting at
-    // once, the second finds the record moved and gets the same 409 as a forbidden transition.
+    // A state change holds the record's lock from the check of its current state to its
+    // write (FerretDB's conditional updates race): of two moderators acting at once, the
+    // second finds the record moved and gets the same 409 as a forbidden transition.
     const state = resource.states?.field;
-    const guarded = state && state in values && values[state] !== before[state];
-    const { matchedCount } = await this.model(resource.name)
-      .updateOne(guarded ? { _id: existing._id, [state]: before[state] } : { _id: existing._id }, { $set: values })
-      .exec()
-      .catch((error: unknown) => this.rethrowDuplicate(resource, error));
-    if (guarded && matchedCount === 0) {
-      const now = (await this.load(resource, id)).toObject() as Values;
-      throw new ConflictException(refusedTransition(resource.states, now, values) ?? ERRORS.conflict);
-    }
-    // A number is given once: only a record still without one takes it.
-    for (const [name, number] of Object.entries(numbers)) {
-      await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
-    }
+    const guarded = Boolean(state && state in values && values[state] !== before[state]);
+    await this.withRecordLock(resource, guarded ? id : undefined, async () => {
+      if (guarded && state) {
+        const now = await this.model(resource.name).findById(existing._id).lean<Values>().exec();
+        if (!now || now[state] !== before[state]) throw new ConflictException((now && refusedTransition(resource.states, now, values)) ?? ERRORS.conflict);
+      }
+      await this.model(resource.name)
+        .updateOne({ _id: existing._id }, { $set: values })
+        .exec()
+        .catch((error: unknown) => this.rethrowDuplicate(resource, error));
+      // A number is given once, only after the state change it depends on has won (a refused
+      // concurrent finalisation leaves no gap), and only to a record still without one.
+      const numbers = await this.numbersFor(resource, { ...before, ...values });
+      for (const [name, number] of Object.entries(numbers)) {
+        await this.model(resource.name).updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
+      }
+    });
     const updated = await this.load(resource, id);
     await this.refreshCountersOf(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
     await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
     return record;
+  }
+
+  /**
+   * Runs `work` holding the lock of one record, shared by every server process: the one way
+   * to check a record and write it with no other writer in between on FerretDB (whose
+   * conditional updates race). Without an id, runs it as is. A record held too long: 409.
+   */
+  async withRecordLock<T>(resource: ResourceDef, id: string | undefined, work: () => Promise<T>): Promise<T> {
+    if (id === undefined) return work();
+    const release = await acquireLock(this.connection, `record:${resource.name}:${id}`, { waitMs: RECORD_LOCK_WAIT_MS, staleMs: RECORD_LOCK_STALE_MS }).catch(
+      (error: unknown) => {
+        throw error instanceof LockBusyError ? new ConflictException(ERRORS.conflict) : error;
+      },
+    );
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
   }
 
   async remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
@@ -399,38 +432,45 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   async refreshCountersOf(changed: ResourceDef, records: Values[], options: { update?: boolean } = {}): Promise<void> {
     const work: Promise<void>[] = [];
     for (const parent of this.registered) {
-      // The counters `changed` feeds, by the parent field their key is matched on.
-      const groups = new Map<string, ResourceDef['counters'][number][]>();
-      for (const counter of parent.counters) {
-        if (counter.of !== changed.name) continue;
+      // A parent's counters fed by `changed` are recounted and written together, in one write:
+      // FerretDB rewrites the whole document, so two writes of different counters at once lose one.
+      const counters = parent.counters.filter((counter) => counter.of === changed.name);
+      const affected = counters.filter((counter) => {
+        // `records` are the before and after of one update: a record that kept its key and the
+        // fields of the counter's condition moved no count.
+        const watched = [counter.foreignField, ...Object.keys(counter.where ?? {})];
+        return !(options.update && watched.every((name) => sameValue(records[0]?.[name], records[1]?.[name])));
+      });
+      if (!affected.length) continue;
+      const groups = new Map<string, CounterDef[]>();
+      for (const counter of counters) {
         const local = counter.localField ?? '_id';
         groups.set(local, [...(groups.get(local) ?? []), counter]);
       }
-      for (const [local, counters] of groups) {
-        // `records` are the before and after of one update: a record that kept its keys and the
-        // fields of the counters' conditions moved no count.
-        const watched = counters.flatMap((counter) => [counter.foreignField, ...Object.keys(counter.where ?? {})]);
-        if (options.update && watched.every((name) => sameValue(records[0]?.[name], records[1]?.[name]))) continue;
-        const keys = new Set(counters.flatMap((counter) => records.map((r) => r[counter.foreignField])).filter((k) => k !== undefined && k !== null));
+      for (const [local, group] of groups) {
+        if (!group.some((counter) => affected.includes(counter))) continue;
+        const keys = new Set(group.flatMap((counter) => records.map((r) => r[counter.foreignField])).filter((k) => k !== undefined && k !== null));
         for (const key of keys) {
-          const count = async () => {
-            const values: Values = {};
-            for (const counter of counters) {
-              values[counter.field] = await this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
+          const countAll = async () => {
+            const counts: Values = {};
+            for (const counter of group) {
+              counts[counter.field] = await this.model(changed.name).countDocuments({ ...whereOf(counter.where), [counter.foreignField]: key }).exec();
             }
-            return values;
+            return counts;
           };
           const recount = async () => {
-            for (let attempt = 0, values = await count(); ; attempt++) {
-              // A recount is not an edit of the parent: its updated_at stays.
-              await this.model(parent.name).updateMany({ [local]: key }, { $set: values }, { timestamps: false }).exec();
+            for (let attempt = 0, counts = await countAll(); ; attempt++) {
+              await this.model(parent.name)
+                // A recount is not an edit of the parent: its updated_at stays.
+                .updateMany({ [local]: key }, { $set: counts }, { timestamps: false })
+                .exec();
               if (config.soleWriter || attempt >= 3) return;
-              const again = await count();
-              if (Object.keys(values).every((field) => again[field] === values[field])) return;
-              values = again;
+              const again = await countAll();
+              if (group.every((counter) => again[counter.field] === counts[counter.field])) return;
+              counts = again;
             }
           };
-          work.push(this.recounts.request(`${parent.name}.${local}:${String(key)}`, recount));
+          work.push(this.recounts.request(`${parent.name}<${changed.name}.${local}:${String(key)}`, recount));
         }
       }
     }

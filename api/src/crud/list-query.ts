@@ -1,6 +1,6 @@
 /**
  * Reads a list request in either dialect into one internal query:
- * - the spec's: `page, limit, sort, order, q, <filter>=value`;
+ * - the spec's: `page, limit, sort, order, q (or search), <filter>=value`;
  * - ra-data-simple-rest's: `filter={json}&range=[a,b]&sort=[field,order]`.
  * Everything after this point is shared.
  */
@@ -28,7 +28,7 @@ export interface ListQuery {
 /** A malformed list request (answered 400). */
 export class ListQueryError extends Error {}
 
-const RESERVED = new Set(['page', 'limit', 'sort', 'order', 'q', 'filter', 'range', '_start', '_end']);
+const RESERVED = new Set(['page', 'limit', 'sort', 'order', 'q', 'search', 'filter', 'range', '_start', '_end']);
 
 export function isSimpleRestQuery(query: Record<string, unknown>): boolean {
   return 'range' in query || 'filter' in query || (typeof query.sort === 'string' && query.sort.startsWith('['));
@@ -50,7 +50,8 @@ function parseRest(resource: ResourceDef, query: Record<string, unknown>): ListQ
     limit,
     skip: (page - 1) * limit,
     sort: resolveSort(resource, asString(query.sort), order),
-    q: searchText(query.q),
+    // Spec 3 §7's pickers ask `search=` (GET /users?search=&limit=20): the same as `q`.
+    q: searchText(query.q ?? query.search),
     filters: resolveFilters(resource, filters),
     ranges: resolveRanges(resource, filters),
   };

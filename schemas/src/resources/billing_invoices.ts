@@ -1,8 +1,10 @@
-import { notBeforeToday } from '../dates';
-import type { FieldDef, Values } from '../fields';
-import { lineTotals, type Totals } from '../money';
-import { defineResource } from '../resource';
+import { withPermission } from '../access';
 import { downloadDocumentAction } from '../billing-documents';
+import { dayKeyOf, notBeforeToday } from '../dates';
+import type { FieldDef, Values } from '../fields';
+import { fromCents, lineTotals, toCents, type Totals } from '../money';
+import { defineResource, type BadgeDef } from '../resource';
+import type { StateMachineDef } from '../state-machine';
 
 export const INVOICE_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -28,21 +30,92 @@ export const INVOICE_PAYMENT_METHODS = [
   { value: 'other', label: 'Autre' },
 ] as const;
 
+/**
+ * Who works on billing: accounts whose role holds 'billing.view' read plans, subscriptions,
+ * invoices and credit notes; 'billing.manage' writes them and runs their actions (and the
+ * administrators, who hold every permission).
+ */
+export const BILLING_ACCESS = {
+  default: withPermission('billing.manage'),
+  list: withPermission('billing.view', 'billing.manage'),
+  read: withPermission('billing.view', 'billing.manage'),
+} as const;
+
 export const INVOICE_MESSAGES = {
   dueDateInPast: "La date d'échéance ne peut pas être antérieure à aujourd'hui",
   deleteOnlyDrafts: 'Seules les factures en brouillon peuvent être supprimées',
+  finalised: 'Facture finalisée',
+  paid: 'Facture marquée comme payée',
+  reminderSent: 'Rappel envoyé avec succès',
+  refunded: 'Avoir créé avec succès',
+  refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
+  refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
+  paymentFailed: 'Paiement refusé',
+  canceled: 'Facture annulée par un avoir',
 } as const;
 
-const amount = (name: keyof Totals, label: string): FieldDef => ({
+/**
+ * Spec 3 §4 and the French rules: a draft has no number and no legal existence; finalising it
+ * gives its number. A pending invoice is paid, falls overdue, or is canceled; a paid one is
+ * refunded only by credit notes (the refund action). An overdue one may still be paid.
+ */
+export const INVOICE_STATES: StateMachineDef = {
+  field: 'status',
+  states: INVOICE_STATUSES,
+  initial: ['draft', 'pending'],
+  transitions: [
+    { from: ['draft'], to: 'pending', action: 'finalise' },
+    { from: ['pending'], to: 'paid', action: 'pay' },
+    // An issued invoice is canceled by a credit note of its whole amount, never deleted.
+    { from: ['pending', 'overdue'], to: 'canceled', action: 'cancel' },
+    // Made by the server: past its due date, refunded in full by credit notes.
+    { from: ['pending'], to: 'overdue' },
+    { from: ['paid'], to: 'refunded' },
+  ],
+};
+
+const DAY_MS = 86_400_000;
+
+/** Whole days a pending invoice is past its due date on `today` (YYYY-MM-DD), 0 when not late. */
+export function daysLate(invoice: Values, today: string): number {
+  if (invoice.status !== 'pending' && invoice.status !== 'overdue') return 0;
+  const due = typeof invoice.due_date === 'string' ? invoice.due_date.slice(0, 10) : invoice.due_date instanceof Date ? invoice.due_date.toISOString().slice(0, 10) : '';
+  if (!due || due >= today) return 0;
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The list's 'Échéance' badge: in red with its days late once a pending invoice is past due. */
+export const DUE_BADGE: BadgeDef = {
+  name: 'lateness',
+  label: 'Retard',
+  value: (invoice) => {
+    const late = daysLate(invoice, dayKeyOf(new Date()));
+    return late > 0 ? { label: `En retard de ${late} jour${late > 1 ? 's' : ''}`, tone: 'error' } : { label: '—', tone: 'default' };
+  },
+};
+
+/** A total computed by the server from the lines (an invoice's, a credit note's). */
+export const lineAmountField = (name: keyof Totals, label: string): FieldDef => ({
   name,
   label,
   type: 'number',
-  compute: (invoice) => lineTotals(invoice.items as Values[] | undefined)[name],
+  compute: (document) => lineTotals(document.items as Values[] | undefined)[name],
   format: 'euro',
   decimals: 2,
   list: name === 'total',
   sortable: true,
 });
+
+/** The lines of an invoice or a credit note: amounts before VAT, VAT rate per line (20 % unless told). */
+export const INVOICE_ITEM_FIELDS: readonly FieldDef[] = [
+  { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 500 },
+  { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 0.01, step: 0.01 },
+  { name: 'unit_price', label: 'Prix unitaire HT', type: 'number', required: true, min: 0, step: 0.01 },
+  { name: 'tax_rate', label: 'TVA (%)', type: 'number', required: true, default: 20, min: 0, max: 100, step: 0.1 },
+];
+
+/** Spec 3 §5: the invoice amount filter, 0 to 10 000 € by steps of 100. */
+const TOTAL_RANGE = { from: 'total_min', to: 'total_max', min: 0, max: 10_000, step: 100 };
 
 /**
  * Invoices (spec 3 §3-§5). Customer, dates and lines are set at creation and then fixed, as
@@ -59,23 +132,10 @@ export const billingInvoices = defineResource({
   menu: { group: 'billing', label: 'Factures', order: 30 },
   route: 'billing/invoices',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Factures' }],
-  list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...' },
+  list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...', badges: [DUE_BADGE] },
+  states: INVOICE_STATES,
+  access: BILLING_ACCESS,
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
-  // invoice-docs: the reminder (its handler is api/src/billing/documents/invoice-reminder.service.ts); the billing branch declares the other actions.
-  actions: [
-    {
-      name: 'send-reminder',
-      label: 'Envoyer un rappel',
-      icon: 'Email',
-      scope: 'row',
-      when: (invoice) => invoice.status === 'pending',
-      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente de paiement',
-      effect: { kind: 'endpoint' },
-      http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
-      success: 'Rappel envoyé avec succès',
-    },
-    downloadDocumentAction('billing_invoices'),
-  ],
   fields: [
     {
       name: 'number',
@@ -88,8 +148,19 @@ export const billingInvoices = defineResource({
     },
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
-    { name: 'status', label: 'Statut', type: 'select', required: true, default: 'pending', options: INVOICE_STATUSES, list: true, sortable: true, filterable: true },
-    { name: 'currency', label: 'Devise', type: 'select', required: true, default: 'EUR', options: INVOICE_CURRENCIES, filterable: true },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      default: 'pending',
+      options: INVOICE_STATUSES,
+      createOnly: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
+    { name: 'currency', label: 'Devise', type: 'select', required: true, default: 'EUR', options: INVOICE_CURRENCIES, lockedOnEdit: true, filterable: true },
     { name: 'date', label: 'Date', type: 'date', required: true, lockedOnEdit: true, list: true, sortable: true },
     {
       name: 'due_date',
@@ -108,30 +179,140 @@ export const billingInvoices = defineResource({
       required: true,
       createOnly: true,
       minItems: 1,
-      fields: [
-        { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 500 },
-        { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 0.01, step: 0.01 },
-        { name: 'unit_price', label: 'Prix unitaire HT', type: 'number', required: true, min: 0, step: 0.01 },
-        { name: 'tax_rate', label: 'TVA (%)', type: 'number', required: true, default: 20, min: 0, max: 100, step: 0.1 },
-      ],
+      fields: INVOICE_ITEM_FIELDS,
     },
-    amount('subtotal', 'Sous-total'),
-    amount('tax_amount', 'TVA'),
-    amount('total', 'Total'),
+    lineAmountField('subtotal', 'Sous-total'),
+    lineAmountField('tax_amount', 'TVA'),
+    { ...lineAmountField('total', 'Total'), range: TOTAL_RANGE },
     {
       name: 'payment_method',
       label: 'Moyen de paiement',
       type: 'select',
       options: INVOICE_PAYMENT_METHODS,
+      readOnly: true,
       visibleWhen: { field: 'status', in: ['paid', 'refunded'] },
       filterable: true,
     },
-    { name: 'paid_at', label: 'Payée le', type: 'date', visibleWhen: { field: 'status', in: ['paid', 'refunded'] }, sortable: true },
+    { name: 'paid_at', label: 'Payée le', type: 'date', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] }, sortable: true },
+    { name: 'transaction_reference', label: 'Référence de transaction', type: 'text', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
+    { name: 'refunded_amount', label: 'Remboursé', type: 'number', readOnly: true, default: 0, format: 'euro', decimals: 2, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
+    { name: 'payment_failures', label: 'Paiements refusés', type: 'number', readOnly: true, default: 0, format: 'integer' },
+    { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
     { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
-    // invoice-docs: written by the reminder.
+    // Written by the reminder (api/src/billing/documents/invoice-reminder.service.ts).
     { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'reminders_count', label: 'Rappels envoyés', type: 'number', readOnly: true, format: 'integer' },
   ],
+  actions: [
+    downloadDocumentAction('billing_invoices'),
+    {
+      name: 'finalise',
+      label: 'Finaliser',
+      icon: 'TaskAlt',
+      scope: 'row',
+      effect: { kind: 'update', set: { status: 'pending' } },
+      confirm: 'La facture recevra son numéro définitif et ne pourra plus être supprimée. Continuer ?',
+      success: INVOICE_MESSAGES.finalised,
+      tone: 'primary',
+    },
+    {
+      name: 'pay',
+      label: 'Marquer comme payée',
+      icon: 'Paid',
+      scope: 'row',
+      http: { method: 'PUT', path: '/billing_invoices/{id}/pay' },
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Enregistrer le paiement',
+        submitLabel: 'Marquer comme payée',
+        defaults: () => ({ payment_date: dayKeyOf(new Date()) }),
+        fields: [
+          { name: 'payment_method', label: 'Moyen de paiement', type: 'select', required: true, default: 'bank_transfer', options: INVOICE_PAYMENT_METHODS },
+          { name: 'payment_date', label: 'Date de paiement', type: 'date', required: true },
+          { name: 'transaction_reference', label: 'Référence de transaction', type: 'text', maxLength: 200 },
+          { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 2 },
+        ],
+      },
+      success: INVOICE_MESSAGES.paid,
+      tone: 'success',
+    },
+    {
+      name: 'payment-failed',
+      label: 'Signaler un paiement refusé',
+      icon: 'ErrorOutline',
+      scope: 'row',
+      when: (invoice) => invoice.status === 'pending' || invoice.status === 'overdue',
+      refusal: 'Seule une facture en attente de paiement peut avoir un paiement refusé',
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Paiement refusé',
+        submitLabel: 'Enregistrer',
+        fields: [{ name: 'reason', label: 'Motif du refus', type: 'text', required: true, maxLength: 300 }],
+      },
+      success: 'Refus de paiement enregistré',
+      tone: 'warning',
+    },
+    {
+      name: 'send-reminder',
+      label: 'Envoyer un rappel',
+      icon: 'Send',
+      scope: 'row',
+      when: (invoice) => invoice.status === 'pending',
+      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente',
+      http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
+      effect: { kind: 'endpoint' },
+      success: INVOICE_MESSAGES.reminderSent,
+    },
+    {
+      name: 'refund',
+      label: 'Rembourser',
+      icon: 'Undo',
+      scope: 'row',
+      http: { method: 'POST', path: '/billing_invoices/{id}/refund' },
+      when: (invoice) => invoice.status === 'paid',
+      refusal: 'Seule une facture payée peut être remboursée',
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Rembourser la facture',
+        submitLabel: 'Créer l’avoir',
+        defaults: (invoice) => ({ amount: fromCents(toCents(invoice.total) - toCents(invoice.refunded_amount)) }),
+        fields: [
+          { name: 'amount', label: 'Montant remboursé TTC (€)', type: 'number', min: 0.01, step: 0.01, helperText: 'Le total de la facture si vide' },
+          { name: 'reason', label: 'Motif', type: 'textarea', required: true, maxLength: 1000, rows: 2 },
+        ],
+      },
+      success: INVOICE_MESSAGES.refunded,
+      tone: 'warning',
+    },
+    {
+      name: 'cancel',
+      label: 'Annuler la facture',
+      icon: 'Cancel',
+      scope: 'row',
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Annuler la facture par un avoir',
+        submitLabel: 'Annuler la facture',
+        fields: [{ name: 'reason', label: "Motif de l'annulation", type: 'textarea', required: true, maxLength: 1000, rows: 2 }],
+      },
+      success: INVOICE_MESSAGES.canceled,
+      tone: 'error',
+    },
+    {
+      name: 'email',
+      label: 'E-mail',
+      icon: 'Email',
+      scope: 'row',
+      when: (invoice) => Boolean(invoice.user_email),
+      effect: { kind: 'link', href: invoiceMailto },
+    },
+  ],
 });
+
+/** The 'e-mail' action: the mail client, addressed to the customer, subject 'Facture {number}' (spec 3 §7). */
+export function invoiceMailto(invoice: Values): string {
+  const subject = `Facture ${String(invoice.number ?? '')}`.trim();
+  return `mailto:${encodeURIComponent(String(invoice.user_email ?? ''))}?subject=${encodeURIComponent(subject)}`;
+}

@@ -1,4 +1,5 @@
 /** The pricing page (spec 1 §2 "PRICING", §3 "Pricing plan", §9 "Plans", "GPU"): plans, Community edition, providers, GPU. */
+import { PLAN_CATALOGUE } from '@hexagone/schemas';
 import { BRAND_NAME } from './brand';
 import { links, type NavLink } from './navigation';
 import type { IconName } from './icons';
@@ -24,8 +25,8 @@ export const plansSection = {
 /** Availability guaranteed by the paid plans, in percents (spec 1 §9 "Guarantees"). */
 export const SLA_PERCENT = { professional: 99.9, enterprise: 99.99 } as const;
 
-/** Days of free trial, without a bank card. */
-export const TRIAL_DAYS = 14;
+/** Days of free trial of the Professional plan, without a bank card (the plan catalogue's, shared with the billing plans). */
+export const TRIAL_DAYS = PLAN_CATALOGUE.professional.trial_days;
 
 /** Requests of the AI agent included each month in the Professional plan. */
 const PROFESSIONAL_AGENT_REQUESTS = 10_000;
@@ -66,10 +67,10 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
   {
     id: 'starter',
-    name: 'Starter',
+    name: PLAN_CATALOGUE.starter.name,
     description: 'Pour lancer un premier projet hébergé en France.',
-    monthlyPrice: 49,
-    yearlyPrice: 490,
+    monthlyPrice: PLAN_CATALOGUE.starter.price_monthly,
+    yearlyPrice: PLAN_CATALOGUE.starter.price_yearly,
     features: ['1 conteneur', '2 Go de RAM', '20 Go de stockage', 'Certificats TLS inclus', `Support e-mail (réponse en ${SUPPORT_RESPONSE.basic})`],
     limitations: ["Pas d'agent IA", 'Pas de SLA'],
     cta: { href: links.contact.href, label: 'Commencer' },
@@ -77,10 +78,10 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
   {
     id: 'professional',
-    name: 'Professional',
+    name: PLAN_CATALOGUE.professional.name,
     description: 'Pour les équipes qui exploitent des services en production.',
-    monthlyPrice: 199,
-    yearlyPrice: 1990,
+    monthlyPrice: PLAN_CATALOGUE.professional.price_monthly,
+    yearlyPrice: PLAN_CATALOGUE.professional.price_yearly,
     features: [
       '5 conteneurs',
       '8 Go de RAM',
@@ -97,10 +98,10 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
   {
     id: 'enterprise',
-    name: 'Enterprise',
+    name: PLAN_CATALOGUE.enterprise.name,
     description: 'Pour les organisations aux exigences critiques.',
-    monthlyPrice: 999,
-    yearlyPrice: 9990,
+    monthlyPrice: PLAN_CATALOGUE.enterprise.price_monthly,
+    yearlyPrice: PLAN_CATALOGUE.enterprise.price_yearly,
     features: [
       'Conteneurs illimités',
       `SLA ${formatPercent(SLA_PERCENT.enterprise)}`,

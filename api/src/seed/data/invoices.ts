@@ -1,6 +1,6 @@
 /**
- * About sixty invoices over the last six months: older ones mostly paid, a few overdue or
- * refunded, recent ones still pending. Lines follow the offer's monthly prices, VAT 20 %; the
+ * About sixty invoices over the last six months: older ones mostly paid (some partly
+ * refunded), a few overdue, refunded or canceled, recent ones still pending, the last a draft. Lines follow the offer's monthly prices, VAT 20 %; the
  * server computes the amounts.
  */
 import { daysBefore, DAY_MS, type Random } from '../random';
@@ -19,6 +19,8 @@ const OFFERS = [
   { description: 'Plateforme SaaS — Scale (mensuel)', unit_price: 299 },
 ] as const;
 
+export type DemoInvoiceStatus = 'draft' | 'pending' | 'paid' | 'overdue' | 'canceled' | 'refunded';
+
 export function demoInvoices(now: Date, random: Random, customers: readonly string[]) {
   const invoices = [];
   for (let i = INVOICE_COUNT - 1; i >= 0; i -= 1) {
@@ -28,15 +30,13 @@ export function demoInvoices(now: Date, random: Random, customers: readonly stri
     const quantity = offer.unit_price > 1000 ? 1 : random.int(1, 3);
     const paidAt = new Date(date.getTime() + random.int(1, 20) * DAY_MS);
     const roll = random.next();
-    let status: 'paid' | 'pending' | 'overdue' | 'refunded' | 'draft';
-    if (dueDate < now) status = roll < 0.84 ? 'paid' : roll < 0.96 ? 'overdue' : 'refunded';
+    let status: DemoInvoiceStatus;
+    if (dueDate < now) status = roll < 0.78 ? 'paid' : roll < 0.9 ? 'overdue' : roll < 0.95 ? 'refunded' : 'canceled';
     else if (i === 0) status = 'draft';
     else status = paidAt < now && roll < 0.55 ? 'paid' : 'pending';
     const paid = status === 'paid' || status === 'refunded';
-    const year = date.getFullYear();
     invoices.push({
       user_email: random.pick(customers),
-      number: `FAC-${year}-${String(INVOICE_COUNT - i).padStart(4, '0')}`,
       description: offer.description,
       status,
       currency: 'EUR',
@@ -46,6 +46,8 @@ export function demoInvoices(now: Date, random: Random, customers: readonly stri
       ...(paid ? { payment_method: random.pick(['card', 'bank_transfer', 'bank_transfer', 'card', 'check'] as const), paid_at: paidAt } : {}),
       notes: status === 'overdue' ? 'Relance envoyée au client' : '',
       created_at: date,
+      // One paid invoice in seven was partly refunded (a credit note of half its total).
+      partlyRefunded: status === 'paid' && i % 7 === 3,
     });
   }
   return invoices;

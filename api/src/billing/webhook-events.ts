@@ -1,0 +1,44 @@
+/**
+ * The billing's business events on the API's bus (`subscription.created`, `payment.failed`…),
+ * under the names webhooks subscribe to, and their live stream for administrators:
+ * `GET /api/events/webhooks` (Server-Sent Events, bearer or ticket).
+ */
+import { Controller, ForbiddenException, Injectable, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { Request } from 'express';
+import { WEBHOOK_EVENTS, type Values, type WebhookEvent, type WebhookEventName } from '@hexagone/schemas';
+import type { Observable } from 'rxjs';
+import { Public } from '../auth/roles.decorator';
+import type { SessionUser } from '../auth/session-user';
+import { ERRORS } from '../common/errors';
+import { eventStream } from '../platform/events/event-stream';
+import { SignedLinkGuard } from '../platform/tickets/signed-link.guard';
+
+const NAMES = new Set<string>(WEBHOOK_EVENTS.map((event) => event.value));
+
+@Injectable()
+export class WebhookEvents {
+  constructor(private readonly bus: EventEmitter2) {}
+
+  publish(event: WebhookEventName, data: Values): void {
+    const payload: WebhookEvent = { event, at: new Date().toISOString(), data: JSON.parse(JSON.stringify(data)) as Values };
+    this.bus.emit(event, payload);
+  }
+}
+
+@ApiTags('Flux')
+@Controller('events')
+export class WebhookEventsController {
+  constructor(private readonly bus: EventEmitter2) {}
+
+  @Sse('webhooks')
+  @Public()
+  @UseGuards(SignedLinkGuard)
+  @ApiOperation({ summary: 'Flux des événements métier destinés aux webhooks (Server-Sent Events, administrateurs)' })
+  stream(@Req() request: Request): Observable<MessageEvent> {
+    const user = request.user as SessionUser | undefined;
+    if (user?.role !== 'admin') throw new ForbiddenException(ERRORS.forbidden);
+    return eventStream<WebhookEvent>(this.bus, '*.*', (payload, name) => (NAMES.has(name) ? { type: name, data: payload } : undefined));
+  }
+}

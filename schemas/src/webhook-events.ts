@@ -1,0 +1,19 @@
+/**
+ * The business events a webhook may subscribe to, published on the API's event bus under
+ * these names (delivery to the webhooks' addresses comes with the webhooks themselves).
+ */
+export const WEBHOOK_EVENTS = [
+  { value: 'subscription.created', label: 'Abonnement créé' },
+  { value: 'subscription.cancelled', label: 'Abonnement annulé' },
+  { value: 'payment.succeeded', label: 'Paiement réussi' },
+  { value: 'payment.failed', label: 'Paiement refusé' },
+] as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];
+
+/** What every webhook event carries: its name, when, and the record it is about. */
+export interface WebhookEvent {
+  event: WebhookEventName;
+  at: string;
+  data: Record<string, unknown>;
+}
