@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, machineAllowsAction, refusedInitialState, refusedTransition, type StateMachineDef } from './state-machine';
+import { canTransition, fieldsForCreate, machineAllowsAction, refusedInitialState, refusedTransition, type StateMachineDef } from './state-machine';
 
 const reports: StateMachineDef = {
   field: 'status',
@@ -44,5 +44,16 @@ describe('state machine', () => {
     expect(machineAllowsAction(reports, 'resolve', { status: 'dismissed' })).toBe(false);
     // An action making no transition is not the machine's business.
     expect(machineAllowsAction(reports, 'export', { status: 'dismissed' })).toBe(true);
+  });
+
+  it('offers a create form only the states a new record may start in', () => {
+    const fields = [
+      { name: 'title', label: 'Titre', type: 'text' as const },
+      { name: 'status', label: 'Statut', type: 'select' as const, options: reports.states },
+    ];
+    const [title, status] = fieldsForCreate(fields, reports);
+    expect(title).toBe(fields[0]);
+    expect(status.options?.map((option) => option.value)).toEqual(['pending']);
+    expect(fieldsForCreate(fields, undefined)).toBe(fields);
   });
 });

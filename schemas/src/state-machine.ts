@@ -4,7 +4,7 @@
  * an action) that would make a transition not declared here; the back-office shows an
  * action only where its transition starts.
  */
-import type { Scalar, Values } from './fields';
+import type { FieldDef, Scalar, Values } from './fields';
 
 export interface StateDef {
   value: Scalar;
@@ -71,3 +71,12 @@ export function actionTransition(machine: StateMachineDef | undefined, action: s
 }
 
 export const stateLabel = labelOf;
+
+/** A create form's fields: the state field offers only the states a new record may start in. */
+export function fieldsForCreate(fields: readonly FieldDef[], machine: StateMachineDef | undefined): readonly FieldDef[] {
+  const initial = machine?.initial;
+  if (!machine || !initial) return fields;
+  return fields.map((field) =>
+    field.name === machine.field && field.options ? { ...field, options: field.options.filter((option) => initial.includes(option.value)) } : field,
+  );
+}

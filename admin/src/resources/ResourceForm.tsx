@@ -3,7 +3,7 @@
  * whole by the shared engine (its French messages show under each field as they are).
  */
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { defaultValues, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
+import { defaultValues, fieldsForCreate, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { nestErrors } from '../fields/nested-errors';
 
@@ -27,7 +27,7 @@ export function ResourceForm({ resource, mode }: { resource: ResourceDef; mode: 
       toolbar={<FormToolbar resource={resource} mode={mode} />}
       sx={{ maxWidth: 760 }}
     >
-      <FormFields fields={resource.fields} mode={mode} />
+      <FormFields fields={mode === 'create' ? fieldsForCreate(resource.fields, resource.states) : resource.fields} mode={mode} />
     </SimpleForm>
   );
 }
