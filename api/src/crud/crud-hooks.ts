@@ -10,6 +10,8 @@ import type { SessionUser } from '../auth/session-user';
 export interface CrudContext {
   user?: SessionUser;
   ip?: string;
+  /** Check only (an import's dry run): create and update validate as usual, run no hook and write nothing. */
+  dryRun?: boolean;
 }
 
 type MaybePromise<T> = T | Promise<T>;
