@@ -47,7 +47,7 @@ function readCsv(text: string): ImportFile {
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, { delimiter, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }) as unknown as typeof records;
   } catch {
     throw new ImportFileError(UNREADABLE);
   }

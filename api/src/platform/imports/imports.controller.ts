@@ -86,7 +86,7 @@ export class ImportsController {
     if (resource.singleton || (!resource.operations.create && !resource.operations.edit)) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
     if (!create && !update) throw new ForbiddenException(ERRORS.forbidden);
     if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw new BadRequestException({ message: ERRORS.badRequest, errors: { dry_run: 'true ou false' } });
-    if (!file) throw new BadRequestException({ message: 'Aucun fichier reçu : envoyez un fichier CSV ou JSON dans le champ « file »', errors: { file: 'Fichier requis' } });
+    if (!file) throw new BadRequestException({ message: 'Aucun fichier reçu : joignez le fichier à importer (champ « file »)', errors: { file: 'Fichier requis' } });
     try {
       const rows = readImportFile(file.originalname, file.buffer);
       const caller = await this.access.caller(userOf(req));
