@@ -18,6 +18,10 @@ import {
   titleFieldOf,
   type Caller,
   type FieldDef,
+  type ImportAction,
+  type ImportReport,
+  type ImportRowError as RowError,
+  type ImportRowReport as RowReport,
   type Mode,
   type ResourceDef,
   type Values,
@@ -29,34 +33,6 @@ import { cellOf, cellText, jsonValue, type ExportColumn } from '../exports/expor
 import { formatNumberForSheet } from '../exports/french-format';
 import { cellValue, matchColumns, readRow, unquoteFormula } from './import-columns';
 import type { ImportFile } from './import-file';
-
-export type ImportAction = 'création' | 'mise à jour';
-
-export interface RowError {
-  /** The field's name and French label; absent for an error of the whole row. */
-  field?: string;
-  label?: string;
-  message: string;
-}
-
-export interface RowReport {
-  line: number;
-  action: ImportAction;
-  id?: string;
-  /** The record's name as a person reads it (a user's name). */
-  title?: string;
-  errors?: RowError[];
-  /** A password generated for an account created without one: shown this once. */
-  password?: string;
-}
-
-export interface ImportReport {
-  dry_run: boolean;
-  created: number;
-  updated: number;
-  failed: number;
-  rows: RowReport[];
-}
 
 export interface ImportRights {
   caller?: Caller;

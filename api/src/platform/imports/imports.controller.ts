@@ -27,13 +27,13 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
-import { getResource } from '@hexagone/schemas';
+import { getResource, type ImportReport } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { AccessService } from '../../crud/access.service';
 import { contextOf, userOf } from '../../crud/crud.controller';
 import { ImportFileError } from './import-columns';
 import { readImportFile } from './import-file';
-import { ImportService, type ImportReport } from './import.service';
+import { ImportService } from './import.service';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
