@@ -4,7 +4,7 @@
  * the record's id ('Identifiant', `id`, `_id`), or a column the export writes only for reading
  * (a reference's name), which is skipped. Anything else refuses the whole file.
  */
-import { type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { FieldDef, ResourceDef } from '@hexagone/schemas';
 import { ID_LABEL, exportColumns } from '../exports/export-columns';
 
 /** Keys that would reach an object's prototype: a file carrying one is refused whole. */
@@ -46,21 +46,27 @@ function acceptedHeaders(resource: ResourceDef): Map<string, ColumnTarget> {
   return accepted;
 }
 
-/** What each header of the file feeds; a dangerous, unknown or repeated column refuses the file. */
-export function matchColumns(resource: ResourceDef, headers: readonly string[]): Map<string, ColumnTarget> {
+/**
+ * What each header of the file feeds, in order; a dangerous, unknown or repeated column refuses
+ * the file. A label the id shares with a field (a role's 'Identifiant') names the id first, as
+ * the export writes it, then the field.
+ */
+export function matchColumns(resource: ResourceDef, headers: readonly string[]): ColumnTarget[] {
   const accepted = acceptedHeaders(resource);
-  const matched = new Map<string, ColumnTarget>();
   const fed = new Set<string>();
-  for (const header of headers) {
+  return headers.map((header) => {
     if (FORBIDDEN_KEYS.has(normalise(header))) throw new ImportFileError(`Colonne interdite : « ${header} »`);
-    const target = accepted.get(normalise(header));
+    let target = accepted.get(normalise(header));
+    if (target?.kind === 'id' && fed.has('id')) {
+      const field = resource.fields.find((f) => !f.clientOnly && normalise(f.label) === normalise(header));
+      if (field) target = { kind: 'field', field };
+    }
     if (!target) throw new ImportFileError(`Colonne inconnue : « ${header} » (${resource.label})`);
     const key = target.kind === 'field' ? target.field.name : target.kind;
     if (target.kind !== 'ignored' && fed.has(key)) throw new ImportFileError(`Colonne en double : « ${header} »`);
     fed.add(key);
-    matched.set(header, target);
-  }
-  return matched;
+    return target;
+  });
 }
 
 /** Our CSV export writes text that a spreadsheet would run as a formula after an apostrophe. */
@@ -128,12 +134,12 @@ export function cellValue(field: FieldDef, raw: unknown): unknown {
 export const isEmptyCell = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-/** A row of the file as id and field values (empty cells say nothing), keyed by field name. */
-export function readRow(columns: Map<string, ColumnTarget>, row: Values): { id?: string; cells: Map<FieldDef, unknown> } {
+/** A row of the file as id and field values (empty cells say nothing). */
+export function readRow(columns: readonly ColumnTarget[], row: readonly unknown[]): { id?: string; cells: Map<FieldDef, unknown> } {
   let id: string | undefined;
   const cells = new Map<FieldDef, unknown>();
-  for (const [header, target] of columns) {
-    const raw: unknown = Object.prototype.hasOwnProperty.call(row, header) ? row[header] : undefined;
+  for (const [index, target] of columns.entries()) {
+    const raw = row[index];
     if (target.kind === 'ignored' || isEmptyCell(raw)) continue;
     if (target.kind === 'id') id = String(raw).trim();
     else cells.set(target.field, raw);

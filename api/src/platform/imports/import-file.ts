@@ -1,7 +1,8 @@
 /**
  * The rows of an uploaded file: CSV (UTF-8, with or without a BOM, cells between `;` or `,`,
  * a header line) or JSON (an array of objects, or `{ data: [...] }` / `{ rows: [...] }`),
- * each with the line a person finds it at, and the headers in the file's order.
+ * each with the line a person finds it at: the headers in the file's order (a CSV header may
+ * repeat, as a label may), each row's cells in the same order.
  */
 import { parse } from 'csv-parse/sync';
 import type { Values } from '@hexagone/schemas';
@@ -12,7 +13,7 @@ export const MAX_IMPORT_ROWS = 10_000;
 export interface ImportFile {
   format: 'csv' | 'json';
   headers: string[];
-  rows: { line: number; values: Values }[];
+  rows: { line: number; cells: unknown[] }[];
 }
 
 // Free of the word for the data format: the error filter takes any message naming it for a parser's.
@@ -39,7 +40,7 @@ function readJson(text: string): ImportFile {
     throw new ImportFileError(UNREADABLE);
   }
   const headers = [...new Set(list.flatMap((row: Values) => Object.keys(row)))];
-  return { format: 'json', headers, rows: list.map((values: Values, index) => ({ line: index + 1, values })) };
+  return { format: 'json', headers, rows: list.map((values: Values, index) => ({ line: index + 1, cells: headers.map((name) => values[name]) })) };
 }
 
 function readCsv(text: string): ImportFile {
@@ -56,11 +57,6 @@ function readCsv(text: string): ImportFile {
   const headers = header.record.map((cell) => cell.trim());
   const rows = body
     .filter(({ record }) => record.some((cell) => cell.trim() !== ''))
-    .map(({ record, info }) => {
-      // A null-prototype row: a header can never reach a prototype.
-      const values: Values = Object.create(null) as Values;
-      headers.forEach((name, i) => (values[name] = record[i] ?? ''));
-      return { line: info.lines, values };
-    });
+    .map(({ record, info }) => ({ line: info.lines, cells: headers.map((_name, i) => record[i] ?? '') }));
   return { format: 'csv', headers, rows };
 }

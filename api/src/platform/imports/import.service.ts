@@ -53,7 +53,7 @@ export class ImportService {
     // Unique values of the rows already accepted, with their line: a later row may not repeat them.
     const taken = new Map<string, number>();
     const hidden = new Set(hiddenFields(resource, rights.caller));
-    for (const { line, values: row } of file.rows) {
+    for (const { line, cells: row } of file.rows) {
       const { id, cells } = readRow(columns, row);
       const values = new Map([...cells].map(([field, raw]) => [field, cellValue(field, raw)]));
       const repeated = this.repeatedUnique(resource, values, taken);
