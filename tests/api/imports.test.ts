@@ -132,7 +132,7 @@ describe('every export comes back in unchanged', () => {
 });
 
 describe('rows checked one by one', () => {
-  it('refuses a read-only value that changes, with the other rows written; a given password needs no confirmation', async () => {
+  it('refuses a read-only value that changes, with the other rows written; a given password needs no confirmation; an unknown id creates', async () => {
     const uma = (await usersByEmail()).get('uma@exemple.fr')!;
     const { body } = await importFile(
       'users',
@@ -140,20 +140,26 @@ describe('rows checked one by one', () => {
       csvOf([
         ['Identifiant', 'Nom', 'Email', 'Créé le', 'Mot de passe'],
         [uma._id, 'Uma', 'uma@exemple.fr', '01/01/2020 10:00', ''],
-        ['', 'Paul Passe', 'paul@exemple.fr', '', 'un-mot-de-passe'],
+        ['', 'Paul Passe', 'paul@exemple.fr', '02/02/2020 10:00', 'un-mot-de-passe'],
         ['', 'Paul Double', 'PAUL@exemple.fr', '', ''],
         ['', '', 'pas-un-email', '', ''],
         ['ffffffffffffffffffffffff', 'Fantôme', 'fantome@exemple.fr', '', ''],
       ]),
     );
-    expect(body).toMatchObject({ created: 1, updated: 0, failed: 4 });
+    expect(body).toMatchObject({ created: 2, updated: 0, failed: 3 });
     const [readOnly, paul, twice, invalid, ghost] = body.rows;
     expect(readOnly.errors).toEqual([expect.objectContaining({ field: 'created_at', label: 'Créé le', message: expect.stringMatching(/serveur/) })]);
     expect(paul).toMatchObject({ action: 'création', line: 3 });
     expect(paul).not.toHaveProperty('password');
     expect(twice.errors).toEqual([expect.objectContaining({ field: 'email', message: 'Cette valeur existe déjà (ligne 3 du fichier)' })]);
     expect(invalid.errors.map((error: any) => error.field).sort()).toEqual(['email', 'name']);
-    expect(ghost.errors).toEqual([expect.objectContaining({ field: 'id', message: 'Aucun enregistrement n’a cet identifiant' })]);
+    // An id from another instance's export is no record here: the row is new, its server-kept date set by the server.
+    expect(ghost).toMatchObject({ action: 'création', title: 'Fantôme' });
+    expect(ghost.errors).toBeUndefined();
+    expect(ghost.password).toMatch(/^\S{16}$/);
+    const created = await usersByEmail();
+    expect(created.get('fantome@exemple.fr')?._id).not.toBe('ffffffffffffffffffffffff');
+    expect(new Date(created.get('paul@exemple.fr')?.created_at).getFullYear()).toBeGreaterThan(2025);
     expect(await login(api, 'paul@exemple.fr', 'un-mot-de-passe')).toEqual(expect.any(String));
     expect((await usersByEmail()).get('uma@exemple.fr')?.name).toBe('Uma Renommée');
   });
@@ -177,6 +183,12 @@ describe('files refused whole', () => {
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
     expect((await usersByEmail()).has('mallory@exemple.fr')).toBe(false);
+  });
+
+  it('refuses a file beyond 10 MB with 413, in French', async () => {
+    const { status, body } = await importFile('users', 'enorme.csv', `Nom;Email\r\n${'x'.repeat(11 * 1024 * 1024)}`);
+    expect(status).toBe(413);
+    expect(body.message).toBe('Fichier trop volumineux : 10 Mo au plus');
   });
 
   it('refuses a file that is not a table, and a request without a file', async () => {

@@ -66,8 +66,7 @@ export class ImportService {
       const action: ImportAction = existing ? 'mise à jour' : 'création';
       const entry: RowReport = { line, action };
       const errors: RowError[] = [];
-      if (existing === null) errors.push({ field: 'id', label: 'Identifiant', message: 'Aucun enregistrement n’a cet identifiant' });
-      else if (!(existing ? rights.update : rights.create)) {
+      if (!(existing ? rights.update : rights.create)) {
         errors.push({ message: existing ? 'Vous ne pouvez pas modifier ces enregistrements' : 'Vous ne pouvez pas créer ces enregistrements' });
       }
       const mode: Mode = existing ? 'edit' : 'create';
@@ -75,6 +74,8 @@ export class ImportService {
       for (const [field, value] of values) {
         const refusal = this.refusal(resource, field, mode, rights.caller);
         if (!refusal) body[field.name] = value;
+        // What the server keeps (dates, counters) is set by it on creation; on update, only a change is refused.
+        else if (!existing && isServerKept(field)) continue;
         else if (!existing || hidden.has(field.name) || !unchanged(field, cells.get(field), existing, file.format)) {
           errors.push({ field: field.name, label: field.label, message: refusal });
         }
@@ -105,12 +106,13 @@ export class ImportService {
     return report;
   }
 
-  /** The record a row names: by its id (null when there is none), else by a unique value, else undefined (new). */
-  private async existing(resource: ResourceDef, id: string | undefined, values: Map<FieldDef, unknown>): Promise<Values | null | undefined> {
-    if (id) {
-      const doc = await this.crud.findById(resource, id);
-      return doc ? (doc.toObject() as Values) : null;
-    }
+  /**
+   * The record a row names: by its id, else by a unique value (a user's e-mail); none means a
+   * new record (an id from another instance's export is no record here).
+   */
+  private async existing(resource: ResourceDef, id: string | undefined, values: Map<FieldDef, unknown>): Promise<Values | undefined> {
+    const doc = id ? await this.crud.findById(resource, id) : null;
+    if (doc) return doc.toObject() as Values;
     for (const [field, value] of values) {
       if (!field.unique || isEmptyValue(value) || typeof value === 'object') continue;
       const wanted = field.type === 'email' ? String(value).trim().toLowerCase() : value;
