@@ -75,6 +75,7 @@ describe('the users export comes back in', () => {
     expect(body.rows.map((row: any) => row.action).sort()).toEqual(['création', 'mise à jour', 'mise à jour', 'mise à jour']);
     expect(body.rows.find((row: any) => row.action === 'création')).toMatchObject({ line: 5, title: 'Nina Nouvelle' });
     expect(body.rows.some((row: any) => 'password' in row)).toBe(false);
+    expect(await database.db.collection('user_activity').countDocuments({ action_type: 'import' })).toBe(0);
     const after = await usersByEmail();
     expect(after.has('nina@exemple.fr')).toBe(false);
     expect(after.get('uma@exemple.fr')?.company).toBe(before.get('uma@exemple.fr')?.company);
@@ -96,6 +97,10 @@ describe('the users export comes back in', () => {
     // The formula cell was exported as '=1+2 and read back without the apostrophe.
     expect(users.get('fred@exemple.fr')?.company).toBe('=1+2');
     expect(users.size).toBe(4);
+    // Each record written is in the activity log, as an import, without any password.
+    const logged = await database.db.collection('user_activity').find({ action_type: 'import' }).toArray();
+    expect(logged.map((entry) => entry.action).sort()).toEqual(['create', 'update', 'update', 'update']);
+    expect(JSON.stringify(logged)).not.toContain(created.password);
   });
 
   it('updates a user found by e-mail, never the password', async () => {
