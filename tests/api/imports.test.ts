@@ -169,6 +169,25 @@ describe('rows checked one by one', () => {
     expect((await usersByEmail()).get('uma@exemple.fr')?.name).toBe('Uma Renommée');
   });
 
+  it('runs the domain checks in a dry run too: the last administrator cannot be demoted, and no lock is kept', async () => {
+    const demote = csvOf([['Email', 'Rôle'], ['alice@example.com', 'Utilisateur']]);
+    for (const dryRun of [true, true, false]) {
+      const { body } = await importFile('users', 'retrograder.csv', demote, { dryRun });
+      expect(body).toMatchObject({ updated: 0, failed: 1 });
+      expect(body.rows[0].errors).toEqual([{ message: 'Impossible : c’est le dernier administrateur actif de l’instance' }]);
+    }
+    expect((await usersByEmail()).get('alice@example.com')?.role).toBe('admin');
+
+    // With a second administrator the dry run passes and holds nothing: the real run follows at once.
+    await createRecord(api, token, 'users', { name: 'Bob Admin', email: 'bob@exemple.fr', role: 'admin', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const demoteBob = csvOf([['Email', 'Rôle'], ['bob@exemple.fr', 'Utilisateur']]);
+    expect((await importFile('users', 'bob.csv', demoteBob, { dryRun: true })).body).toMatchObject({ updated: 1, failed: 0 });
+    const started = Date.now();
+    expect((await importFile('users', 'bob.csv', demoteBob)).body).toMatchObject({ updated: 1, failed: 0 });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect((await usersByEmail()).get('bob@exemple.fr')?.role).toBe('user');
+  });
+
   it('finds in a dry run the duplicates within the file, as the real run would', async () => {
     const { body } = await importFile('users', 'doublons.json', JSON.stringify([{ name: 'Léa', email: 'lea@exemple.fr' }, { name: 'Léa bis', email: 'lea@exemple.fr' }]), { dryRun: true });
     expect(body).toMatchObject({ created: 1, failed: 1 });

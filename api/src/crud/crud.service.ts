@@ -285,10 +285,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const refusal = refusedInitialState(resource.states, candidate);
     if (refusal) throw new ConflictException(refusal);
     const plain = writableValues(resource, body, 'create');
-    // A dry run (an import's) stops once every check that does not write has passed.
+    // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
     if (ctx.dryRun) {
-      await this.assertUnique(resource, lowercaseEmails(resource, plain));
-      return candidate;
+      const checked = lowercaseEmails(resource, plain);
+      await this.run(resource, 'beforeCreate', checked, ctx);
+      await this.assertUnique(resource, checked);
+      return { ...candidate, ...checked };
     }
     const values = await this.prepare(resource, plain);
     await this.run(resource, 'beforeCreate', values, ctx);
@@ -317,13 +319,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const values = await this.prepare(resource, writableValues(resource, kept, 'edit'));
     const refusal = refusedTransition(resource.states, before, values);
     if (refusal) throw new ConflictException(refusal);
-    if (ctx.dryRun) {
-      await this.assertUnique(resource, changedValues(values, before), id);
-      return { ...before, ...values };
-    }
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     // An unchanged value cannot become a duplicate (and the unique index stays the last word).
     await this.assertUnique(resource, changedValues(values, before), id);
+    if (ctx.dryRun) return { ...before, ...values };
     Object.assign(values, computedValues(resource, { ...before, ...values }));
     const numbers = await this.numbersFor(resource, { ...before, ...values });
     // A state change is conditional on the state just checked: of two moderators acting at
