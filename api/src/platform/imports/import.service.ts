@@ -18,7 +18,6 @@ import {
   titleFieldOf,
   type Caller,
   type FieldDef,
-  type ImportAction,
   type ImportReport,
   type ImportRowError as RowError,
   type ImportRowReport as RowReport,
@@ -40,6 +39,18 @@ export interface ImportRights {
   update: boolean;
 }
 
+/** One import under way: what every row needs. */
+interface ImportJob {
+  resource: ResourceDef;
+  file: ImportFile;
+  rights: ImportRights;
+  ctx: CrudContext;
+  /** Unique values of the rows already accepted, with their line: a later row may not repeat them. */
+  taken: Map<string, number>;
+  /** Fields the caller may not read: a column for one is never compared with the record. */
+  hidden: Set<string>;
+}
+
 const NO_NAMES = new Map<string, ReadonlyMap<string, string>>();
 
 @Injectable()
@@ -48,62 +59,53 @@ export class ImportService {
 
   async run(resource: ResourceDef, file: ImportFile, rights: ImportRights, ctx: CrudContext): Promise<ImportReport> {
     const columns = matchColumns(resource, file.headers);
-    const dryRun = Boolean(ctx.dryRun);
-    const report: ImportReport = { dry_run: dryRun, created: 0, updated: 0, failed: 0, rows: [] };
-    // Unique values of the rows already accepted, with their line: a later row may not repeat them.
-    const taken = new Map<string, number>();
-    const hidden = new Set(hiddenFields(resource, rights.caller));
-    for (const { line, cells: row } of file.rows) {
-      const { id, cells } = readRow(columns, row);
-      const values = new Map([...cells].map(([field, raw]) => [field, cellValue(field, raw)]));
-      const repeated = this.repeatedUnique(resource, values, taken);
-      if (repeated) {
-        report.rows.push({ line, action: 'création', errors: [repeated] });
-        report.failed++;
-        continue;
-      }
-      const existing = await this.existing(resource, id, values);
-      const action: ImportAction = existing ? 'mise à jour' : 'création';
-      const entry: RowReport = { line, action };
-      const errors: RowError[] = [];
-      if (!(existing ? rights.update : rights.create)) {
-        errors.push({ message: existing ? 'Vous ne pouvez pas modifier ces enregistrements' : 'Vous ne pouvez pas créer ces enregistrements' });
-      }
-      const mode: Mode = existing ? 'edit' : 'create';
-      const body: Values = {};
-      for (const [field, value] of values) {
-        const refusal = this.refusal(resource, field, mode, rights.caller);
-        if (!refusal) body[field.name] = value;
-        // What the server keeps (dates, counters) is set by it on creation; on update, only a change is refused.
-        else if (!existing && isServerKept(field)) continue;
-        else if (!existing || hidden.has(field.name) || !unchanged(field, cells.get(field), existing, file.format)) {
-          errors.push({ field: field.name, label: field.label, message: refusal });
-        }
-      }
-      if (!errors.length && !existing) entry.password = this.fillPasswords(resource, body);
-      if (!errors.length) {
-        try {
-          const record = existing
-            ? await this.crud.update(resource, String(existing._id), body, ctx)
-            : await this.crud.create(resource, body, ctx);
-          const titleField = titleFieldOf(resource);
-          if (!dryRun || existing) entry.id = String(record.id ?? record._id ?? existing?._id);
-          if (titleField && !isEmptyValue(record[titleField])) entry.title = String(record[titleField]);
-          this.remember(resource, lowercaseEmails(resource, body), line, taken);
-        } catch (error) {
-          if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-          errors.push(...errorsOf(resource, error));
-        }
-      }
-      if (errors.length || dryRun) delete entry.password;
-      if (errors.length) {
-        entry.errors = errors;
-        report.failed++;
-      } else if (existing) report.updated++;
-      else report.created++;
+    const report: ImportReport = { dry_run: Boolean(ctx.dryRun), created: 0, updated: 0, failed: 0, rows: [] };
+    const job: ImportJob = { resource, file, rights, ctx, taken: new Map(), hidden: new Set(hiddenFields(resource, rights.caller)) };
+    for (const { line, cells } of file.rows) {
+      const entry = await this.row(job, line, readRow(columns, cells));
+      if (entry.errors) report.failed++;
+      else if (entry.action === 'création') report.created++;
+      else report.updated++;
       report.rows.push(entry);
     }
     return report;
+  }
+
+  /** One row: its record found, its cells checked against what the caller may set, then written (or only checked). */
+  private async row(job: ImportJob, line: number, { id, cells }: ReturnType<typeof readRow>): Promise<RowReport> {
+    const { resource, rights, ctx } = job;
+    const values = new Map([...cells].map(([field, raw]) => [field, cellValue(field, raw)]));
+    const existing = await this.existing(resource, id, values);
+    const entry: RowReport = { line, action: existing ? 'mise à jour' : 'création' };
+    const repeated = this.repeatedUnique(values, job.taken);
+    if (repeated) return { ...entry, errors: [repeated] };
+    const errors: RowError[] = [];
+    if (!(existing ? rights.update : rights.create)) {
+      errors.push({ message: existing ? 'Vous ne pouvez pas modifier ces enregistrements' : 'Vous ne pouvez pas créer ces enregistrements' });
+    }
+    const body: Values = {};
+    for (const [field, value] of values) {
+      const refusal = this.refusal(resource, field, existing ? 'edit' : 'create', rights.caller);
+      if (!refusal) body[field.name] = value;
+      // What the server keeps (dates, counters) is set by it on creation; on update, only a change is refused.
+      else if (!existing && isServerKept(field)) continue;
+      else if (!existing || job.hidden.has(field.name) || !unchanged(field, cells.get(field), existing, job.file.format)) {
+        errors.push({ field: field.name, label: field.label, message: refusal });
+      }
+    }
+    if (errors.length) return { ...entry, errors };
+    const password = existing ? undefined : this.fillPasswords(resource, body);
+    try {
+      const record = existing ? await this.crud.update(resource, String(existing._id), body, ctx) : await this.crud.create(resource, body, ctx);
+      this.remember(resource, lowercaseEmails(resource, body), line, job.taken);
+      const titleField = titleFieldOf(resource);
+      if (titleField && !isEmptyValue(record[titleField])) entry.title = String(record[titleField]);
+      if (ctx.dryRun) return existing ? { ...entry, id: String(existing._id) } : entry;
+      return { ...entry, id: String(record.id ?? record._id), ...(password ? { password } : {}) };
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      return { ...entry, errors: errorsOf(resource, error) };
+    }
   }
 
   /**
@@ -148,7 +150,7 @@ export class ImportService {
     return generated;
   }
 
-  private repeatedUnique(resource: ResourceDef, values: Map<FieldDef, unknown>, taken: Map<string, number>): RowError | undefined {
+  private repeatedUnique(values: Map<FieldDef, unknown>, taken: Map<string, number>): RowError | undefined {
     for (const [field, value] of values) {
       const line = field.unique ? taken.get(uniqueKey(field, value)) : undefined;
       if (line !== undefined) return { field: field.name, label: field.label, message: `${messages.unique} (ligne ${line} du fichier)` };
