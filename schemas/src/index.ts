@@ -11,6 +11,7 @@ export * from './icons';
 export * from './menu';
 export * from './screens';
 export * from './dates';
+export * from './imports';
 export * from './record-title';
 export * from './navigation';
 export * from './notifications';

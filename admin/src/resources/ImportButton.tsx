@@ -1,49 +1,40 @@
 /**
- * Importer: reads a CSV or JSON file in the browser and creates each row through the data
- * provider, so every row passes the server's validation; then says how many were created
- * and rejected, with the first rejection's reason.
+ * Importer: sends the chosen CSV or JSON file to the server's import in a dry run first, shows
+ * what would be created, updated and refused (line, field, message), then imports the valid
+ * rows on request and shows the result once, with the passwords generated for new accounts.
  */
 import { useRef, useState } from 'react';
 import FileUpload from '@mui/icons-material/FileUpload';
-import { Button, useDataProvider, useNotify, useRefresh, useResourceContext } from 'react-admin';
-import type { ResourceDef } from '@hexagone/schemas';
+import { Button, useNotify, useRefresh } from 'react-admin';
+import type { ImportReport, ResourceDef } from '@hexagone/schemas';
 import { errorText } from '../actions/error-text';
-import { importValues, parseImportFile } from '../import-export/records';
+import { httpClient } from '../providers/httpClient';
+import { ImportDialog } from './ImportDialog';
+
+async function sendImport(resource: ResourceDef, file: File, dryRun: boolean): Promise<ImportReport> {
+  const body = new FormData();
+  body.append('file', file);
+  const { json } = await httpClient(`/api/${resource.name}/import?dry_run=${dryRun}`, { method: 'POST', body });
+  return json as ImportReport;
+}
 
 export function ImportButton({ resource }: { resource: ResourceDef }) {
-  const route = useResourceContext();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [importing, setImporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<{ file: File; report: ImportReport } | undefined>();
 
-  const importFile = async (file: File) => {
-    let rows: Record<string, unknown>[];
+  const run = async (file: File, dryRun: boolean) => {
+    setBusy(true);
     try {
-      rows = parseImportFile(file.name, await file.text());
-    } catch {
-      notify('Fichier illisible : un fichier CSV ou JSON est attendu', { type: 'error' });
-      return;
+      setState({ file, report: await sendImport(resource, file, dryRun) });
+      if (!dryRun) refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error', autoHideDuration: 10_000 });
+    } finally {
+      setBusy(false);
     }
-    setImporting(true);
-    let created = 0;
-    let firstRejection: string | undefined;
-    for (const [index, row] of rows.entries()) {
-      try {
-        await dataProvider.create(route!, { data: importValues(resource, row) });
-        created += 1;
-      } catch (error) {
-        firstRejection ??= `élément n° ${index + 1} — ${errorText(error)}`;
-      }
-    }
-    setImporting(false);
-    const rejected = rows.length - created;
-    notify(
-      `Import terminé : ${created} élément(s) créé(s), ${rejected} rejeté(s)${firstRejection ? ` (${firstRejection})` : ''}`,
-      { type: rejected ? 'warning' : 'success', autoHideDuration: rejected ? 10000 : undefined },
-    );
-    refresh();
   };
 
   return (
@@ -53,15 +44,25 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
         type="file"
         accept=".csv,.json,text/csv,application/json"
         hidden
+        data-testid="import-file"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void importFile(file);
+          if (file) void run(file, true);
         }}
       />
-      <Button label={importing ? 'Import en cours...' : 'Importer'} disabled={importing} onClick={() => fileInput.current?.click()}>
+      <Button label={busy ? 'Import en cours…' : 'Importer'} disabled={busy} onClick={() => fileInput.current?.click()}>
         <FileUpload />
       </Button>
+      {state && (
+        <ImportDialog
+          resource={resource}
+          report={state.report}
+          busy={busy}
+          onImport={() => void run(state.file, false)}
+          onClose={() => setState(undefined)}
+        />
+      )}
     </>
   );
 }

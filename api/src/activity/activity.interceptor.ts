@@ -95,7 +95,8 @@ export class ActivityInterceptor implements NestInterceptor {
       );
       return;
     }
-    if (!route) return;
+    // An import logged each record it wrote above; one that wrote nothing (a dry run) changed nothing.
+    if (!route || route.operation === 'import') return;
     const ids = route.id ? [] : bodyIds(request.body);
     const label = route.id ? await this.activity.labelOf(route.collection, route.id) : undefined;
     await this.activity.record([

@@ -10,10 +10,16 @@ import type { SessionUser } from '../auth/session-user';
 export interface CrudContext {
   user?: SessionUser;
   ip?: string;
+  /**
+   * Check only (an import's dry run): create and update validate and run the `before*` hooks as
+   * usual, then write nothing and run no `after*` hook.
+   */
+  dryRun?: boolean;
 }
 
 type MaybePromise<T> = T | Promise<T>;
 
+/** The `before*` hooks also run in a dry run (`ctx.dryRun`): they check and fill, never write. */
 export interface ResourceHooks {
   /** Fills server-kept values of a record about to be stored (mutate `values`). */
   beforeCreate?(values: Values, ctx: CrudContext): MaybePromise<void>;

@@ -291,6 +291,13 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const refusal = refusedInitialState(resource.states, candidate);
     if (refusal) throw new ConflictException(refusal);
     const plain = writableValues(resource, body, 'create');
+    // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
+    if (ctx.dryRun) {
+      const checked = lowercaseEmails(resource, plain);
+      await this.run(resource, 'beforeCreate', checked, ctx);
+      await this.assertUnique(resource, checked);
+      return { ...candidate, ...checked };
+    }
     const values = await this.prepare(resource, plain);
     await this.run(resource, 'beforeCreate', values, ctx);
     await this.assertUnique(resource, values);
@@ -325,6 +332,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     await this.run(resource, 'beforeUpdate', values, before, ctx);
     // An unchanged value cannot become a duplicate (and the unique index stays the last word).
     await this.assertUnique(resource, changedValues(values, before), id);
+    if (ctx.dryRun) return { ...before, ...values };
     Object.assign(values, computedValues(resource, { ...before, ...values }));
     // A state change holds the record's lock from the check of its current state to its
     // write (FerretDB's conditional updates race): of two moderators acting at once, the
@@ -525,11 +533,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   /** E-mails are compared lowercase; secrets are hashed or encrypted before they are stored. */
   private async prepare(resource: ResourceDef, values: Values): Promise<Values> {
-    const prepared = { ...values };
+    const prepared = lowercaseEmails(resource, values);
     for (const field of resource.fields) {
       const value = prepared[field.name];
       if (typeof value !== 'string') continue;
-      if (field.type === 'email') prepared[field.name] = value.trim().toLowerCase();
       const kind = secretKind(field);
       if (kind === 'hashed') prepared[field.name] = await hashSecret(value);
       if (kind === 'encrypted') prepared[field.name] = this.secrets.seal(value);
@@ -667,6 +674,16 @@ function computedValues(resource: ResourceDef, record: Values): Values {
   const values: Values = {};
   for (const field of resource.fields) if (field.compute) values[field.name] = field.compute(record);
   return values;
+}
+
+/** E-mails are stored and compared trimmed and lowercase. */
+export function lowercaseEmails(resource: ResourceDef, values: Values): Values {
+  const result = { ...values };
+  for (const field of resource.fields) {
+    const value = result[field.name];
+    if (field.type === 'email' && typeof value === 'string') result[field.name] = value.trim().toLowerCase();
+  }
+  return result;
 }
 
 /** An encrypted secret left empty on an update keeps its stored value ('inchangé si vide'). */

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from './events/events.module';
 import { ExportsModule } from './exports/exports.module';
+import { ImportsModule } from './imports/imports.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { TicketsModule } from './tickets/tickets.module';
 
-/** The services every domain builds on: jobs, events and streams, signed links, exports, mail. */
+/** The services every domain builds on: jobs, events and streams, signed links, exports and imports, mail. */
 @Module({
-  imports: [JobsModule, EventsModule, TicketsModule, ExportsModule, MailModule],
+  imports: [JobsModule, EventsModule, TicketsModule, ExportsModule, ImportsModule, MailModule],
 })
 export class PlatformModule {}

@@ -57,8 +57,10 @@ export class LastAdminGuard implements OnModuleInit {
         await release();
         throw error;
       });
-    if (activeAdmins <= 1) {
+    if (activeAdmins <= 1 || ctx.dryRun) {
       await release();
+      // A dry run writes nothing: no lock is held until a write that will not come.
+      if (activeAdmins > 1) return;
       throw new ConflictException(LAST_ADMIN_MESSAGE);
     }
     this.held.set(ctx, release);
