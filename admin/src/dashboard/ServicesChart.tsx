@@ -7,9 +7,9 @@ import { arcPath, slices } from './chart-scale';
 import { countOf, describeSeries, formatInteger, formatPercent } from './format';
 
 const TITLE = 'Répartition des services';
-const SIZE = 184;
-const OUTER = 84;
-const INNER = 54;
+const SIZE = 176;
+const OUTER = 80;
+const INNER = 52;
 const GAP = 0.035;
 
 export function ServicesChart({ data, loading, failed }: { data?: Charts['services']; loading: boolean; failed: boolean }) {
@@ -37,7 +37,7 @@ function Doughnut({ shares }: { shares: Charts['services'] }) {
   const total = shares.reduce((sum, s) => sum + s.count, 0);
   const c = SIZE / 2;
   return (
-    <Stack direction="row" flexWrap="wrap" alignItems="center" justifyContent="center" columnGap={3} rowGap={2} sx={{ minHeight: CHART_HEIGHT }}>
+    <Stack direction="row" flexWrap="wrap" alignItems="center" justifyContent="center" columnGap={2} rowGap={2} sx={{ minHeight: CHART_HEIGHT }}>
       <Box sx={{ position: 'relative' }}>
         <ChartSvg
           title={TITLE}
@@ -74,7 +74,7 @@ function Doughnut({ shares }: { shares: Charts['services'] }) {
         </ChartSvg>
         <HintCard hint={hint} width={SIZE} />
       </Box>
-      <Stack component="ul" spacing={1.25} sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 140 }}>
+      <Stack component="ul" spacing={1.25} sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 128 }}>
         {shares.map((s, i) => (
           <Stack component="li" key={s.type} direction="row" alignItems="center" spacing={1}>
             <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color(i), flexShrink: 0 }} />
