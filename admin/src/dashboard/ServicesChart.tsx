@@ -7,9 +7,9 @@ import { arcPath, slices } from './chart-scale';
 import { countOf, describeSeries, formatInteger, formatPercent } from './format';
 
 const TITLE = 'Répartition des services';
-const SIZE = 176;
-const OUTER = 80;
-const INNER = 52;
+const SIZE = 160;
+const OUTER = 76;
+const INNER = 50;
 const GAP = 0.035;
 
 export function ServicesChart({ data, loading, failed }: { data?: Charts['services']; loading: boolean; failed: boolean }) {
