@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 /**
  * Libraries every screen needs, each in its own long-cached script: a release that changes
  * only the back-office's code leaves them in the browser's cache. Everything else (screens,
- * dialogs, charts, and the parts of react-admin and MUI only they use) is split by the
+ * dialogs, and the parts of react-admin and MUI only they use) is split by the
  * screens' dynamic imports.
  */
 const VENDOR_CHUNKS: readonly [name: string, pattern: RegExp][] = [

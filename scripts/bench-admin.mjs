@@ -2,7 +2,7 @@
  * `npm run bench:admin`: what the back-office makes a browser download, gzipped, read from
  * the build's manifest (admin/dist/.vite/manifest.json, written by `npm run build -w admin`).
  * First load: the entry and its static imports, plus what the dashboard loads as it shows
- * (its own script and its charts). Each screen or dialog: the scripts it adds on top of that.
+ * (its own script, charts included). Each screen or dialog: the scripts it adds on top of that.
  * Budget (issue 8): first load ≤ 350 kB, each later screen ≤ 60 kB. Prints figures only.
  */
 import { readFileSync } from 'node:fs';
