@@ -1,18 +1,23 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 /**
  * Libraries every screen needs, each in its own long-cached script: a release that changes
  * only the back-office's code leaves them in the browser's cache. Everything else (screens,
- * dialogs, charts, and the parts of react-admin and MUI only they use) is split by the
+ * dialogs, and the parts of react-admin and MUI only they use) is split by the
  * screens' dynamic imports.
  */
 const VENDOR_CHUNKS: readonly [name: string, pattern: RegExp][] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//],
   ['mui-system', /\/node_modules\/(@emotion\/[^/]+|@mui\/(system|styled-engine|utils|private-theming)|@babel\/runtime|stylis|react-transition-group|@popperjs\/core|clsx|prop-types|react-is|hoist-non-react-statics)\//],
   ['data', /\/node_modules\/(@tanstack\/[^/]+|react-hook-form|ra-data-simple-rest|query-string|decode-uri-component|split-on-first|filter-obj)\//],
-  ['i18n', /\/node_modules\/(ra-i18n-polyglot|ra-language-french|node-polyglot|object\.entries|es-[^/]+|function-bind|has-symbols|call-bind[^/]*|get-intrinsic|hasown|define-properties|warning)\//],
+  ['i18n', /\/node_modules\/(ra-i18n-polyglot|ra-language-french|node-polyglot|object\.entries|es-[^/]+|function-bind|has-symbols|call-bind[^/]*|get-intrinsic|hasown|define-properties|warning)\/|\/src\/shims\//],
 ];
+
+/** Polyfills the libraries require, replaced by what the browsers have (see each file). */
+const SHIMS = /\/src\/shims\//;
+const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
 
 // The API server serves this build under /webmaster (index.html fallback for deep links);
 // in development the API calls go to the server started with `npm run dev:api`.
@@ -20,11 +25,18 @@ export default defineConfig({
   base: '/webmaster/',
   plugins: [react()],
   // react-admin imports lodash method by method in CommonJS; the ES build shares its helpers and shakes.
-  resolve: { alias: [{ find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' }] },
+  resolve: {
+    alias: [
+      { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' },
+      { find: /^object\.entries$/, replacement: shim('object-entries.cjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     // scripts/bench-admin.mjs follows it to weigh the first load and each screen.
     manifest: true,
+    // The shims are CommonJS, like the packages that require them.
+    commonjsOptions: { include: [/node_modules/, SHIMS] },
     rollupOptions: {
       output: {
         manualChunks(id) {

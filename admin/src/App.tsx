@@ -5,7 +5,7 @@
  * no screen yet. Every screen loads on demand.
  */
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import type { ReactElement } from 'react';
 import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
@@ -27,6 +27,9 @@ const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'Re
 const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
 const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
 
+/** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
+const store = localStorageStore();
+
 const screen = (element: ReactElement) => <ScreenSuspense>{element}</ScreenSuspense>;
 
 const resourceRoutes = new Set(resources.map((resource) => resource.route));
@@ -43,37 +46,36 @@ function DashboardScreen() {
 
 export function App() {
   return (
-    <Admin
+    // <Admin> is these two with English messages as default: this back-office brings French ones.
+    <AdminContext
       basename={ADMIN_BASE}
-      loginPage={false}
-      requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
+      store={store}
       theme={theme}
-      layout={Layout}
-      dashboard={DashboardScreen}
-      disableTelemetry
     >
-      {resources.map((resource) => (
-        <Resource
-          key={resource.route}
-          name={resource.route}
-          list={screen(<ResourceList resource={resource} />)}
-          create={resource.operations.create ? screen(<ResourceCreate resource={resource} />) : undefined}
-          edit={resource.operations.edit ? screen(<ResourceEdit resource={resource} />) : undefined}
-          show={screen(<ResourceShow resource={resource} />)}
-        />
-      ))}
-      <CustomRoutes>
-        <Route path="profile" element={screen(<Profile />)} />
-        {NAVIGATION.flatMap((group) =>
-          group.entries
-            .filter((entry) => !resourceRoutes.has(entry.path))
-            .map((entry) => <Route key={entry.path} path={entry.path} element={entryScreen(group, entry)} />),
-        )}
-      </CustomRoutes>
-    </Admin>
+      <AdminUI loginPage={false} requireAuth layout={Layout} dashboard={DashboardScreen} disableTelemetry>
+        {resources.map((resource) => (
+          <Resource
+            key={resource.route}
+            name={resource.route}
+            list={screen(<ResourceList resource={resource} />)}
+            create={resource.operations.create ? screen(<ResourceCreate resource={resource} />) : undefined}
+            edit={resource.operations.edit ? screen(<ResourceEdit resource={resource} />) : undefined}
+            show={screen(<ResourceShow resource={resource} />)}
+          />
+        ))}
+        <CustomRoutes>
+          <Route path="profile" element={screen(<Profile />)} />
+          {NAVIGATION.flatMap((group) =>
+            group.entries
+              .filter((entry) => !resourceRoutes.has(entry.path))
+              .map((entry) => <Route key={entry.path} path={entry.path} element={entryScreen(group, entry)} />),
+          )}
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }

@@ -102,21 +102,40 @@ describe('the dashboard', () => {
   it('draws the three charts from the same figures, each titled for screen readers', async () => {
     const revenue = chart('Évolution du revenu');
     await revenue.waitFor();
+    expect(await revenue.getAttribute('role')).toBe('img');
+    expect(await revenue.getAttribute('aria-label')).toBe('Évolution du revenu');
     expect(await revenue.locator('title').textContent()).toBe('Évolution du revenu');
-    expect(plain((await revenue.locator('desc').textContent()) ?? '')).toContain('2 240,50 €');
-    expect(await revenue.locator('path').count()).toBeGreaterThan(1);
+    const months = plain((await revenue.locator('desc').textContent()) ?? '').split(' ; ');
+    expect(months).toHaveLength(6);
+    expect(months.at(-1)).toMatch(/ : 2 240,50 €$/);
+    expect(await revenue.locator('.chart-point').count()).toBe(6);
+    expect(await revenue.locator('.chart-line, .chart-area').count()).toBe(2);
+    const axis = (await revenue.locator('text').allTextContents()).map(plain);
+    expect(axis).toEqual(expect.arrayContaining(['0 €', '1 000 €', '2 500 €']));
 
     const services = chart('Répartition des services');
     const split = plain((await services.locator('desc').textContent()) ?? '');
     expect(split).toBe('Hosting HA : 2 ; Firewall IA : 1 ; Cluster AI : 1 ; Blockchain : 1');
-    expect(await services.locator('.MuiPieArc-root, path').count()).toBeGreaterThanOrEqual(4);
+    expect(await services.locator('.chart-slice').count()).toBe(4);
+    const legend = section('Répartition des services').getByRole('listitem');
+    expect((await legend.allInnerTexts()).map(plain)).toEqual(['Hosting HA 2', 'Firewall IA 1', 'Cluster AI 1', 'Blockchain 1']);
 
     const newUsers = chart('Nouveaux utilisateurs');
     const days = plain((await newUsers.locator('desc').textContent()) ?? '');
     // Today: Alice (setup), Marie and Thomas.
     expect(days.split(' ; ').at(-1)).toMatch(/ : 3$/);
-    expect(await newUsers.locator('rect, path').count()).toBeGreaterThan(0);
+    expect(await newUsers.locator('.chart-bar').count()).toBe(7);
     await page.screenshot({ path: join(SHOTS, 'admin-dashboard.png'), fullPage: true });
+  });
+
+  it('shows the figure of the hovered bar', async () => {
+    const newUsers = chart('Nouveaux utilisateurs');
+    // The hover zone of the day lies over its bar.
+    await newUsers.locator('.chart-bar').last().hover({ force: true });
+    const hint = section('Nouveaux utilisateurs').getByText('3 nouveaux utilisateurs', { exact: true });
+    await hint.waitFor();
+    await page.mouse.move(0, 0);
+    await hint.waitFor({ state: 'detached' });
   });
 
   it('lists the latest five actions, newest first, with their type', async () => {

@@ -2,7 +2,8 @@
  * One registry action of a list, as an icon (row) or a labelled button (bulk, header):
  * its questions, then its confirmation, then its effect; then the notification, the list
  * refreshed and, when declared, the endpoint's answer shown once. Cancelling any step runs
- * nothing. Links open their address; custom actions open their own dialog.
+ * nothing. Links open their address; custom actions open their own dialog. The dialogs'
+ * scripts (a form of any field kind for the questions) load the first time they open.
  */
 import { Suspense, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
@@ -22,12 +23,14 @@ import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
 import { ADMIN_BASE } from '../paths';
 import { openWithTicket } from '../providers/tickets';
-import { AskDialog } from './AskDialog';
 import { customActions } from './custom-actions';
 import { errorText } from './error-text';
-import { ResultDialog } from './ResultDialog';
 import { runAction, successMessage } from './run-action';
 import { toneColor } from './tone';
+import { lazyNamed } from '../lazy-screen';
+
+const AskDialog = lazyNamed(() => import('./AskDialog'), 'AskDialog');
+const ResultDialog = lazyNamed(() => import('./ResultDialog'), 'ResultDialog');
 
 export interface ActionButtonProps {
   resource: ResourceDef;
@@ -54,6 +57,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<Values>();
   const [customOpened, setCustomOpened] = useState(false);
+  const [askOpened, setAskOpened] = useState(false);
   // The registry's access rule of the action (the API enforces it; here it only hides the button).
   const { canAccess } = useCanAccess({ action: action.name, resource: route ?? resource.route });
 
@@ -101,7 +105,10 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
     } else if (Custom) {
       setCustomOpened(true);
       setStep('custom');
-    } else if (action.ask) setStep('ask');
+    } else if (action.ask) {
+      setAskOpened(true);
+      setStep('ask');
+    }
     else if (action.confirm) setStep('confirm');
     else void run({});
   };
@@ -130,8 +137,10 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   return (
     <>
       {trigger}
-      {action.ask && (
-        <AskDialog action={{ ...action, ask: action.ask }} record={record} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
+      {action.ask && askOpened && (
+        <Suspense fallback={null}>
+          <AskDialog action={{ ...action, ask: action.ask }} record={record} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
+        </Suspense>
       )}
       {action.confirm && (
         <Confirm
@@ -144,14 +153,16 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
         />
       )}
       {answer && action.result && (
-        <ResultDialog
-          result={action.result}
-          answer={answer}
-          onClose={() => {
-            setAnswer(undefined);
-            finish();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ResultDialog
+            result={action.result}
+            answer={answer}
+            onClose={() => {
+              setAnswer(undefined);
+              finish();
+            }}
+          />
+        </Suspense>
       )}
       {Custom && customOpened && (
         <Suspense fallback={null}>

@@ -18,7 +18,8 @@ export interface ChartCardProps {
   emptyText: string;
   /** Actions beside the title ('Voir tout'). */
   action?: ReactNode;
-  children: (titleId: string) => ReactNode;
+  /** The chart, drawn once the data is there. */
+  children: ReactNode;
 }
 
 export function ChartCard({ title, subtitle, loading, failed, empty, emptyText, action, children }: ChartCardProps) {
@@ -44,7 +45,7 @@ export function ChartCard({ title, subtitle, loading, failed, empty, emptyText, 
       </Stack>
     );
   } else {
-    body = children(titleId);
+    body = children;
   }
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dayLabel, describeSeries, formatEuro, formatInteger, monthLabel } from './format';
+import { countOf, dayLabel, describeSeries, formatEuro, formatInteger, formatPercent, monthLabel } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -8,6 +8,7 @@ describe('dashboard formatting', () => {
     expect(plain(formatEuro(1234.5))).toBe('1 234,50 €');
     expect(plain(formatEuro(0))).toBe('0,00 €');
     expect(plain(formatInteger(12500))).toBe('12 500');
+    expect(plain(formatPercent(0.4))).toBe('40 %');
   });
 
   it('counts in the singular up to one', () => {

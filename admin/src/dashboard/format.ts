@@ -1,6 +1,7 @@
 /** French formatting of the dashboard's figures and chart labels (Intl, fr-FR). */
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('fr-FR');
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 const monthShort = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
 const monthLong = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayShort = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -9,6 +10,8 @@ const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle:
 
 export const formatEuro = (amount: number): string => euro.format(amount);
 export const formatInteger = (n: number): string => integer.format(n);
+/** 0.4 → '40 %'. */
+export const formatPercent = (share: number): string => percent.format(share);
 
 /** "1 actif", "12 actifs": French counts 0 and 1 in the singular. */
 export const countOf = (n: number, singular: string, plural: string = `${singular}s`): string =>

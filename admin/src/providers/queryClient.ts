@@ -13,7 +13,11 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({
-    onSuccess: () => queryClient.invalidateQueries(),
+    // After the write's own success handling (its notification, its redirect, react-admin's
+    // cache updates): refetching a record just deleted must not come first and unmount them.
+    onSuccess: () => {
+      setTimeout(() => void queryClient.invalidateQueries(), 0);
+    },
   }),
   defaultOptions: {
     queries: {

@@ -3,6 +3,7 @@
  * come from `resource.list`; the state (q, filters, sort, page) lives in the address. Above
  * it: the page header, the tabs of a tabbed screen and the stats strip; the records show as
  * a table or as cards, as the operator chooses. A singleton (a settings tab) has a form instead.
+ * The cards and the singleton's form load on demand: most lists open as a table.
  */
 import { ListBase, ListView, Loading } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
@@ -11,15 +12,23 @@ import { ListActions } from './ListActions';
 import { ListAddressSync, useStateFromAddressOnOpen } from './ListAddressSync';
 import { useListView } from './list-view';
 import { ListPagination } from './ListPagination';
-import { ResourceGrid } from './ResourceGrid';
 import { ResourceHeader } from './ResourceHeader';
 import { ResourceTable } from './ResourceTable';
-import { ResourceSingleton } from './ResourceSingleton';
 import { ResourceTabs } from './ResourceTabs';
 import { StatsStrip } from './StatsStrip';
+import { lazyNamed, ScreenSuspense } from '../lazy-screen';
+
+const ResourceGrid = lazyNamed(() => import('./ResourceGrid'), 'ResourceGrid');
+const ResourceSingleton = lazyNamed(() => import('./ResourceSingleton'), 'ResourceSingleton');
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
-  return resource.singleton ? <ResourceSingleton resource={resource} /> : <RecordList resource={resource} />;
+  return resource.singleton ? (
+    <ScreenSuspense>
+      <ResourceSingleton resource={resource} />
+    </ScreenSuspense>
+  ) : (
+    <RecordList resource={resource} />
+  );
 }
 
 function RecordList({ resource }: { resource: ResourceDef }) {
@@ -50,7 +59,13 @@ function RecordList({ resource }: { resource: ResourceDef }) {
         // An empty list keeps its toolbar and says 'Aucune donnée disponible' in the table.
         empty={false}
       >
-        {view === 'grid' ? <ResourceGrid resource={resource} /> : <ResourceTable resource={resource} />}
+        {view === 'grid' ? (
+          <ScreenSuspense>
+            <ResourceGrid resource={resource} />
+          </ScreenSuspense>
+        ) : (
+          <ResourceTable resource={resource} />
+        )}
       </ListView>
     </ListBase>
   );
