@@ -3,7 +3,15 @@
  * repeats: the CGV page (site/src/data/legal.ts) and the invoice PDFs (api/src/billing/documents)
  * both read them here, so a figure changed once changes on both.
  */
-export const PAYMENT_TERMS = {
+export interface PaymentTerms {
+  vatPercent: number;
+  paymentDays: number;
+  latePenaltyTimesLegalRate: number;
+  recoveryFeeEuros: number;
+  suspensionAfterDays: number;
+}
+
+export const PAYMENT_TERMS: Readonly<PaymentTerms> = {
   /** VAT rate of the services, percent. */
   vatPercent: 20,
   /** Invoices of companies are payable this many days after their date. */
@@ -14,4 +22,4 @@ export const PAYMENT_TERMS = {
   recoveryFeeEuros: 40,
   /** Services may be suspended after this many days of delay. */
   suspensionAfterDays: 15,
-} as const;
+};

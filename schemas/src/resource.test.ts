@@ -19,7 +19,7 @@ const base = {
   label: 'Choses',
   singular: 'Chose',
   description: 'd',
-  icon: 'Star',
+  icon: 'Article' as const,
   route: 'things',
   breadcrumb: [{ label: 'Choses' }],
   fields: [{ name: 'title', label: 'Titre', type: 'text' } as FieldDef],
@@ -82,7 +82,7 @@ describe('actions', () => {
     ],
     transitions: [{ from: ['pending'], to: 'done', action: 'finish' }],
   };
-  const finish = { name: 'finish', label: 'Terminer', icon: 'Check', scope: 'row', effect: { kind: 'update', set: { status: 'done' } } } as const;
+  const finish = { name: 'finish', label: 'Terminer', icon: 'CheckCircle', scope: 'row', effect: { kind: 'update', set: { status: 'done' } } } as const;
   const pin = { name: 'pin', label: 'Épingler', icon: 'PushPin', scope: 'bulk', effect: { kind: 'update' } } as const;
   const resource = defineResource({ ...base, states, actions: [finish, pin] });
 

@@ -15,6 +15,7 @@ import {
   SelectInput,
   TextInput,
   TimeInput,
+  type InputProps,
 } from 'react-admin';
 import { defaultOf, isServerKept, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
 import { ArrayFieldInput } from './ArrayFieldInput';
@@ -44,7 +45,7 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
     // Set on create, then shown locked: the server ignores it on update.
     disabled: mode === 'edit' && field.lockedOnEdit,
     // A line added to an array starts with its sub-fields' defaults (VAT 20 %), as the server would fill them.
-    ...(field.default !== undefined ? { defaultValue: defaultOf(field) } : {}),
+    ...(field.default !== undefined ? { defaultValue: defaultOf(field) as InputProps['defaultValue'] } : {}),
   };
 
   if (field.deriveFrom && mode === 'create') {

@@ -4,13 +4,13 @@
  * e-mail, posts, topics…); choosing one opens it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-admin';
 import { NAVIGATION, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@hexagone/schemas';
 import { adminPath } from '../paths';
 import { searchRecords } from './header-api';
+import { SEARCH_BOX_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER, searchAdornment } from './search-box';
 
 interface Option {
   label: string;
@@ -39,7 +39,8 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-export function NavigationSearch() {
+/** `autoFocus`: the box was focused before the search had loaded. */
+export function NavigationSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const text = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -78,18 +79,7 @@ export function NavigationSearch() {
       loadingText="Recherche..."
       noOptionsText={input.trim() ? 'Aucun résultat' : 'Tapez le nom d’un écran ou d’un élément'}
       size="small"
-      // On a phone the box takes what the bell and the account menu leave (its input would
-      // otherwise keep the width of 20 characters and push them off screen).
-      sx={{
-        width: { xs: 'auto', sm: 320 },
-        flex: { xs: '1 1 0', sm: '0 0 auto' },
-        minWidth: 0,
-        // The menu button, the bell, the refresh button and the account menu take about 200 px.
-        maxWidth: { xs: 'calc(100vw - 200px)', sm: 'none' },
-        mx: { xs: 1, sm: 2 },
-        '& .MuiInputBase-root': { minWidth: 0 },
-        '& .MuiAutocomplete-input': { minWidth: '0 !important', width: '100%' },
-      }}
+      sx={SEARCH_BOX_SX}
       slotProps={{ popper: { sx: { minWidth: { xs: 'calc(100vw - 16px)', sm: 380 } } } }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
@@ -104,17 +94,11 @@ export function NavigationSearch() {
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Rechercher..."
+          autoFocus={autoFocus}
+          placeholder={SEARCH_PLACEHOLDER}
           slotProps={{
-            htmlInput: { ...params.inputProps, size: 1, 'aria-label': 'Rechercher un écran ou un élément' },
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
+            htmlInput: { ...params.inputProps, size: 1, 'aria-label': SEARCH_LABEL },
+            input: { ...params.InputProps, startAdornment: searchAdornment },
           }}
         />
       )}

@@ -8,15 +8,15 @@ const things = defineResource({
   label: 'Choses',
   singular: 'Chose',
   description: '',
-  icon: 'Star',
+  icon: 'Article',
   route: 'things',
   breadcrumb: [{ label: 'Choses' }],
   fields: [{ name: 'title', label: 'Titre', type: 'text' } as FieldDef],
   actions: [
-    { name: 'approve', label: 'Approuver', icon: 'Check', scope: 'row', effect: { kind: 'update', set: { title: 'ok' } } },
+    { name: 'approve', label: 'Approuver', icon: 'CheckCircle', scope: 'row', effect: { kind: 'update', set: { title: 'ok' } } },
     { name: 'reset', label: 'Réinitialiser', icon: 'Key', scope: 'row', effect: { kind: 'endpoint' } },
-    { name: 'order', label: 'Ordonner', icon: 'Sort', scope: 'row', effect: { kind: 'custom', component: 'x', server: true } },
-    { name: 'dialog', label: 'Dialogue', icon: 'Sort', scope: 'row', effect: { kind: 'custom', component: 'y' } },
+    { name: 'order', label: 'Ordonner', icon: 'Category', scope: 'row', effect: { kind: 'custom', component: 'x', server: true } },
+    { name: 'dialog', label: 'Dialogue', icon: 'Category', scope: 'row', effect: { kind: 'custom', component: 'y' } },
   ],
 });
 

@@ -7,7 +7,7 @@ const plans = defineResource({
   label: 'Plans',
   singular: 'Plan',
   description: '',
-  icon: 'Sell',
+  icon: 'Article',
   route: 'plans',
   breadcrumb: [],
   fields: [

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { creditNoteDocument, invoiceDocument } from './billing-document';
@@ -21,8 +21,8 @@ async function facturxParts(pdf: Buffer) {
   const document = await PDFDocument.load(pdf);
   const names = document.catalog.lookup(PDFName.of('Names'), PDFDict).lookup(PDFName.of('EmbeddedFiles'), PDFDict).lookup(PDFName.of('Names'), PDFArray);
   const fileSpec = names.lookup(1, PDFDict);
-  const stream = fileSpec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
-  const metadata = document.catalog.lookup(PDFName.of('Metadata'), PDFRawStream);
+  const stream = fileSpec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream) as PDFRawStream;
+  const metadata = document.catalog.lookup(PDFName.of('Metadata'), PDFStream) as PDFRawStream;
   return {
     fileName: fileSpec.lookup(PDFName.of('UF'), PDFHexString).decodeText(),
     relationship: fileSpec.lookup(PDFName.of('AFRelationship'))?.toString(),

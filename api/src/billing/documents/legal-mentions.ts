@@ -3,9 +3,9 @@
  * 242 nonies A), written from the figures of the terms of sale and the seller's settings. The
  * PDF prints them and the Factur-X XML carries the payment ones as notes.
  */
-import { formatMoney, PAYMENT_TERMS, SELLER_PLACEHOLDER, type SellerIdentity } from '@hexagone/schemas';
+import { formatMoney, PAYMENT_TERMS, SELLER_PLACEHOLDER, type PaymentTerms, type SellerIdentity } from '@hexagone/schemas';
 
-export const paymentMentions = (terms: typeof PAYMENT_TERMS = PAYMENT_TERMS) => ({
+export const paymentMentions = (terms: Readonly<PaymentTerms> = PAYMENT_TERMS) => ({
   terms: `Paiement à ${terms.paymentDays} jours à compter de la date de facture.`,
   latePenalty: `En cas de retard de paiement, pénalités de retard égales à ${terms.latePenaltyTimesLegalRate} fois le taux d'intérêt légal en vigueur (art. L441-10 du Code de commerce).`,
   recoveryFee: `Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : ${formatMoney(terms.recoveryFeeEuros)} (art. D441-5 du Code de commerce).`,
