@@ -1,10 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One runner for everything: pure unit tests beside the code they protect, API
  * integration tests and end-to-end browser tests against real servers on a real
  * embedded database (tests/).
+ *
+ * Each part has its own pool, sized to the machine so that they do not fight for it: unit
+ * tests in threads; API tests in processes, each file starting a server and a database; browser
+ * tests in processes, each file a server, a database and a Chromium (the heaviest).
  */
+const cores = availableParallelism();
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['schemas/src/**/*.test.ts', 'api/src/**/*.test.ts', 'site/src/**/*.test.ts', 'admin/src/**/*.test.ts'],
+          pool: 'threads',
+          poolOptions: { threads: { maxThreads: Math.max(1, cores - 1) } },
         },
       },
       {
@@ -20,6 +28,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
+          pool: 'forks',
+          poolOptions: { forks: { maxForks: Math.max(1, cores - 1) } },
         },
       },
       {
@@ -28,6 +38,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          pool: 'forks',
+          poolOptions: { forks: { maxForks: Math.max(1, Math.floor(cores / 2)) } },
         },
       },
     ],
