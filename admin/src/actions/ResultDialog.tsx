@@ -4,8 +4,8 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useNotify } from 'react-admin';
 import type { ActionDef, Values } from '@hexagone/schemas';
+import { useCopy } from './useCopy';
 
 interface ResultDialogProps {
   result: NonNullable<ActionDef['result']>;
@@ -17,15 +17,7 @@ const asText = (value: unknown): string =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 export function ResultDialog({ result, answer, onClose }: ResultDialogProps) {
-  const notify = useNotify();
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify('Copié dans le presse-papiers', { type: 'info' });
-    } catch {
-      notify('Copie impossible : sélectionnez le texte pour le copier', { type: 'warning' });
-    }
-  };
+  const copy = useCopy();
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="action-result-title">

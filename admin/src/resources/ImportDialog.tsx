@@ -18,8 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useNotify } from 'react-admin';
 import type { ImportReport, ResourceDef } from '@hexagone/schemas';
+import { useCopy } from '../actions/useCopy';
 
 interface ImportDialogProps {
   resource: ResourceDef;
@@ -39,18 +39,10 @@ export function summaryOf(report: ImportReport): string {
 }
 
 export function ImportDialog({ resource, report, busy, onImport, onClose }: ImportDialogProps) {
-  const notify = useNotify();
   const valid = report.created + report.updated;
   const failed = report.rows.filter((row) => row.errors?.length);
   const passwords = report.rows.filter((row) => row.password);
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify('Copié dans le presse-papiers', { type: 'info' });
-    } catch {
-      notify('Copie impossible : sélectionnez le texte pour le copier', { type: 'warning' });
-    }
-  };
+  const copy = useCopy();
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="import-title">
