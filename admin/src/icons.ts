@@ -69,6 +69,12 @@ import TextSnippet from '@mui/icons-material/TextSnippet';
 import Timer from '@mui/icons-material/Timer';
 import ViewModule from '@mui/icons-material/ViewModule';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Backup from '@mui/icons-material/Backup';
+import Memory from '@mui/icons-material/Memory';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
+import Stop from '@mui/icons-material/Stop';
+import Tune from '@mui/icons-material/Tune';
 
 const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   AdminPanelSettings,
@@ -135,6 +141,12 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Timer,
   ViewModule,
   WorkspacePremium,
+  Backup,
+  Memory,
+  RestartAlt,
+  SettingsBackupRestore,
+  Stop,
+  Tune,
 };
 
 export const iconFor = (name: IconName): SvgIconComponent => ICONS[name];

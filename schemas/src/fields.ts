@@ -136,6 +136,8 @@ export interface FieldDef {
   /** How a number reads, as a stat tile's: euros with `decimals` (a usage cost, 4), milliseconds, an integer. */
   format?: 'integer' | 'euro' | 'ms';
   decimals?: number;
+  /** A percentage shown as a usage bar, orange above `warning`, red above `danger` (a group: one bar per sub-field). */
+  usage?: { warning: number; danger: number };
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;

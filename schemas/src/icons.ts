@@ -69,6 +69,12 @@ export const ICON_NAMES = [
   'Undo',
   'ViewModule',
   'WorkspacePremium',
+  'Backup',
+  'Memory',
+  'RestartAlt',
+  'SettingsBackupRestore',
+  'Stop',
+  'Tune',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -28,6 +28,7 @@ import { billingCreditNotes } from './resources/billing_credit_notes';
 import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
 import { mailOutbox } from './resources/mail_outbox';
+import { serviceInstances } from './resources/service_instances';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -54,8 +55,9 @@ export * from './resources/billing_credit_notes';
 export * from './resources/services';
 export * from './resources/support_tickets';
 export * from './resources/mail_outbox';
+export * from './resources/service_instances';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -135,6 +135,8 @@ export interface ActionDef {
   confirm?: string | ((record: Values) => string);
   /** Notification after success. */
   success?: string;
+  /** Notification after a failure, `{message}` standing for the API's ('Erreur: {message}'); default the message alone. */
+  failure?: string;
   /** Fields of the endpoint's answer shown once in a dialog (a new password). */
   result?: { title: string; fields: readonly { name: string; label: string }[]; note?: string };
   tone?: Tone;

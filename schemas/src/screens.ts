@@ -28,6 +28,4 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key' },
   { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },
   { path: 'system/cleanup', menu: { group: 'system', label: 'Nettoyage', order: 10 }, icon: 'CleaningServices' },
-  // Collections of spec 3 whose screens come in later issues.
-  { path: 'services/instances', menu: { group: 'services', label: 'Instances', order: 20 }, icon: 'Storage' },
 ];

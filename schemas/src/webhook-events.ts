@@ -7,6 +7,9 @@ export const WEBHOOK_EVENTS = [
   { value: 'subscription.cancelled', label: 'Abonnement annulé' },
   { value: 'payment.succeeded', label: 'Paiement réussi' },
   { value: 'payment.failed', label: 'Paiement refusé' },
+  { value: 'instance.created', label: 'Instance créée' },
+  { value: 'instance.updated', label: 'Instance modifiée' },
+  { value: 'instance.deleted', label: 'Instance supprimée' },
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];

@@ -1,5 +1,6 @@
-import type { FieldDef } from '../fields';
+import type { FieldDef, Values } from '../fields';
 import { defineResource } from '../resource';
+import type { StateMachineDef } from '../state-machine';
 
 /** The six service types of the offer (spec 3 §3), also the monitoring screen's selector. */
 export const SERVICE_TYPES = [
@@ -41,9 +42,61 @@ const limit = (name: string, label: string, bounds: { min: number; max: number }
 });
 
 /** A figure the platform measures, never typed in. */
-const measured = (name: string, label: string): FieldDef => ({ name, label, type: 'number', readOnly: true, default: 0, list: true, sortable: true });
+const measured = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  readOnly: true,
+  default: 0,
+  list: true,
+  sortable: true,
+  ...extra,
+});
 
-/** The platform's hosted services (spec 3 §2-§5); start, stop and restart come with their screen. */
+/** Spec 3 §9: usage bars turn orange above 60 %, red above 80 %. */
+export const USAGE_THRESHOLDS = { warning: 60, danger: 80 } as const;
+
+/** The messages of spec 3 §8. */
+export const SERVICE_MESSAGES = {
+  started: 'Service démarré avec succès',
+  stopped: 'Service arrêté avec succès',
+  restarted: 'Service redémarré avec succès',
+  failure: 'Erreur: {message}',
+  stopConfirm: (name: string) => `Êtes-vous sûr de vouloir arrêter le service ${name} et ses instances ?`,
+  noInstance: 'Ce service n’a aucune instance à démarrer',
+} as const;
+
+/**
+ * Spec 3 §4: start when stopped, restart and stop when running. The service's state follows
+ * its instances (running when one runs, error when one failed, stopped when none runs);
+ * maintenance is set by an operator.
+ */
+export const SERVICE_STATES: StateMachineDef = {
+  field: 'status',
+  states: SERVICE_STATUSES,
+  transitions: [
+    { from: ['stopped'], to: 'running', action: 'start' },
+    { from: ['running'], to: 'stopped', action: 'stop' },
+    { from: ['running'], to: 'running', action: 'restart' },
+    // Set by an operator, or observed by the server from the instances.
+    { from: ['running', 'stopped', 'error'], to: 'maintenance' },
+    { from: ['maintenance', 'stopped', 'error'], to: 'running' },
+    { from: ['maintenance', 'running', 'error'], to: 'stopped' },
+    { from: ['maintenance', 'running', 'stopped'], to: 'error' },
+  ],
+};
+
+const servicePath = (record: Values, page: string) => `/webmaster/services/${encodeURIComponent(String(record.id ?? record._id ?? ''))}/${page}`;
+export const serviceLogsPath = (record: Values) => servicePath(record, 'logs');
+export const serviceConfigPath = (record: Values) => servicePath(record, 'config');
+
+/** What the service's configuration page edits. */
+export const SERVICE_CONFIG_FIELDS = ['cpu_limit', 'memory_limit', 'storage_limit', 'auto_restart', 'monitoring_enabled'] as const;
+
+/**
+ * The platform's hosted services (spec 3 §2-§5, §7, §8): a service groups the instances of its
+ * type; start, stop and restart act on them, and its figures are computed from them.
+ */
 export const services = defineResource({
   name: 'services',
   label: 'Services',
@@ -54,7 +107,8 @@ export const services = defineResource({
   menu: { group: 'services', label: "Vue d'ensemble", order: 10 },
   route: 'services',
   breadcrumb: [{ label: 'Services' }],
-  list: { perPage: 20, sort: { field: 'name', order: 'ASC' }, searchPlaceholder: 'Rechercher un service...' },
+  list: { perPage: 20, sort: { field: 'name', order: 'ASC' }, searchPlaceholder: 'Rechercher un service...', refresh: 10 },
+  states: SERVICE_STATES,
   stats: [
     { key: 'running', label: 'En marche', icon: 'PlayArrow', kind: 'count', where: { status: 'running' }, format: 'integer', tone: 'success' },
     { key: 'maintenance', label: 'Maintenance', icon: 'Build', kind: 'count', where: { status: 'maintenance' }, format: 'integer', tone: 'warning' },
@@ -72,10 +126,48 @@ export const services = defineResource({
     { name: 'auto_restart', label: 'Redémarrage automatique', type: 'switch', default: true },
     { name: 'monitoring_enabled', label: 'Supervision activée', type: 'switch', default: true },
     measured('instances_count', 'Instances'),
-    measured('cpu_usage', 'CPU utilisé (%)'),
-    measured('memory_usage', 'Mémoire utilisée (%)'),
-    measured('uptime', 'Disponibilité (%)'),
+    measured('cpu_usage', 'CPU utilisé (%)', { step: 0.1, usage: USAGE_THRESHOLDS }),
+    measured('memory_usage', 'Mémoire utilisée (%)', { step: 0.1, usage: USAGE_THRESHOLDS }),
+    measured('uptime', 'Disponibilité (%)', { step: 0.1 }),
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+  actions: [
+    {
+      name: 'start',
+      label: 'Démarrer',
+      icon: 'PlayArrow',
+      scope: 'row',
+      http: { method: 'POST', path: '/services/{id}/start' },
+      effect: { kind: 'endpoint' },
+      success: SERVICE_MESSAGES.started,
+      failure: SERVICE_MESSAGES.failure,
+      tone: 'success',
+    },
+    {
+      name: 'stop',
+      label: 'Arrêter',
+      icon: 'Stop',
+      scope: 'row',
+      http: { method: 'POST', path: '/services/{id}/stop' },
+      effect: { kind: 'endpoint' },
+      confirm: (record) => SERVICE_MESSAGES.stopConfirm(String(record.name ?? '')),
+      success: SERVICE_MESSAGES.stopped,
+      failure: SERVICE_MESSAGES.failure,
+      tone: 'error',
+    },
+    {
+      name: 'restart',
+      label: 'Redémarrer',
+      icon: 'RestartAlt',
+      scope: 'row',
+      http: { method: 'POST', path: '/services/{id}/restart' },
+      effect: { kind: 'endpoint' },
+      success: SERVICE_MESSAGES.restarted,
+      failure: SERVICE_MESSAGES.failure,
+      tone: 'warning',
+    },
+    { name: 'logs', label: 'Journaux', icon: 'Article', scope: 'row', effect: { kind: 'link', href: serviceLogsPath, newTab: true } },
+    { name: 'config', label: 'Configuration', icon: 'Settings', scope: 'row', effect: { kind: 'link', href: serviceConfigPath } },
   ],
 });

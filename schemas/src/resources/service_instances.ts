@@ -1,0 +1,261 @@
+import type { FieldDef, Values } from '../fields';
+import { defineResource } from '../resource';
+import type { StateMachineDef } from '../state-machine';
+import { SERVICE_TYPES, USAGE_THRESHOLDS } from './services';
+
+export const INSTANCE_STATUSES = [
+  { value: 'running', label: 'En marche' },
+  { value: 'stopped', label: 'Arrêtée' },
+  { value: 'starting', label: 'Démarrage' },
+  { value: 'stopping', label: 'Arrêt en cours' },
+  { value: 'error', label: 'Erreur' },
+] as const;
+
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number]['value'];
+
+/** Spec 3 §5 bounds of an instance (and of its resize): CPU cores, memory and storage in GB. */
+export const INSTANCE_LIMITS = {
+  cpu: { min: 1, max: 32 },
+  memory: { min: 1, max: 128 },
+  storage: { min: 10, max: 1000 },
+} as const;
+
+/** The messages of spec 3 §8, and the server's refusals. */
+export const INSTANCE_MESSAGES = {
+  started: 'Instance démarrée avec succès',
+  stopped: 'Instance arrêtée avec succès',
+  restarted: 'Instance redémarrée avec succès',
+  scaled: 'Instance redimensionnée avec succès',
+  backedUp: 'Sauvegarde créée avec succès',
+  restored: 'Sauvegarde restaurée avec succès',
+  failure: 'Erreur: {message}',
+  stopConfirm: (name: string) => `Êtes-vous sûr de vouloir arrêter l'instance ${name} ?`,
+  restoreOnlyStopped: "Arrêtez l'instance avant de restaurer une sauvegarde",
+  backupNotFound: 'Cette sauvegarde est introuvable',
+  tooMany: (max: number) => `Limite atteinte : ${max} instances locales au plus peuvent tourner en même temps. Arrêtez-en une avant d'en démarrer une autre.`,
+  deleteRunning: 'Arrêtez l’instance avant de la supprimer',
+  userNotFound: 'Ce client est introuvable',
+} as const;
+
+/**
+ * Spec 3 §4: start when stopped (an instance in error is stopped too: its process is gone),
+ * stop and restart when running; `starting` and `stopping` last until the server has seen
+ * the process answer or go. The other moves are the server's own, as it observes the process.
+ */
+export const INSTANCE_STATES: StateMachineDef = {
+  field: 'status',
+  states: INSTANCE_STATUSES,
+  initial: ['stopped', 'running'],
+  transitions: [
+    { from: ['stopped', 'error'], to: 'starting', action: 'start' },
+    { from: ['running'], to: 'stopping', action: 'stop' },
+    { from: ['running'], to: 'starting', action: 'restart' },
+    // Observed by the server: health answers, the process is gone, it crashed, it is started again.
+    { from: ['starting'], to: 'running' },
+    { from: ['stopping', 'starting', 'running', 'error'], to: 'stopped' },
+    { from: ['starting', 'running', 'stopping'], to: 'error' },
+    { from: ['error', 'stopped'], to: 'starting' },
+  ],
+};
+
+const bound = (name: string, label: string, limits: { min: number; max: number }, helperText: string): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  default: limits.min,
+  min: limits.min,
+  max: limits.max,
+  step: 1,
+  format: 'integer',
+  helperText,
+  list: true,
+  sortable: true,
+});
+
+const CPU_FIELD = bound('cpu', 'CPU (cœurs)', INSTANCE_LIMITS.cpu, 'De 1 à 32 cœurs');
+const MEMORY_FIELD = bound('memory', 'Mémoire (Go)', INSTANCE_LIMITS.memory, 'De 1 à 128 Go');
+const STORAGE_FIELD = bound('storage', 'Stockage (Go)', INSTANCE_LIMITS.storage, 'De 10 à 1 000 Go');
+
+/** The process's measured figures, in percent of the instance's limits. */
+const usage = (name: string, label: string): FieldDef => ({ name, label, type: 'number', readOnly: true, default: 0, step: 0.1, usage: USAGE_THRESHOLDS });
+
+/** The address of an instance's logs page in the back-office. */
+export const instanceLogsPath = (record: Values): string => `/webmaster/services/instances/${encodeURIComponent(String(record.id ?? record._id ?? ''))}/logs`;
+
+/** The most recent backup's name, offered first by the restore dialog. */
+const latestBackup = (record: Values): Values => {
+  const backups = Array.isArray(record.backups) ? (record.backups as Values[]) : [];
+  return { backup: backups.length ? String(backups[backups.length - 1].name ?? '') : '' };
+};
+
+/**
+ * The instances of the hosted services (spec 3 §2-§5, §7, §8): each one runs for real through
+ * the provisioning driver (a local process by default). Its state moves only through the
+ * actions and as the server observes its process; its figures are measured.
+ */
+export const serviceInstances = defineResource({
+  name: 'service_instances',
+  label: 'Instances',
+  singular: 'Instance',
+  description: 'Instances des services, exécutées par la plateforme',
+  icon: 'Storage',
+  noun: 'une instance',
+  menu: { group: 'services', label: 'Instances', order: 20 },
+  route: 'services/instances',
+  breadcrumb: [{ label: 'Services', path: '/webmaster/services' }, { label: 'Instances' }],
+  // The transitional states move on their own: the list follows them.
+  list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une instance...', refresh: 5 },
+  states: INSTANCE_STATES,
+  refuse: [{ on: 'delete', when: (record) => record.status !== 'stopped' && record.status !== 'error', message: INSTANCE_MESSAGES.deleteRunning }],
+  stats: [
+    { key: 'running', label: 'En marche', icon: 'PlayArrow', kind: 'count', where: { status: 'running' }, format: 'integer', tone: 'success' },
+    { key: 'stopped', label: 'Arrêtées', icon: 'Stop', kind: 'count', where: { status: 'stopped' }, format: 'integer' },
+    { key: 'cpu', label: 'Cœurs CPU', icon: 'Memory', kind: 'sum', fields: ['cpu'], format: 'integer' },
+    { key: 'memory', label: 'RAM totale (Go)', icon: 'Storage', kind: 'sum', fields: ['memory'], format: 'integer' },
+  ],
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120, list: true, sortable: true, searchable: true },
+    { name: 'service_type', label: 'Type de service', type: 'select', required: true, options: SERVICE_TYPES, list: true, sortable: true, filterable: true },
+    {
+      name: 'user_id',
+      label: 'Client',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 20 },
+      list: true,
+      filterable: true,
+    },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      default: 'stopped',
+      options: INSTANCE_STATUSES,
+      createOnly: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
+    CPU_FIELD,
+    MEMORY_FIELD,
+    STORAGE_FIELD,
+    { name: 'auto_start', label: 'Démarrage automatique', type: 'switch', default: true },
+    { name: 'backup_enabled', label: 'Sauvegardes activées', type: 'switch', default: false },
+    {
+      name: 'metrics',
+      label: 'Utilisation',
+      type: 'group',
+      readOnly: true,
+      list: true,
+      usage: USAGE_THRESHOLDS,
+      fields: [usage('cpu_usage', 'CPU (%)'), usage('memory_usage', 'Mémoire (%)')],
+    },
+    {
+      name: 'backups',
+      label: 'Sauvegardes',
+      type: 'array',
+      readOnly: true,
+      default: [],
+      fields: [
+        { name: 'name', label: 'Nom', type: 'text' },
+        { name: 'description', label: 'Description', type: 'text' },
+        { name: 'size', label: 'Taille (octets)', type: 'number', format: 'integer' },
+        { name: 'created_at', label: 'Date', type: 'datetime-local' },
+      ],
+    },
+    { name: 'desired_state', label: 'État voulu', type: 'select', readOnly: true, default: 'stopped', options: [{ value: 'running', label: 'En marche' }, { value: 'stopped', label: 'Arrêtée' }] },
+    { name: 'last_error', label: 'Dernière erreur', type: 'text', readOnly: true },
+    { name: 'started_at', label: 'Démarrée le', type: 'datetime-local', readOnly: true, sortable: true },
+    { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  ],
+  actions: [
+    {
+      name: 'start',
+      label: 'Démarrer',
+      icon: 'PlayArrow',
+      scope: 'row',
+      http: { method: 'POST', path: '/service_instances/{id}/start' },
+      effect: { kind: 'endpoint' },
+      success: INSTANCE_MESSAGES.started,
+      failure: INSTANCE_MESSAGES.failure,
+      tone: 'success',
+    },
+    {
+      name: 'stop',
+      label: 'Arrêter',
+      icon: 'Stop',
+      scope: 'row',
+      http: { method: 'POST', path: '/service_instances/{id}/stop' },
+      effect: { kind: 'endpoint' },
+      confirm: (record) => INSTANCE_MESSAGES.stopConfirm(String(record.name ?? '')),
+      success: INSTANCE_MESSAGES.stopped,
+      failure: INSTANCE_MESSAGES.failure,
+      tone: 'error',
+    },
+    {
+      name: 'restart',
+      label: 'Redémarrer',
+      icon: 'RestartAlt',
+      scope: 'row',
+      http: { method: 'POST', path: '/service_instances/{id}/restart' },
+      effect: { kind: 'endpoint' },
+      success: INSTANCE_MESSAGES.restarted,
+      failure: INSTANCE_MESSAGES.failure,
+      tone: 'warning',
+    },
+    {
+      name: 'scale',
+      label: 'Redimensionner',
+      icon: 'Tune',
+      scope: 'row',
+      http: { method: 'PUT', path: '/service_instances/{id}/scale' },
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: "Redimensionner l'instance",
+        submitLabel: 'Redimensionner',
+        fields: [CPU_FIELD, MEMORY_FIELD, STORAGE_FIELD].map(({ list: _list, sortable: _sortable, ...field }) => field),
+        defaults: (record) => ({ cpu: record.cpu, memory: record.memory, storage: record.storage }),
+      },
+      success: INSTANCE_MESSAGES.scaled,
+      failure: INSTANCE_MESSAGES.failure,
+    },
+    {
+      name: 'backup',
+      label: 'Sauvegarder',
+      icon: 'Backup',
+      scope: 'row',
+      http: { method: 'POST', path: '/service_instances/{id}/backup' },
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Créer une sauvegarde',
+        submitLabel: 'Sauvegarder',
+        fields: [
+          { name: 'name', label: 'Nom de la sauvegarde', type: 'text', required: true, maxLength: 120 },
+          { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000, rows: 2 },
+        ],
+      },
+      success: INSTANCE_MESSAGES.backedUp,
+      failure: INSTANCE_MESSAGES.failure,
+    },
+    {
+      name: 'restore',
+      label: 'Restaurer une sauvegarde',
+      icon: 'SettingsBackupRestore',
+      scope: 'row',
+      when: (record) => (record.status === 'stopped' || record.status === 'error') && Array.isArray(record.backups) && record.backups.length > 0,
+      refusal: INSTANCE_MESSAGES.restoreOnlyStopped,
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Restaurer une sauvegarde',
+        submitLabel: 'Restaurer',
+        fields: [{ name: 'backup', label: 'Nom de la sauvegarde', type: 'text', required: true, maxLength: 120 }],
+        defaults: latestBackup,
+      },
+      success: INSTANCE_MESSAGES.restored,
+      failure: INSTANCE_MESSAGES.failure,
+    },
+    { name: 'logs', label: 'Journaux', icon: 'Article', scope: 'row', effect: { kind: 'link', href: instanceLogsPath } },
+  ],
+});
