@@ -44,6 +44,8 @@ export const config = {
   listQueue: Number(process.env.LIST_QUEUE ?? 64),
   /** Time limit of one list query on the database (maxTimeMS). */
   listMaxTimeMs: Number(process.env.LIST_MAX_TIME_MS ?? 15_000),
+  /** Instances the local provisioning driver runs at once, at most (each is a process of this server). */
+  localInstancesMax: Number(process.env.LOCAL_INSTANCES_MAX ?? 40),
   embeddedDbBinary: resolve(repoRoot, 'api', 'embedded-db', 'bin', 'embedded-db'),
   siteDist: resolve(repoRoot, 'site', 'dist'),
   adminDist: resolve(repoRoot, 'admin', 'dist'),

@@ -11,5 +11,6 @@ import { WebhookEvents, WebhookEventsController } from './webhook-events';
 @Module({
   controllers: [WebhookEventsController],
   providers: [WebhookEvents, SubscriptionsService, InvoicesService],
+  exports: [WebhookEvents],
 })
 export class BillingModule {}

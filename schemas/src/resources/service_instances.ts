@@ -54,7 +54,7 @@ export const INSTANCE_STATES: StateMachineDef = {
     { from: ['starting'], to: 'running' },
     { from: ['stopping', 'starting', 'running', 'error'], to: 'stopped' },
     { from: ['starting', 'running', 'stopping'], to: 'error' },
-    { from: ['error', 'stopped'], to: 'starting' },
+    { from: ['error', 'stopped', 'stopping'], to: 'starting' },
   ],
 };
 

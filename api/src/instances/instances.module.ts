@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { join } from 'node:path';
+import { BillingModule } from '../billing/billing.module';
+import { config } from '../config';
+import { InstanceLogsController } from './instance-logs.controller';
+import { InstancesService } from './instances.service';
+import { LocalDriver } from './local/local-driver';
+import { PROVISIONING_DRIVER } from './provisioning-driver';
+import { ServiceFiguresService } from './service-figures';
+import { ServicesActionsService } from './services-actions.service';
+
+/**
+ * Services and their instances (spec 3 §2-§9): the instances run for real through the
+ * provisioning driver (the local driver by default: processes of this server), the services
+ * act on the instances of their type and take their figures from them.
+ */
+@Module({
+  imports: [BillingModule],
+  controllers: [InstanceLogsController],
+  providers: [
+    { provide: PROVISIONING_DRIVER, useFactory: () => new LocalDriver({ root: join(config.dataDir, 'instances'), maxRunning: config.localInstancesMax }) },
+    ServiceFiguresService,
+    InstancesService,
+    ServicesActionsService,
+  ],
+})
+export class InstancesModule {}

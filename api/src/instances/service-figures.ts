@@ -1,0 +1,57 @@
+/**
+ * A service's figures, computed from the instances of its type (spec 3 §3): how many,
+ * their mean measured CPU and memory while running, and its availability: the share of the
+ * instances that should run which do. Its state follows them too, unless an operator put it
+ * in maintenance.
+ */
+import { Injectable } from '@nestjs/common';
+import { serviceInstances, services, type Values } from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+
+export interface ServiceFigures {
+  instances_count: number;
+  cpu_usage: number;
+  memory_usage: number;
+  uptime: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const mean = (values: number[]) => (values.length ? round1(values.reduce((sum, value) => sum + value, 0) / values.length) : 0);
+
+export function figuresOf(instances: readonly Values[]): ServiceFigures {
+  const running = instances.filter((instance) => instance.status === 'running');
+  const wanted = instances.filter((instance) => instance.desired_state === 'running');
+  const usage = (name: string) => running.map((instance) => Number((instance.metrics as Values | undefined)?.[name]) || 0);
+  return {
+    instances_count: instances.length,
+    cpu_usage: mean(usage('cpu_usage')),
+    memory_usage: mean(usage('memory_usage')),
+    uptime: wanted.length ? round1((running.length / wanted.length) * 100) : 0,
+  };
+}
+
+/** The state the instances give their service: running if one runs, else error if one failed, else stopped. */
+export function statusOf(instances: readonly Values[]): 'running' | 'error' | 'stopped' | undefined {
+  if (!instances.length) return undefined;
+  if (instances.some((instance) => instance.status === 'running')) return 'running';
+  if (instances.some((instance) => instance.status === 'error')) return 'error';
+  return instances.some((instance) => instance.status === 'starting' || instance.status === 'stopping') ? undefined : 'stopped';
+}
+
+@Injectable()
+export class ServiceFiguresService {
+  constructor(private readonly crud: CrudService) {}
+
+  /** Writes the figures of the services of this type; with `withStatus`, their state too. */
+  async refresh(type: string, withStatus = false): Promise<void> {
+    const instances = await this.crud
+      .model(serviceInstances.name)
+      .find({ service_type: type }, { status: 1, desired_state: 1, metrics: 1 })
+      .lean<Values[]>()
+      .exec();
+    const model = this.crud.model(services.name);
+    await model.updateMany({ type }, { $set: figuresOf(instances) }).exec();
+    const status = withStatus ? statusOf(instances) : undefined;
+    if (status) await model.updateMany({ type, status: { $ne: 'maintenance' } }, { $set: { status } }).exec();
+  }
+}
