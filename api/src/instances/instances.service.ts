@@ -110,6 +110,12 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     clearInterval(this.metricsTimer);
     await this.driver.stopAll();
     await Promise.allSettled([...this.pending]);
+    // What is seen now: nothing runs. What should run is kept in desired_state for the next start.
+    await this.crud
+      .model(serviceInstances.name)
+      .updateMany({ status: { $in: ['running', 'starting', 'stopping'] } }, { $set: { status: 'stopped', metrics: IDLE_METRICS } })
+      .exec()
+      .catch((error: unknown) => this.logger.error(`Instances : ${errorText(error)}`));
   }
 
   /** POST /service_instances/{id}/start: stopped (or in error) → starting → running. */
