@@ -26,6 +26,8 @@ const ResourceList = lazyNamed(() => import('./resources/ResourceList'), 'Resour
 const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'ResourceCreate');
 const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
 const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
+const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
+const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
 const store = localStorageStore();
@@ -69,6 +71,9 @@ export function App() {
         ))}
         <CustomRoutes>
           <Route path="profile" element={screen(<Profile />)} />
+          <Route path="services/instances/:id/logs" element={screen(<LogsPage kind="instance" />)} />
+          <Route path="services/:id/logs" element={screen(<LogsPage kind="service" />)} />
+          <Route path="services/:id/config" element={screen(<ServiceConfigPage />)} />
           {NAVIGATION.flatMap((group) =>
             group.entries
               .filter((entry) => !resourceRoutes.has(entry.path))

@@ -25,7 +25,7 @@ import { ADMIN_BASE } from '../paths';
 import { openWithTicket } from '../providers/tickets';
 import { customActions } from './custom-actions';
 import { errorText } from './error-text';
-import { runAction, successMessage } from './run-action';
+import { failureMessage, runAction, successMessage } from './run-action';
 import { toneColor } from './tone';
 import { lazyNamed } from '../lazy-screen';
 
@@ -93,7 +93,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
       if (action.result && result) setAnswer(result);
       else finish();
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(failureMessage(action, errorText(error)), { type: 'error' });
     } finally {
       setRunning(false);
     }

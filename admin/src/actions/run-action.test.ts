@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, type ActionDef } from '@hexagone/schemas';
-import { runAction, successMessage } from './run-action';
+import { failureMessage, runAction, successMessage } from './run-action';
 
 const comments = defineResource({
   name: 'comments',
@@ -94,5 +94,13 @@ describe('successMessage', () => {
     expect(successMessage(action({ kind: 'update' }), 3)).toBe('3 élément(s) modifié(s)');
     expect(successMessage(action({ kind: 'duplicate', suffix: {} }), 1)).toBe('Élément créé avec succès');
     expect(successMessage(action({ kind: 'endpoint' }), 1)).toBe('Action effectuée avec succès');
+  });
+});
+
+describe('failureMessage', () => {
+  it("wraps the API's message in the action's wording, else gives it alone", () => {
+    const start = { name: 'start', label: 'Démarrer', icon: 'PlayArrow', scope: 'row', effect: { kind: 'endpoint' }, failure: 'Erreur: {message}' } as ActionDef;
+    expect(failureMessage(start, 'Limite atteinte')).toBe('Erreur: Limite atteinte');
+    expect(failureMessage({ ...start, failure: undefined }, 'Limite atteinte')).toBe('Limite atteinte');
   });
 });

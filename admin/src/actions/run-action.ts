@@ -45,3 +45,6 @@ export function successMessage(action: ActionDef, count: number): string {
       return 'Action effectuée avec succès';
   }
 }
+
+/** The notification after a failure: the action's own wording around the API's message ('Erreur: {message}'), else the message. */
+export const failureMessage = (action: ActionDef, message: string): string => (action.failure ? action.failure.replace('{message}', message) : message);

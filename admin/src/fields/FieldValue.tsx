@@ -23,6 +23,7 @@ import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
 import { NestedValue } from './NestedValue';
 import { RecordOfValue } from './RecordOfValue';
+import { UsageValue } from './UsageValue';
 import { ReferenceValue } from './ReferenceValue';
 
 const LOCALE = 'fr-FR';
@@ -53,6 +54,7 @@ function FieldLink({ field, children }: { field: FieldDef; children: ReactNode }
 function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
   const source = field.name;
   if (field.recordOf) return <RecordOfValue field={field} collectionField={field.recordOf.collectionField} />;
+  if (field.usage) return <UsageValue field={field} thresholds={field.usage} />;
   switch (field.type) {
     case 'select':
     case 'radio':

@@ -9,6 +9,7 @@ import { servicesSeeder } from './services';
 import { supportSeeder } from './support';
 import { usersSeeder } from './users';
 import { forumSeeder } from './forum';
+import { instancesSeeder } from './instances';
 
 export const seeders: Seeder[] = [
   rolesSeeder,
@@ -20,4 +21,5 @@ export const seeders: Seeder[] = [
   aiSeeder,
   blogSeeder,
   forumSeeder,
+  instancesSeeder,
 ];
