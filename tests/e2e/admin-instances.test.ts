@@ -54,12 +54,12 @@ describe('instances', () => {
     const row = rowWith('web-paris-01');
     await row.waitFor();
     expect(plain(await row.innerText())).toContain('Arrêtée');
-    await row.getByRole('button', { name: 'Démarrer' }).click();
+    await row.getByRole('button', { name: 'Démarrer', exact: true }).click();
     await page.getByText('Instance démarrée avec succès').waitFor();
     // No reload: the list follows the transitional state until the process answers.
     await expect.poll(async () => plain(await row.innerText()), POLL).toContain('En marche');
     expect(await row.getByRole('button', { name: 'Arrêter' }).isVisible()).toBe(true);
-    expect(await row.getByRole('button', { name: 'Démarrer' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Démarrer', exact: true }).count()).toBe(0);
     expect(await row.getByRole('progressbar', { name: /^CPU/ }).count()).toBe(1);
   });
 
@@ -68,7 +68,7 @@ describe('instances', () => {
     await page.waitForURL(`**/webmaster/services/instances/${instance._id}/logs`);
     const log = page.getByRole('log');
     await expect.poll(async () => await log.innerText(), POLL).toContain('Instance « web-paris-01 » démarrée');
-    await page.getByText('En direct').waitFor();
+    await page.getByRole('status').filter({ hasText: 'En direct' }).waitFor();
     // The instance writes a line when load is applied to it: it must arrive without a reload.
     const logText = await (await fetch(`${server.baseUrl}/api/service_instances/${instance._id}/logs`, { headers: { authorization: `Bearer ${admin.token}` } })).json();
     const port = Number(/port (\d+)\)/.exec(logText.lines.join('\n'))![1]);
