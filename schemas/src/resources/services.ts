@@ -26,7 +26,7 @@ export const SERVICE_LIMITS = {
   storage: { min: 10, max: 10000 },
 } as const;
 
-const limit = (name: string, label: string, bounds: { min: number; max: number }, helperText: string): FieldDef => ({
+const limit = (name: string, label: string, bounds: { min: number; max: number }, helperText: string, list = true): FieldDef => ({
   name,
   label,
   type: 'number',
@@ -37,7 +37,7 @@ const limit = (name: string, label: string, bounds: { min: number; max: number }
   step: 1,
   format: 'integer',
   helperText,
-  list: true,
+  list,
   sortable: true,
 });
 
@@ -122,7 +122,8 @@ export const services = defineResource({
     { name: 'status', label: 'Statut', type: 'select', required: true, options: SERVICE_STATUSES, list: true, sortable: true, filterable: true },
     limit('cpu_limit', 'Limite CPU (cœurs)', SERVICE_LIMITS.cpu, 'De 1 à 128 cœurs'),
     limit('memory_limit', 'Limite mémoire (Go)', SERVICE_LIMITS.memory, 'De 1 à 512 Go'),
-    limit('storage_limit', 'Limite stockage (Go)', SERVICE_LIMITS.storage, 'De 10 à 10 000 Go'),
+    // Left out of the list, so that its row actions stay in sight beside the measured figures.
+    limit('storage_limit', 'Limite stockage (Go)', SERVICE_LIMITS.storage, 'De 10 à 10 000 Go', false),
     { name: 'auto_restart', label: 'Redémarrage automatique', type: 'switch', default: true },
     { name: 'monitoring_enabled', label: 'Supervision activée', type: 'switch', default: true },
     measured('instances_count', 'Instances'),
@@ -130,7 +131,7 @@ export const services = defineResource({
     measured('memory_usage', 'Mémoire utilisée (%)', { step: 0.1, usage: USAGE_THRESHOLDS }),
     measured('uptime', 'Disponibilité (%)', { step: 0.1 }),
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, sortable: true },
   ],
   actions: [
     {
