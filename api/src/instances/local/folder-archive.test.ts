@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveFolder, extractArchive } from './folder-archive';
 
-const root = await mkdtemp(join(tmpdir(), 'archive-test-'));
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'archive-test-'));
+});
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('folder archive', () => {
