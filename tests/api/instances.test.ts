@@ -113,6 +113,10 @@ describe('instance lifecycle', () => {
 
     // Measured every 10 s: a Node process holds some tens of MB of its 1 GB.
     await expect.poll(async () => (await readRecord(api, token, 'service_instances', web._id)).metrics.memory_usage, { timeout: 25_000, interval: 500 }).toBeGreaterThan(0.5);
+    // Under load, the measured CPU rises (5 s of work within a 10 s window on its one core).
+    const load = fetch(`http://127.0.0.1:${port}/load?ms=5000`);
+    await expect.poll(async () => (await readRecord(api, token, 'service_instances', web._id)).metrics.cpu_usage, { timeout: 25_000, interval: 500 }).toBeGreaterThan(10);
+    await load;
 
     const stopped = await api.post(`/service_instances/${web._id}/stop`, {}, { token });
     expect(stopped.status).toBe(200);
@@ -205,6 +209,11 @@ describe('instance limits and backups', () => {
     await expect.poll(() => statusOf(sized._id), POLL).toBe('running');
     const { port } = await processOf(sized._id);
     expect((await health(port)).body.limits).toEqual({ cpu: 2, memory_gb: 3, storage_gb: 50 });
+    // A plain edit of the limits applies them the same way.
+    const edited = await api.put(`/service_instances/${sized._id}`, { cpu: 4 }, { token });
+    expect(edited.status).toBe(200);
+    await expect.poll(async () => (await statusOf(sized._id)) === 'running' && (await processOf(sized._id)).port !== port, POLL).toBe(true);
+    expect((await health((await processOf(sized._id)).port)).body.limits.cpu).toBe(4);
     await api.post(`/service_instances/${sized._id}/stop`, {}, { token });
     await expect.poll(() => statusOf(sized._id), POLL).toBe('stopped');
   }, 60_000);

@@ -36,6 +36,7 @@ const AUTO_RESTART_MAX = 3;
 const AUTO_RESTART_WINDOW_MS = 10 * 60_000;
 
 const IDLE_METRICS = { cpu_usage: 0, memory_usage: 0 };
+const LIMIT_FIELDS = ['cpu', 'memory', 'storage'] as const;
 
 export const specOf = (record: Values): InstanceSpec => ({
   id: String(record._id ?? record.id),
@@ -83,6 +84,10 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
       },
       afterUpdate: async (before, after) => {
         this.events.publish('instance.updated', after);
+        // New limits written by a plain edit apply at once, as a resize would.
+        if (after.status === 'running' && LIMIT_FIELDS.some((name) => before[name] !== after[name])) {
+          if (await this.observe(String(after._id), ['running'], { status: 'starting' })) this.inBackground(this.launch(String(after._id), (spec) => this.driver.scale(spec)));
+        }
         const moved = before.status !== after.status;
         if (before.service_type !== after.service_type) await this.figures.refresh(String(before.service_type), true);
         await this.figures.refresh(String(after.service_type), moved);
