@@ -91,6 +91,22 @@ describe('instances', () => {
 });
 
 describe('services', () => {
+  it('starts a service from the list, which starts its instance, and says why it cannot start one without instances', async () => {
+    await createRecord(admin.api, admin.token, 'services', { name: 'SaaS vide', description: 'Sans instance', type: 'saas', status: 'stopped', cpu_limit: 2, memory_limit: 4, storage_limit: 20 });
+    await page.goto(server.url('/webmaster/services'));
+    await rowWith('SaaS vide').getByRole('button', { name: 'Démarrer', exact: true }).click();
+    await page.getByText('Erreur: Ce service n’a aucune instance à démarrer').waitFor();
+
+    const row = rowWith('Hébergement HA');
+    await row.getByRole('button', { name: 'Démarrer', exact: true }).click();
+    await page.getByText('Service démarré avec succès').waitFor();
+    await expect.poll(async () => (await readRecord(admin.api, admin.token, 'service_instances', instance._id)).status, POLL).toBe('running');
+    await row.getByRole('button', { name: 'Arrêter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Service arrêté avec succès').waitFor();
+    await expect.poll(async () => (await readRecord(admin.api, admin.token, 'service_instances', instance._id)).status, POLL).toBe('stopped');
+  });
+
   it("shows the service's configuration page and saves a new limit", async () => {
     await page.goto(server.url(`/webmaster/services/${service._id}/config`));
     await page.getByRole('heading', { name: 'Configuration — Hébergement HA' }).waitFor();

@@ -7,14 +7,24 @@ import { FunctionField } from 'react-admin';
 import type { FieldDef, Values } from '@hexagone/schemas';
 import { formatPercent, usageLevel } from './usage-level';
 
-function UsageBar({ label, value, thresholds }: { label: string; value: number; thresholds: { warning: number; danger: number } }) {
+interface UsageBarProps {
+  label: string;
+  value: number;
+  thresholds: { warning: number; danger: number };
+  /** A lone figure under its column's header needs no label of its own beside the bar. */
+  showLabel?: boolean;
+}
+
+function UsageBar({ label, value, thresholds, showLabel = true }: UsageBarProps) {
   const text = formatPercent(value);
   return (
     <Box sx={{ minWidth: 96 }}>
-      <Stack direction="row" justifyContent="space-between" spacing={1}>
-        <Typography variant="caption" color="text.secondary">
-          {label}
-        </Typography>
+      <Stack direction="row" justifyContent={showLabel ? 'space-between' : 'flex-end'} spacing={1}>
+        {showLabel && (
+          <Typography variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+        )}
         <Typography variant="caption">{text}</Typography>
       </Stack>
       <LinearProgress
@@ -37,7 +47,7 @@ export function UsageValue({ field, thresholds }: { field: FieldDef; thresholds:
       source={field.name}
       render={(record) => {
         const value: unknown = record[field.name];
-        if (field.type !== 'group') return <UsageBar label={shortLabel(field.label)} value={Number(value) || 0} thresholds={thresholds} />;
+        if (field.type !== 'group') return <UsageBar label={shortLabel(field.label)} value={Number(value) || 0} thresholds={thresholds} showLabel={false} />;
         const group = (value ?? {}) as Values;
         return (
           <Stack spacing={0.5}>
