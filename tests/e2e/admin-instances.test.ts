@@ -127,6 +127,8 @@ describe('services', () => {
   });
 
   it('shows the instances, services and logs screens on a desktop and on a phone, within the width', async () => {
+    const backup = await admin.api.post(`/service_instances/${instance._id}/backup`, { name: 'Avant mise à jour', description: 'Sauvegarde de test' }, { token: admin.token });
+    expect(backup.status).toBe(200);
     const phone = await signedInPage(browser, admin, PHONE);
     try {
       for (const [screen, path] of [
@@ -134,6 +136,7 @@ describe('services', () => {
         ['services', '/webmaster/services'],
         ['logs', `/webmaster/services/instances/${instance._id}/logs`],
         ['config', `/webmaster/services/${service._id}/config`],
+        ['instance-show', `/webmaster/services/instances/${instance._id}/show`],
       ] as const) {
         for (const [name, view] of [
           ['desktop', page],

@@ -18,7 +18,7 @@ interface UsageBarProps {
 function UsageBar({ label, value, thresholds, showLabel = true }: UsageBarProps) {
   const text = formatPercent(value);
   return (
-    <Box sx={{ minWidth: 96 }}>
+    <Box sx={{ minWidth: 96, maxWidth: 320 }}>
       <Stack direction="row" justifyContent={showLabel ? 'space-between' : 'flex-end'} spacing={1}>
         {showLabel && (
           <Typography variant="caption" color="text.secondary">
