@@ -54,6 +54,8 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   private readonly logger = new Logger('Instances');
   private metricsTimer?: NodeJS.Timeout;
   private shuttingDown = false;
+  /** Whether this server started any instance (only then has it states to set down at shutdown). */
+  private launched = false;
   /** Work started in the background (a start waiting for health): awaited at shutdown. */
   private readonly pending = new Set<Promise<unknown>>();
   private readonly autoRestarts = new Map<string, number[]>();
@@ -103,6 +105,8 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
 
   onApplicationBootstrap(): void {
     if (!this.background) return;
+    // A timer of this process, not a job under the database's lock: the local processes are
+    // this server's own, no other server could measure them.
     this.metricsTimer = setInterval(() => this.inBackground(this.measure()), METRICS_EVERY_MS);
     this.metricsTimer.unref();
     // Started after the server listens, never holding its start-up.
@@ -115,6 +119,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     clearInterval(this.metricsTimer);
     await this.driver.stopAll();
     await Promise.allSettled([...this.pending]);
+    if (!this.launched) return;
     // What is seen now: nothing runs. What should run is kept in desired_state for the next start.
     await this.crud
       .model(serviceInstances.name)
@@ -206,6 +211,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
 
   /** Runs the driver's work on a starting instance, then writes what came of it. */
   private async launch(id: string, work: (spec: InstanceSpec) => Promise<void>): Promise<void> {
+    this.launched = true;
     const record = await this.crud.model(serviceInstances.name).findById(id).lean<Values>().exec();
     if (!record) return;
     try {
