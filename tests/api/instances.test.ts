@@ -126,6 +126,17 @@ describe('instance lifecycle', () => {
     expect((await readRecord(api, token, 'service_instances', web._id)).metrics).toEqual({ cpu_usage: 0, memory_usage: 0 });
   }, 60_000);
 
+  it('starts at once when created running', async () => {
+    const eager = await instance({ name: 'pressée', status: 'running' });
+    expect(eager).toMatchObject({ status: 'starting', desired_state: 'running' });
+    await expect.poll(() => statusOf(eager._id), POLL).toBe('running');
+    expect(alive((await processOf(eager._id)).pid)).toBe(true);
+    const created = await api.post('/service_instances', { name: 'x', service_type: 'saas', user_id: customer._id, status: 'starting', cpu: 1, memory: 1, storage: 10 }, { token });
+    expect(created.status).toBe(409);
+    await api.post(`/service_instances/${eager._id}/stop`, {}, { token });
+    await expect.poll(() => statusOf(eager._id), POLL).toBe('stopped');
+  }, 60_000);
+
   it('turns to error when its process is killed from outside', async () => {
     const victim = await instance({ name: 'victime', service_type: 'blockchain' });
     const { pid } = await startAndWait(victim._id);
