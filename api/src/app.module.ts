@@ -22,6 +22,7 @@ import { AiModule } from './ai/ai.module';
 import { BillingDocumentsModule } from './billing/documents/billing-documents.module';
 import { BillingModule } from './billing/billing.module';
 import { PlatformModule } from './platform/platform.module';
+import { TeamModule } from './team/team.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 
@@ -60,6 +61,7 @@ export class AppModule {
         UploadsModule,
         CrudModule.forResources(resources),
         PlatformModule,
+        TeamModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],

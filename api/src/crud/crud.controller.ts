@@ -129,7 +129,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
-      await this.access.assert(resource.access.create, userOf(req));
+      await this.access.assertWrite(resource.access.create, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'create', userOf(req));
       return this.access.view(resource, await this.crud.create(resource, values, contextOf(req)), userOf(req));
     }
@@ -141,7 +141,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      await this.access.assert(resource.access.update, userOf(req));
+      await this.access.assertWrite(resource.access.update, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
       return this.access.view(resource, await this.crud.update(resource, id, values, contextOf(req)), userOf(req));
     }
@@ -152,7 +152,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      await this.access.assert(resource.access.delete, userOf(req));
+      await this.access.assertWrite(resource.access.delete, userOf(req));
       return this.access.view(resource, await this.crud.remove(resource, id, contextOf(req)), userOf(req));
     }
   }
