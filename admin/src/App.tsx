@@ -26,6 +26,12 @@ const ResourceList = lazyNamed(() => import('./resources/ResourceList'), 'Resour
 const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'ResourceCreate');
 const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
 const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
+const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
+
+/** The screens of screens.ts built by hand, by path. */
+const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
+  'settings/team': () => <TeamScreen />,
+};
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
 const store = localStorageStore();
@@ -36,6 +42,8 @@ const resourceRoutes = new Set(resources.map((resource) => resource.route));
 const firstTabs = tabScreens();
 
 function entryScreen(group: NavGroup, entry: NavEntry) {
+  const custom = CUSTOM_SCREENS[entry.path];
+  if (custom) return screen(custom());
   const firstTab = firstTabs.get(entry.path);
   return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
 }

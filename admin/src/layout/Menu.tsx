@@ -9,7 +9,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
-import { DASHBOARD, NAVIGATION, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { allows, DASHBOARD, NAVIGATION, navEntryRule, type Caller, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { sessionCaller } from '../providers/authProvider';
+import { readUser } from '../providers/session';
 import { adminPath } from '../paths';
 import { iconFor } from '../icons';
 
@@ -91,14 +93,41 @@ function Group({ group, current }: { group: NavGroup; current: string | undefine
   );
 }
 
+/**
+ * The groups with only the entries this account may open (a team member sees what its role and
+ * permissions open; the API refuses the rest anyway). Until the server tells the permissions,
+ * the role alone decides.
+ */
+function useVisibleNavigation(): readonly NavGroup[] {
+  const [caller, setCaller] = useState<Caller | undefined>(() => {
+    const role = readUser()?.role;
+    return role ? { role } : undefined;
+  });
+  useEffect(() => {
+    let live = true;
+    void sessionCaller().then((known) => live && known && setCaller(known));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return NAVIGATION.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => {
+      const rule = navEntryRule(entry.path);
+      return !rule || allows(rule, caller);
+    }),
+  })).filter((group) => group.entries.length > 0);
+}
+
 export function Menu() {
   const { pathname } = useLocation();
+  const navigation = useVisibleNavigation();
   const current = activePath(pathname);
   const DashboardIcon = iconFor('Dashboard');
   return (
     <List component="nav" aria-label="Navigation du back-office" dense sx={{ pt: 1 }}>
       <NavItem entry={DASHBOARD} active={current === DASHBOARD.path} icon={<DashboardIcon fontSize="small" />} />
-      {NAVIGATION.map((group) => (
+      {navigation.map((group) => (
         <Group key={group.label} group={group} current={current} />
       ))}
     </List>
