@@ -121,6 +121,9 @@ describe('inviting a member', () => {
     await sidebar.getByRole('button', { name: 'Blog' }).waitFor();
     expect(await sidebar.getByRole('button', { name: 'Facturation' }).count()).toBe(0);
     expect(await sidebar.getByRole('button', { name: 'Paramètres' }).count()).toBe(0);
+    // An editor holds analytics.view: the dashboard's figures load for it.
+    await page.getByText('Activité récente').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'desktop-team-editor-dashboard.png'), fullPage: true });
 
     // Typed by hand, billing is refused: by the screen and by the server.
     await page.goto(server.url('/webmaster/billing/invoices'));

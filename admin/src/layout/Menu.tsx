@@ -9,9 +9,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
-import { allows, DASHBOARD, NAVIGATION, navEntryRule, type Caller, type NavEntry, type NavGroup } from '@hexagone/schemas';
-import { sessionCaller } from '../providers/authProvider';
-import { readUser } from '../providers/session';
+import { allows, DASHBOARD, NAVIGATION, navEntryRule, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { adminPath } from '../paths';
 import { iconFor } from '../icons';
 
@@ -95,21 +94,10 @@ function Group({ group, current }: { group: NavGroup; current: string | undefine
 
 /**
  * The groups with only the entries this account may open (a team member sees what its role and
- * permissions open; the API refuses the rest anyway). Until the server tells the permissions,
- * the role alone decides.
+ * permissions open; the API refuses the rest anyway).
  */
 function useVisibleNavigation(): readonly NavGroup[] {
-  const [caller, setCaller] = useState<Caller | undefined>(() => {
-    const role = readUser()?.role;
-    return role ? { role } : undefined;
-  });
-  useEffect(() => {
-    let live = true;
-    void sessionCaller().then((known) => live && known && setCaller(known));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const caller = useSessionCaller();
   return NAVIGATION.map((group) => ({
     ...group,
     entries: group.entries.filter((entry) => {

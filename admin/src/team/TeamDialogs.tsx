@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_TEAM_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type TeamRole } from '@hexagone/schemas';
+import { DEFAULT_TEAM_ROLE, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { frenchError } from '../providers/errors';
 import { teamApi, type ActivityEntry, type InvitationInput, type Member, type MemberInput } from './team-api';
@@ -71,11 +71,14 @@ function FormDialog({ title, open, onClose, onSubmit, busy, error, submitLabel, 
   );
 }
 
-function RoleSelect({ value, onChange }: { value: string; onChange: (role: TeamRole) => void }) {
+/** What the signed-in account may grant (the server refuses the rest): an administrator everything. */
+const mayGrant = (caller: Caller | undefined, permission: string) => caller?.role === SUPER_ROLE || Boolean(caller?.permissions?.includes(permission));
+
+function RoleSelect({ value, onChange, caller }: { value: string; onChange: (role: TeamRole) => void; caller: Caller | undefined }) {
   return (
     <TextField select label="Rôle" value={value} onChange={(event) => onChange(event.target.value as TeamRole)} fullWidth>
       {TEAM_ROLES.map((role) => (
-        <MenuItem key={role.value} value={role.value}>
+        <MenuItem key={role.value} value={role.value} disabled={role.value === SUPER_ROLE && caller?.role !== SUPER_ROLE}>
           {role.label}
         </MenuItem>
       ))}
@@ -86,8 +89,9 @@ function RoleSelect({ value, onChange }: { value: string; onChange: (role: TeamR
 const blankMember = (): MemberInput => ({ name: '', email: '', role: DEFAULT_TEAM_ROLE, permissions: [...TEAM_ROLE_DEFAULT_PERMISSIONS[DEFAULT_TEAM_ROLE]] });
 
 /** Add (no member) or edit a member: name, email, role, permissions. */
-export function MemberDialog({ member, open, onClose, onSaved }: {
+export function MemberDialog({ member, caller, open, onClose, onSaved }: {
   member?: Member;
+  caller: Caller | undefined;
   open: boolean;
   onClose: () => void;
   onSaved: (created?: Member & { password: string }) => void;
@@ -137,6 +141,7 @@ export function MemberDialog({ member, open, onClose, onSaved }: {
       <TextField label="Nom" name="name" required value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} fullWidth autoFocus />
       <TextField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth />
       <RoleSelect
+        caller={caller}
         value={values.role}
         // A new role starts from its usual permissions; they can be changed below.
         onChange={(role) => setValues({ ...values, role, permissions: [...TEAM_ROLE_DEFAULT_PERMISSIONS[role]] })}
@@ -146,7 +151,13 @@ export function MemberDialog({ member, open, onClose, onSaved }: {
         {TEAM_PERMISSIONS.map((permission) => (
           <FormControlLabel
             key={permission.value}
-            control={<Checkbox checked={values.permissions.includes(permission.value)} onChange={() => toggle(permission.value)} />}
+            control={
+              <Checkbox
+                checked={values.permissions.includes(permission.value)}
+                onChange={() => toggle(permission.value)}
+                disabled={!mayGrant(caller, permission.value)}
+              />
+            }
             label={`${permission.label} (${permission.value})`}
           />
         ))}
@@ -155,7 +166,7 @@ export function MemberDialog({ member, open, onClose, onSaved }: {
   );
 }
 
-export function InviteDialog({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
+export function InviteDialog({ caller, open, onClose, onSent }: { caller: Caller | undefined; open: boolean; onClose: () => void; onSent: () => void }) {
   const [values, setValues] = useState<InvitationInput>({ email: '', role: DEFAULT_TEAM_ROLE, message: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -181,7 +192,7 @@ export function InviteDialog({ open, onClose, onSent }: { open: boolean; onClose
   return (
     <FormDialog title="Inviter un membre" open={open} onClose={onClose} onSubmit={send} busy={busy} error={error} submitLabel="Envoyer l'invitation">
       <TextField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth autoFocus />
-      <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} />
+      <RoleSelect caller={caller} value={values.role} onChange={(role) => setValues({ ...values, role })} />
       <TextField
         label="Message"
         name="message"

@@ -27,11 +27,12 @@ import History from '@mui/icons-material/History';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Send from '@mui/icons-material/Send';
 import { Confirm, useNotify } from 'react-admin';
-import { TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES } from '@hexagone/schemas';
+import { allowsWrite, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
 import { frenchError } from '../providers/errors';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { ActivityDialog, InviteDialog, MemberDialog } from './TeamDialogs';
 import { teamApi, type Invitation, type Member } from './team-api';
 
@@ -39,6 +40,9 @@ const roleLabel = (role: string) => TEAM_ROLES.find((candidate) => candidate.val
 const permissionLabel = (permission: string) => TEAM_PERMISSIONS.find((candidate) => candidate.value === permission)?.label ?? permission;
 const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'warning' | 'default'> = { admin: 'error', editor: 'primary', moderator: 'warning', viewer: 'default' };
 const moment = (value: string | null) => (value ? formatMoment(value) : 'Jamais');
+/** Columns a phone leaves out: what they say shows under the first column there. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
 
 const NEW_MEMBER_RESULT = {
   title: 'Membre ajouté',
@@ -56,6 +60,10 @@ export function TeamScreen() {
   const [deleting, setDeleting] = useState<Member | null>(null);
   const [created, setCreated] = useState<(Member & { password: string }) | null>(null);
   const notify = useNotify();
+  const caller = useSessionCaller();
+  // A viewer holding users.manage sees the team and changes nothing; only an administrator touches an administrator.
+  const canManage = allowsWrite(withPermission(TEAM_MANAGER_PERMISSION), caller);
+  const mayTouch = (member: Member) => canManage && (caller?.role === SUPER_ROLE || member.role !== SUPER_ROLE);
 
   // Failures of the team page show no message (spec 3 §8): the tables keep what they had.
   const load = useCallback(async () => {
@@ -108,10 +116,14 @@ export function TeamScreen() {
         description="Les membres du back-office, leurs rôles et permissions, et les invitations en attente"
         icon="Groups"
         breadcrumb={[{ label: 'Paramètres', path: '/webmaster/settings' }, { label: 'Équipe' }]}
-        actions={[
-          { label: 'Inviter un membre', icon: <Send />, variant: 'outlined', onClick: () => setInviteOpen(true) },
-          { label: 'Ajouter un membre', icon: <PersonAdd />, variant: 'contained', onClick: () => openMember() },
-        ]}
+        actions={
+          canManage
+            ? [
+                { label: 'Inviter un membre', icon: <Send />, variant: 'outlined', onClick: () => setInviteOpen(true) },
+                { label: 'Ajouter un membre', icon: <PersonAdd />, variant: 'contained', onClick: () => openMember() },
+              ]
+            : []
+        }
       />
 
       <Card variant="outlined">
@@ -124,11 +136,11 @@ export function TeamScreen() {
               <TableHead>
                 <TableRow>
                   <TableCell>Nom</TableCell>
-                  <TableCell>Email</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Email</TableCell>
                   <TableCell>Rôle</TableCell>
-                  <TableCell>Permissions</TableCell>
-                  <TableCell>Dernière connexion</TableCell>
-                  <TableCell>Membre depuis</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Permissions</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Dernière connexion</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Membre depuis</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
@@ -140,34 +152,43 @@ export function TeamScreen() {
                 )}
                 {members.map((member) => (
                   <TableRow key={member.id} hover>
-                    <TableCell>{member.name}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{member.email}</TableCell>
+                    <TableCell>
+                      {member.name}
+                      <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                        {member.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{member.email}</TableCell>
                     <TableCell>
                       <Chip size="small" label={roleLabel(member.role)} color={ROLE_COLOURS[member.role] ?? 'default'} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       <Tooltip title={member.permissions.map(permissionLabel).join(', ') || 'Aucune'}>
                         <Chip size="small" variant="outlined" label={member.role === 'admin' ? 'Toutes' : `${member.permissions.length} / ${TEAM_PERMISSIONS.length}`} />
                       </Tooltip>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0, md: 2 } }}>
                       <Tooltip title="Activité">
-                        <IconButton aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
+                        <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
                           <History fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Modifier">
-                        <IconButton aria-label={`Modifier ${member.name}`} onClick={() => openMember(member)}>
-                          <Edit fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Supprimer">
-                        <IconButton aria-label={`Supprimer ${member.name}`} color="error" onClick={() => setDeleting(member)}>
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      {mayTouch(member) && (
+                        <>
+                          <Tooltip title="Modifier">
+                            <IconButton size="small" aria-label={`Modifier ${member.name}`} onClick={() => openMember(member)}>
+                              <Edit fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title="Supprimer">
+                            <IconButton size="small" aria-label={`Supprimer ${member.name}`} color="error" onClick={() => setDeleting(member)}>
+                              <DeleteOutline fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -188,9 +209,9 @@ export function TeamScreen() {
                 <TableRow>
                   <TableCell>Email</TableCell>
                   <TableCell>Rôle</TableCell>
-                  <TableCell>Message</TableCell>
-                  <TableCell>Envoyée le</TableCell>
-                  <TableCell>Expire le</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Message</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Envoyée le</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Expire le</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
@@ -202,22 +223,29 @@ export function TeamScreen() {
                 )}
                 {invitations.map((invitation) => (
                   <TableRow key={invitation.id} hover>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{invitation.email}</TableCell>
+                    <TableCell>
+                      {invitation.email}
+                      <Typography variant="caption" color={invitation.expired ? 'error' : 'text.secondary'} sx={NARROW_ONLY}>
+                        {invitation.expired ? 'Expirée le' : 'Expire le'} {formatMoment(invitation.expires_at)}
+                      </Typography>
+                    </TableCell>
                     <TableCell>
                       <Chip size="small" label={roleLabel(invitation.role)} color={ROLE_COLOURS[invitation.role] ?? 'default'} />
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{invitation.message || '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(invitation.created_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-word' }}>{invitation.message || '—'}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatMoment(invitation.created_at)}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                       <Stack direction="row" spacing={1} alignItems="center">
                         <span>{formatMoment(invitation.expires_at)}</span>
                         {invitation.expired && <Chip size="small" color="error" label="Expirée" />}
                       </Stack>
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
-                        Révoquer
-                      </Button>
+                      {canManage && (
+                        <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
+                          Révoquer
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -227,8 +255,9 @@ export function TeamScreen() {
         </CardContent>
       </Card>
 
-      <MemberDialog member={editing} open={memberOpen} onClose={() => setMemberOpen(false)} onSaved={saved} />
+      <MemberDialog member={editing} caller={caller} open={memberOpen} onClose={() => setMemberOpen(false)} onSaved={saved} />
       <InviteDialog
+        caller={caller}
         open={inviteOpen}
         onClose={() => setInviteOpen(false)}
         onSent={() => {
