@@ -163,6 +163,18 @@ describe('sessions follow the member', () => {
     expect((await api.get('/auth/me', { token: second })).status).toBe(401);
   });
 
+  it('changing one’s own permissions ends one’s other sessions, not the current one', async () => {
+    const manager = await addMember('editor', ['users.manage', 'content.edit']);
+    const password = (await api.post(`/users/${manager.id}/reset-password`, {}, { token: adminToken })).body.password;
+    const [current, other] = [await login(api, manager.email, password), await login(api, manager.email, password)];
+    const changed = await api.put(`/webmaster/team/members/${manager.id}`, { name: 'Moi', email: manager.email, role: 'editor', permissions: ['users.manage'] }, { token: current });
+    expect(changed.status).toBe(200);
+    const me = await api.get('/auth/me', { token: current });
+    expect(me.status).toBe(200);
+    expect(me.body.user.permissions).toEqual(['users.manage']);
+    expect((await api.get('/auth/me', { token: other })).status).toBe(401);
+  });
+
   it('a permissions change ends them too', async () => {
     const member = await addMember('editor');
     const changed = await api.put(`/webmaster/team/members/${member.id}`, { name: 'M', email: member.email, role: 'editor', permissions: ['content.edit'] }, { token: adminToken });

@@ -112,10 +112,12 @@ describe('inviting a member', () => {
 
     page = await visitor(BACK_OFFICE_SCREEN);
     await page.goto(server.url('/login?redirect=/webmaster'));
+    // The login form's island is alive (a click before would be the browser's own submit).
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     await page.getByLabel('Adresse e-mail').fill(INVITEE.email);
     await page.getByLabel('Mot de passe').fill(INVITEE.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/webmaster'));
+    await page.waitForURL((url) => url.pathname.startsWith('/webmaster'), { waitUntil: 'commit' });
 
     const sidebar = page.getByRole('navigation', { name: 'Navigation du back-office' });
     await sidebar.getByRole('button', { name: 'Blog' }).waitFor();

@@ -24,6 +24,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ResourceDef, Values } from '@hexagone/schemas';
+import { sessionIdOf } from '../auth/jwt.strategy';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { AccessService } from './access.service';
@@ -164,7 +165,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
 export const userOf = (req: Request) => req.user as SessionUser | undefined;
 
 export function contextOf(req: Request): CrudContext {
-  return { user: req.user as SessionUser | undefined, ip: req.ip };
+  return { user: req.user as SessionUser | undefined, ip: req.ip, sessionId: sessionIdOf(req) };
 }
 
 export function asObject(body: unknown): Values {

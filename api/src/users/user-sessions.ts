@@ -30,9 +30,10 @@ export class UserSessions implements OnModuleInit {
 
   onModuleInit(): void {
     this.crud.on(users.name, {
-      afterUpdate: async (before, after) => {
+      afterUpdate: async (before, after, ctx) => {
         const id = String(after.id ?? after._id);
-        if (endsSessions(before, after)) await this.sessions.endAllOf(id);
+        // Changing one's own account ends one's other sessions, not the one making the change.
+        if (endsSessions(before, after)) await this.sessions.endAllOf(id, ctx.user?._id === id ? ctx.sessionId : undefined);
         else this.sessions.forgetUser(id);
       },
       afterDelete: async (before) => {
