@@ -1,12 +1,12 @@
+import { TEAM_ROLES, TEAM_ROLE_VALUES } from './team';
+
 /** The account roles of the guards (spec 1 §6, spec 2 §6) and where each one lands after login. */
 export const ACCOUNT_ROLES = [
   { value: 'user', label: 'Utilisateur' },
   { value: 'admin', label: 'Administrateur' },
   { value: 'support', label: 'Support' },
-  // The team roles of spec 3 §6 (admin above is the team's Administrateur too).
-  { value: 'editor', label: 'Éditeur' },
-  { value: 'moderator', label: 'Modérateur' },
-  { value: 'viewer', label: 'Observateur' },
+  // The other team roles of spec 3 §6 (admin above is the team's Administrateur).
+  ...TEAM_ROLES.filter((role) => role.value !== 'admin'),
 ] as const;
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
@@ -17,7 +17,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
  * on every call. A role without an area of its own (support) lands on the public site.
  */
 export const GUARDED_AREAS: readonly { path: string; role: string; roles: readonly string[] }[] = [
-  { path: '/webmaster', role: 'admin', roles: ['admin', 'editor', 'moderator', 'viewer'] },
+  { path: '/webmaster', role: 'admin', roles: TEAM_ROLE_VALUES },
   { path: '/user', role: 'user', roles: ['user'] },
 ];
 

@@ -16,9 +16,6 @@ export type TeamRole = (typeof TEAM_ROLES)[number]['value'];
 export const TEAM_ROLE_VALUES: readonly string[] = TEAM_ROLES.map((role) => role.value);
 export const DEFAULT_TEAM_ROLE: TeamRole = 'editor';
 
-/** The role that moderates the forum and the blog's comments (their access rules name it). */
-export const MODERATOR_ROLE = 'moderator';
-
 /** The permissions a role starts with (the forms prefill them; an operator may change them). */
 export const TEAM_ROLE_DEFAULT_PERMISSIONS: Readonly<Record<TeamRole, readonly string[]>> = {
   admin: TEAM_PERMISSIONS.map((permission) => permission.value),

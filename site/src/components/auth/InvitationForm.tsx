@@ -32,7 +32,7 @@ const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle
 export default function InvitationForm() {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<{ message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -80,7 +80,7 @@ export default function InvitationForm() {
       setState({ step: 'done', email: invitation.email, mfa: answer.mfa_required });
     } catch (failure) {
       const message = failure instanceof TypeError ? t.unreachable : failure instanceof Error ? failure.message : t.failed;
-      setError({ message, field: /mot de passe/i.test(message) ? 'password' : /nom/i.test(message) ? 'name' : undefined });
+      setError({ message });
       setSubmitting(false);
     }
   };
@@ -91,7 +91,7 @@ export default function InvitationForm() {
       <p className="login-mfa-hint">{t.expiresOn(frenchDate(invitation.expires_at))}</p>
       {invitation.mfa_required && <p className="login-mfa-why">{t.mfaNotice}</p>}
       <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <TextField name="name" label={t.name} autoComplete="name" required value={values.name} onValueChange={onValueChange} invalid={error?.field === 'name'} errorId={ERROR_ID} disabled={submitting} />
+      <TextField name="name" label={t.name} autoComplete="name" required value={values.name} onValueChange={onValueChange} errorId={ERROR_ID} disabled={submitting} />
       <TextField
         name="password"
         label={t.password}
@@ -100,7 +100,6 @@ export default function InvitationForm() {
         required
         value={values.password}
         onValueChange={onValueChange}
-        invalid={error?.field === 'password'}
         errorId={ERROR_ID}
         disabled={submitting}
       />
@@ -115,7 +114,6 @@ export default function InvitationForm() {
         required
         value={values.confirmPassword}
         onValueChange={onValueChange}
-        invalid={error?.field === 'password'}
         errorId={ERROR_ID}
         disabled={submitting}
       />
