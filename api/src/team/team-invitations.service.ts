@@ -21,7 +21,7 @@ import { MFA_REQUIRED_ROLES } from '../auth/auth.service';
 import { ERRORS } from '../common/errors';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService } from '../crud/crud.service';
-import { acquireLock } from '../database/system-lock';
+import { acquireLock, LockBusyError } from '../database/system-lock';
 import { MailService } from '../platform/mail/mail.service';
 import { memberPasswordErrors } from './member-password';
 import { memberGrant, memberView, TeamMembersService } from './team-members.service';
@@ -206,7 +206,9 @@ export class TeamInvitationsService {
   }
 
   private async claim(invitation: StoredInvitation): Promise<void> {
-    const release = await acquireLock(this.connection, `invitation:${String(invitation._id)}`, { waitMs: 5_000, staleMs: 10_000 });
+    const release = await acquireLock(this.connection, `invitation:${String(invitation._id)}`, { waitMs: 5_000, staleMs: 10_000 }).catch((error: unknown) => {
+      throw error instanceof LockBusyError ? new ConflictException(ERRORS.conflict) : error;
+    });
     try {
       const now = new Date();
       const claimed = await this.invitations().updateOne(
