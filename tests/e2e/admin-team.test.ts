@@ -35,6 +35,10 @@ afterAll(async () => {
 });
 screenshotOnFailure(() => page);
 
+/** The open dialog has finished fading in (a screenshot before would show it half transparent). */
+const dialogShown = (on: Page) =>
+  on.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((node) => getComputedStyle(node).opacity === '1'));
+
 /** A visitor of the site who already answered the cookie banner. */
 async function visitor(screen: typeof PHONE | typeof BACK_OFFICE_SCREEN): Promise<Page> {
   const context = await browser.newContext(screen);
@@ -79,12 +83,27 @@ describe('inviting a member', () => {
     await page.getByRole('button', { name: 'Supprimer Alice Admin' }).click();
     await page.getByText("Êtes-vous sûr de vouloir supprimer Alice Admin de l'équipe ?").waitFor();
     await page.getByRole('button', { name: 'Annuler' }).click();
+
+    // The administrator's activity: its real entries of the log, its sign-in among them.
+    await page.getByRole('button', { name: 'Activité de Alice Admin' }).click();
+    const activity = page.getByRole('dialog', { name: 'Activité de Alice Admin' });
+    await activity.getByRole('cell', { name: 'Connexion' }).first().waitFor();
+    await dialogShown(page);
+    await page.screenshot({ path: join(SHOTS, 'desktop-team-activity.png') });
+    await activity.getByRole('button', { name: 'Fermer' }).click();
     await page.context().close();
 
     page = await signedInPage(browser, admin, PHONE);
     await page.goto(server.url('/webmaster/settings/team'));
     await page.getByRole('table', { name: 'Invitations en attente' }).getByText(INVITEE.email).waitFor();
     await page.screenshot({ path: join(SHOTS, 'phone-team.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Ajouter un membre' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter un membre' });
+    // A new member starts as an editor with the editor's permissions.
+    expect(await form.getByRole('checkbox', { name: /content\.publish/ }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: /billing\.manage/ }).isChecked()).toBe(false);
+    await dialogShown(page);
+    await page.screenshot({ path: join(SHOTS, 'phone-team-add.png') });
     await page.context().close();
   });
 

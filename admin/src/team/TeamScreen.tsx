@@ -43,6 +43,7 @@ const moment = (value: string | null) => (value ? formatMoment(value) : 'Jamais'
 /** Columns a phone leaves out: what they say shows under the first column there. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
+const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } } } as const;
 
 const NEW_MEMBER_RESULT = {
   title: 'Membre ajouté',
@@ -127,12 +128,12 @@ export function TeamScreen() {
       />
 
       <Card variant="outlined">
-        <CardContent>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
             Membres ({members.length})
           </Typography>
           <TableContainer>
-            <Table size="small" aria-label="Membres de l'équipe">
+            <Table size="small" aria-label="Membres de l'équipe" sx={COMPACT_ON_PHONE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Nom</TableCell>
@@ -169,7 +170,7 @@ export function TeamScreen() {
                     </TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0, md: 2 } }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title="Activité">
                         <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
                           <History fontSize="small" />
@@ -199,12 +200,12 @@ export function TeamScreen() {
       </Card>
 
       <Card variant="outlined" sx={{ mt: 3 }}>
-        <CardContent>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
             Invitations en attente ({invitations.length})
           </Typography>
           <TableContainer>
-            <Table size="small" aria-label="Invitations en attente">
+            <Table size="small" aria-label="Invitations en attente" sx={COMPACT_ON_PHONE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Email</TableCell>
