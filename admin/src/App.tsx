@@ -28,6 +28,12 @@ const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'Resour
 const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
 const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
 const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
+const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
+
+/** The screens of screens.ts built by hand, by path. */
+const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
+  'settings/team': () => <TeamScreen />,
+};
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
 const store = localStorageStore();
@@ -38,6 +44,8 @@ const resourceRoutes = new Set(resources.map((resource) => resource.route));
 const firstTabs = tabScreens();
 
 function entryScreen(group: NavGroup, entry: NavEntry) {
+  const custom = CUSTOM_SCREENS[entry.path];
+  if (custom) return screen(custom());
   const firstTab = firstTabs.get(entry.path);
   return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
 }

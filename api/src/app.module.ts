@@ -23,6 +23,7 @@ import { BillingDocumentsModule } from './billing/documents/billing-documents.mo
 import { BillingModule } from './billing/billing.module';
 import { PlatformModule } from './platform/platform.module';
 import { InstancesModule } from './instances/instances.module';
+import { TeamModule } from './team/team.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 
@@ -62,6 +63,7 @@ export class AppModule {
         CrudModule.forResources(resources),
         PlatformModule,
         InstancesModule,
+        TeamModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],

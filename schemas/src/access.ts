@@ -40,6 +40,9 @@ export const NOBODY: AccessRule = {};
 /** A rule for accounts holding one of these permissions (and the administrators, who hold them all). */
 export const withPermission = (...permissions: string[]): AccessRule => ({ roles: [SUPER_ROLE], permissions });
 
+/** The forum and the blog's comments: administrators and the team's moderators (spec 3 §6). */
+export const MODERATION: AccessRule = { roles: [SUPER_ROLE, 'moderator'] };
+
 export const OPERATIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -92,6 +95,14 @@ export function allows(rule: AccessRule, caller?: Caller | null): boolean {
   if (caller.role === SUPER_ROLE) return true;
   return rule.permissions.some((permission) => caller.permissions?.includes(permission));
 }
+
+/** Team roles that read what their permissions open and change nothing (403 on every write). */
+export const READ_ONLY_ROLES: readonly string[] = ['viewer'];
+
+export const isReadOnly = (caller?: Caller | null): boolean => Boolean(caller && READ_ONLY_ROLES.includes(caller.role));
+
+/** Whether the caller passes a rule guarding a change (create, update, delete, an action): never a read-only role. */
+export const allowsWrite = (rule: AccessRule, caller?: Caller | null): boolean => !isReadOnly(caller) && allows(rule, caller);
 
 /** Whether the rule can only be decided with the caller's permissions (their role alone does not settle it). */
 export const needsPermissions = (rule: AccessRule, role: string): boolean =>

@@ -4,6 +4,7 @@
  * each screen of screens.ts at its path, grouped and ordered as MENU_GROUPS and the
  * placements say. An entry with no screen yet opens a "bientôt disponible" page.
  */
+import { ADMIN_ONLY, type AccessRule } from './access';
 import type { IconName } from './icons';
 import { MENU_GROUPS, type MenuPlacement } from './menu';
 import { resources } from './registry';
@@ -48,3 +49,18 @@ export function buildNavigation(declared: readonly ResourceDef[], screens: reado
 }
 
 export const NAVIGATION: readonly NavGroup[] = buildNavigation(resources, SCREENS);
+
+/**
+ * Who the sidebar shows an entry to: the list rule of the collections it opens (any of a
+ * tabbed screen's), a screen's own rule (administrators by default); the dashboard to all.
+ */
+export function navEntryRule(path: string): AccessRule | undefined {
+  if (path === DASHBOARD.path) return undefined;
+  const opened = resources.filter((resource) => resource.menu && menuPath(resource) === path);
+  if (opened.length) {
+    const rules = opened.map((resource) => resource.access.list);
+    if (rules.some((rule) => rule.public)) return { public: true };
+    return { roles: [...new Set(rules.flatMap((rule) => rule.roles ?? []))], permissions: [...new Set(rules.flatMap((rule) => rule.permissions ?? []))] };
+  }
+  return SCREENS.find((screen) => screen.path === path)?.access ?? ADMIN_ONLY;
+}

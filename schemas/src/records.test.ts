@@ -139,6 +139,7 @@ describe('writableValues', () => {
       email: 'a@b.c',
       password: 'secret123',
       role: 'user',
+      permissions: [],
       active: true,
       emailVerified: false,
     });
@@ -158,7 +159,7 @@ describe('deriveValues / defaultValues', () => {
 
   it('defaultValues lists every declared default', () => {
     expect(defaultValues(resource)).toEqual({ count: 0, active: true, tags: ['a'] });
-    expect(defaultValues(users)).toEqual({ role: 'user', active: true, emailVerified: false });
+    expect(defaultValues(users)).toEqual({ role: 'user', permissions: [], active: true, emailVerified: false });
     expect(defaultValues(roles)).toEqual({ color: 'primary', permissions: [], is_system: false, users_count: 0 });
   });
 });

@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROLES, destinationForRole, homeForRole, requiredRoleFor, roleMayOpen } from './roles';
 
 describe('account roles', () => {
-  it('are user, admin, support with the spec labels', () => {
+  it('are user, admin, support and the team roles with the spec labels', () => {
     expect(ACCOUNT_ROLES.map((r) => [r.value, r.label])).toEqual([
       ['user', 'Utilisateur'],
       ['admin', 'Administrateur'],
       ['support', 'Support'],
+      ['editor', 'Éditeur'],
+      ['moderator', 'Modérateur'],
+      ['viewer', 'Observateur'],
     ]);
   });
 
-  it('admin lands on /webmaster, user on /user, others on /', () => {
+  it('team members land on /webmaster, user on /user, others on /', () => {
     expect(homeForRole('admin')).toBe('/webmaster');
     expect(homeForRole('user')).toBe('/user');
     expect(homeForRole('support')).toBe('/');
+    expect(homeForRole('editor')).toBe('/webmaster');
+    expect(homeForRole('viewer')).toBe('/webmaster');
     expect(homeForRole(undefined)).toBe('/');
   });
 });

@@ -1,38 +1,46 @@
+import { TEAM_ROLES, TEAM_ROLE_VALUES } from './team';
+
 /** The account roles of the guards (spec 1 §6, spec 2 §6) and where each one lands after login. */
 export const ACCOUNT_ROLES = [
   { value: 'user', label: 'Utilisateur' },
   { value: 'admin', label: 'Administrateur' },
   { value: 'support', label: 'Support' },
+  // The other team roles of spec 3 §6 (admin above is the team's Administrateur).
+  ...TEAM_ROLES.filter((role) => role.value !== 'admin'),
 ] as const;
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
 
 /**
- * The guarded areas and the one role each admits (spec 1 §2 route table). A role without an
- * area of its own (support, and the team roles to come) lands on the public site.
+ * The guarded areas and the roles each admits (spec 1 §2 route table): the back-office admits
+ * the administrators and the other team members (spec 3 §6), whose permissions the API checks
+ * on every call. A role without an area of its own (support) lands on the public site.
  */
-export const GUARDED_AREAS = [
-  { path: '/webmaster', role: 'admin' },
-  { path: '/user', role: 'user' },
-] as const;
+export const GUARDED_AREAS: readonly { path: string; role: string; roles: readonly string[] }[] = [
+  { path: '/webmaster', role: 'admin', roles: TEAM_ROLE_VALUES },
+  { path: '/user', role: 'user', roles: ['user'] },
+];
 
-/** Where a role lands (spec 1 §4): admin on /webmaster, user on /user, any other role on /. */
+/** The roles that enter the back-office: the administrators and the other team members. */
+export const STAFF_ROLES: readonly string[] = GUARDED_AREAS[0].roles;
+
+/** Where a role lands (spec 1 §4): team members on /webmaster, user on /user, any other role on /. */
 export function homeForRole(role: string | undefined): string {
-  return GUARDED_AREAS.find((area) => area.role === role)?.path ?? '/';
+  return GUARDED_AREAS.find((area) => role !== undefined && area.roles.includes(role))?.path ?? '/';
 }
 
 const isUnder = (path: string, base: string) =>
   path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`) || path.startsWith(`${base}#`);
 
-/** The role a path requires, or undefined for a public page. */
+/** The main role a path requires, or undefined for a public page. */
 export function requiredRoleFor(path: string): string | undefined {
   return GUARDED_AREAS.find((area) => isUnder(path, area.path))?.role;
 }
 
 /** Whether a signed-in user of this role may open this path. */
 export function roleMayOpen(role: string | undefined, path: string): boolean {
-  const required = requiredRoleFor(path);
-  return required === undefined || required === role;
+  const area = GUARDED_AREAS.find((candidate) => isUnder(path, candidate.path));
+  return area === undefined || (role !== undefined && area.roles.includes(role));
 }
 
 /**

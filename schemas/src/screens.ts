@@ -3,6 +3,8 @@
  * settings tabs, team, API keys, audit logs, cleanup, chat, knowledge base), declared here
  * once. A collection's own screen is declared by its resource (`menu`).
  */
+import { withPermission, type AccessRule } from './access';
+import { TEAM_MANAGER_PERMISSION } from './team';
 import type { IconName } from './icons';
 import type { MenuPlacement } from './menu';
 
@@ -12,6 +14,8 @@ export interface ScreenDef {
   /** Where it sits in the sidebar. */
   menu: MenuPlacement;
   icon?: IconName;
+  /** Who the sidebar shows it to (default: administrators only); its API enforces the same. */
+  access?: AccessRule;
 }
 
 /** The index route: spec 1 and 2 name it 'Dashboard' (title and first breadcrumb item). */
@@ -24,7 +28,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'analytics', menu: { group: 'analytics', label: "Vue d'ensemble", order: 10 }, icon: 'Insights' },
   { path: 'analytics/reports', menu: { group: 'analytics', label: 'Rapports', order: 20 }, icon: 'Assessment' },
   { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings' },
-  { path: 'settings/team', menu: { group: 'settings', label: 'Équipe', order: 20 }, icon: 'Groups' },
+  { path: 'settings/team', menu: { group: 'settings', label: 'Équipe', order: 20 }, icon: 'Groups', access: withPermission(TEAM_MANAGER_PERMISSION) },
   { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key' },
   { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },
   { path: 'system/cleanup', menu: { group: 'system', label: 'Nettoyage', order: 10 }, icon: 'CleaningServices' },

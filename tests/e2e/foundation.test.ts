@@ -151,8 +151,8 @@ describe('the back-office', () => {
   });
 
   it('shows a clear page for a screen that does not exist yet, breadcrumb included', async () => {
-    await page.goto(server.url('/webmaster/settings/team'));
-    await page.getByText('L\'écran « Équipe » (Paramètres) sera bientôt disponible.').waitFor();
+    await page.goto(server.url('/webmaster/support/kb'));
+    await page.getByText('L\'écran « Base de connaissances » (Support) sera bientôt disponible.').waitFor();
     const breadcrumb = page.getByRole('navigation', { name: /fil d'ariane/i });
     expect(await breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toMatch(/^\/webmaster\/?$/);
   });

@@ -1,7 +1,7 @@
 /**
  * The guards of spec 1 §4 for every role: a signed-in account never loops between an area it
  * may not open and /login. An admin lands on /webmaster, a user on /user, any other role
- * (support, team roles to come) on the public home page.
+ * (support) on the public home page; the team roles enter /webmaster (admin-team.test.ts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
-import { DASHBOARD, NAVIGATION, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { allows, DASHBOARD, NAVIGATION, navEntryRule, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { adminPath } from '../paths';
 import { iconFor } from '../icons';
 
@@ -91,14 +92,30 @@ function Group({ group, current }: { group: NavGroup; current: string | undefine
   );
 }
 
+/**
+ * The groups with only the entries this account may open (a team member sees what its role and
+ * permissions open; the API refuses the rest anyway).
+ */
+function useVisibleNavigation(): readonly NavGroup[] {
+  const caller = useSessionCaller();
+  return NAVIGATION.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => {
+      const rule = navEntryRule(entry.path);
+      return !rule || allows(rule, caller);
+    }),
+  })).filter((group) => group.entries.length > 0);
+}
+
 export function Menu() {
   const { pathname } = useLocation();
+  const navigation = useVisibleNavigation();
   const current = activePath(pathname);
   const DashboardIcon = iconFor('Dashboard');
   return (
     <List component="nav" aria-label="Navigation du back-office" dense sx={{ pt: 1 }}>
       <NavItem entry={DASHBOARD} active={current === DASHBOARD.path} icon={<DashboardIcon fontSize="small" />} />
-      {NAVIGATION.map((group) => (
+      {navigation.map((group) => (
         <Group key={group.label} group={group} current={current} />
       ))}
     </List>

@@ -3,7 +3,7 @@
  * way out is a full-page move to the site's /login, never react-admin's internal route.
  */
 import type { AuthProvider } from 'react-admin';
-import { homeForRole, roleMayOpen, signOut } from '@hexagone/schemas';
+import { homeForRole, roleMayOpen, signOut, type Caller } from '@hexagone/schemas';
 import { canAccess } from './canAccess';
 import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
 
@@ -18,6 +18,12 @@ function permissionsOfSession(): Promise<string[] | undefined> {
     .then(async (response) => (response.ok ? ((await response.json()) as { user?: { permissions?: string[] } }).user?.permissions : undefined))
     .catch(() => undefined);
   return permissions;
+}
+
+/** The signed-in account as the access rules read it: its role and the permissions the server gives it. */
+export async function sessionCaller(): Promise<Caller | undefined> {
+  const user = readUser();
+  return user?.role ? { role: user.role, permissions: await permissionsOfSession() } : undefined;
 }
 
 /** Keeps react-admin waiting while the browser leaves for the site's login page. */
@@ -73,9 +79,5 @@ export const authProvider: AuthProvider = {
   getPermissions: () => Promise.resolve(readUser()?.role),
 
   // The registry's access rules (canAccess.ts), with the role's permissions as the server knows them.
-  canAccess: async (params) => {
-    const user = readUser();
-    if (!user?.role) return canAccess(undefined, params);
-    return canAccess({ role: user.role, permissions: await permissionsOfSession() }, params);
-  },
+  canAccess: async (params) => canAccess(await sessionCaller(), params),
 };

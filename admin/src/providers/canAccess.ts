@@ -7,6 +7,7 @@
 import {
   actionRule,
   allows,
+  allowsWrite,
   fieldReadRule,
   fieldWriteRule,
   findAction,
@@ -53,7 +54,11 @@ export function ruleFor({ action, resource: key }: CanAccessParams): AccessRule 
   return fieldWriteRule(owner, field, action === 'create' ? 'create' : 'update');
 }
 
+const READS = new Set(['list', 'export', 'show', 'read']);
+
+/** Anything but a read is a change, which a read-only team role (viewer) never makes. */
 export function canAccess(caller: Caller | undefined, params: CanAccessParams): boolean {
   const rule = ruleFor(params);
-  return rule ? allows(rule, caller) : true;
+  if (!rule) return true;
+  return READS.has(params.action) ? allows(rule, caller) : allowsWrite(rule, caller);
 }

@@ -1,12 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STAFF_ROLES, withPermission } from '@hexagone/schemas';
 import { Roles } from '../auth/roles.decorator';
+import { RequireAccess } from '../crud/access.guard';
 import { AnalyticsService } from './analytics.service';
 
-/** The dashboard's figures, charts and recent activity (administrators only). */
+/** The dashboard's figures, charts and recent activity (administrators and members holding analytics.view). */
 @ApiTags('Tableau de bord')
 @ApiBearerAuth()
-@Roles('admin')
+@Roles(...STAFF_ROLES)
+@RequireAccess(withPermission('analytics.view'))
 @Controller('analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}

@@ -5,9 +5,11 @@ export interface SessionUser {
   name: string;
   email: string;
   role: string;
+  /** The account's own team permissions (spec 3 §6), next to those of its role. */
+  permissions: string[];
 }
 
 export function toSessionUser(record: Record<string, unknown>): SessionUser {
   const id = String(record._id);
-  return { _id: id, id, name: String(record.name ?? ''), email: String(record.email ?? ''), role: String(record.role ?? '') };
+  return { _id: id, id, name: String(record.name ?? ''), email: String(record.email ?? ''), role: String(record.role ?? ''), permissions: Array.isArray(record.permissions) ? record.permissions.map(String) : [] };
 }

@@ -6,7 +6,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   allows,
+  allowsWrite,
   getResource,
+  isTeamRole,
   hiddenFields,
   needsPermissions,
   readableValues,
@@ -34,14 +36,17 @@ export class AccessService {
     if (!user) return Promise.resolve(undefined);
     let caller = this.callers.get(user);
     if (!caller) {
-      caller = this.permissionsOf(user.role).then((permissions) => ({ role: user.role, permissions }));
+      caller = this.permissionsOf(user.role).then((permissions) => ({
+        role: user.role,
+        permissions: [...new Set([...permissions, ...(user.permissions ?? [])])],
+      }));
       this.callers.set(user, caller);
     }
     return caller;
   }
 
   private async permissionsOf(role: string): Promise<string[]> {
-    if (role === SUPER_ROLE || !role) return [];
+    if (role === SUPER_ROLE || !role || isTeamRole(role)) return [];
     const record = await this.crud.model(roles.name).findOne({ slug: role }).lean<Values>().exec();
     return Array.isArray(record?.permissions) ? record.permissions.map(String) : [];
   }
@@ -55,6 +60,11 @@ export class AccessService {
 
   async assert(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
     if (!(await this.allows(rule, user))) throw new ForbiddenException(ERRORS.forbidden);
+  }
+
+  /** A change (create, update, delete, an action): the rule, and never a read-only team role. */
+  async assertWrite(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
+    if (!allowsWrite(rule, user && (await this.caller(user)))) throw new ForbiddenException(ERRORS.forbidden);
   }
 
   /** The registered resource a stream or an export names, if this caller may list it (404, else 403). */

@@ -87,7 +87,7 @@ export class ActionsService implements OnModuleInit {
   }
 
   async run(resource: ResourceDef, action: ActionDef, call: ActionCall, ctx: CrudContext): Promise<unknown> {
-    await this.access.assert(actionRule(resource, action.name), ctx.user);
+    await this.access.assertWrite(actionRule(resource, action.name), ctx.user);
     const body = asObject(call.body ?? {});
     const ids = action.scope === 'bulk' ? selection(body.ids) : call.id !== undefined ? [call.id] : [];
     const asked = this.asked(action, body);

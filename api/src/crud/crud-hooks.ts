@@ -10,6 +10,8 @@ import type { SessionUser } from '../auth/session-user';
 export interface CrudContext {
   user?: SessionUser;
   ip?: string;
+  /** The caller's own stored session: a change of its own account keeps it (its other sessions end). */
+  sessionId?: string;
   /**
    * Check only (an import's dry run): create and update validate and run the `before*` hooks as
    * usual, then write nothing and run no `after*` hook.

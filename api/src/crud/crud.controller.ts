@@ -24,6 +24,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ResourceDef, Values } from '@hexagone/schemas';
+import { sessionIdOf } from '../auth/jwt.strategy';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { AccessService } from './access.service';
@@ -129,7 +130,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
-      await this.access.assert(resource.access.create, userOf(req));
+      await this.access.assertWrite(resource.access.create, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'create', userOf(req));
       return this.access.view(resource, await this.crud.create(resource, values, contextOf(req)), userOf(req));
     }
@@ -141,7 +142,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      await this.access.assert(resource.access.update, userOf(req));
+      await this.access.assertWrite(resource.access.update, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
       return this.access.view(resource, await this.crud.update(resource, id, values, contextOf(req)), userOf(req));
     }
@@ -152,7 +153,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      await this.access.assert(resource.access.delete, userOf(req));
+      await this.access.assertWrite(resource.access.delete, userOf(req));
       return this.access.view(resource, await this.crud.remove(resource, id, contextOf(req)), userOf(req));
     }
   }
@@ -164,7 +165,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
 export const userOf = (req: Request) => req.user as SessionUser | undefined;
 
 export function contextOf(req: Request): CrudContext {
-  return { user: req.user as SessionUser | undefined, ip: req.ip };
+  return { user: req.user as SessionUser | undefined, ip: req.ip, sessionId: sessionIdOf(req) };
 }
 
 export function asObject(body: unknown): Values {

@@ -63,7 +63,7 @@ export function createSingletonController(resource: ResourceDef): Type<unknown> 
     }
 
     private async writeOne(body: Values, req: Request) {
-      await this.access.assert(resource.access.update, userOf(req));
+      await this.access.assertWrite(resource.access.update, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
       return this.access.view(resource, await this.crud.writeSingleton(resource, values, contextOf(req)), userOf(req));
     }

@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SEARCH_MIN_LENGTH } from '@hexagone/schemas';
+import { SEARCH_MIN_LENGTH, STAFF_ROLES } from '@hexagone/schemas';
 import { Roles } from '../auth/roles.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { HeaderService } from './header.service';
@@ -11,7 +11,8 @@ const SEARCH_MAX_LENGTH = 100;
 /** The back-office header: the bell's notifications and the record search. */
 @ApiTags('En-tête du back-office')
 @ApiBearerAuth()
-@Roles('admin')
+// Every staff account: what it finds and is notified of is filtered by its access.
+@Roles(...STAFF_ROLES)
 @Controller()
 export class HeaderController {
   constructor(private readonly header: HeaderService) {}

@@ -1,15 +1,18 @@
 import { Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { messages } from '@hexagone/schemas';
+import { messages, STAFF_ROLES, withPermission } from '@hexagone/schemas';
 import { Roles } from '../auth/roles.decorator';
+import { RequireAccess } from '../crud/access.guard';
 import { checkUpload, type ReceivedFile } from './upload-check';
 import { UploadInterceptor, requireUploadField, uploadRefused } from './upload.interceptor';
 import { UploadsService } from './uploads.service';
 
 @ApiTags('Fichiers')
 @ApiBearerAuth()
-@Roles('admin')
+// Images of the contents and of the settings: their editors, never a read-only role.
+@Roles(...STAFF_ROLES)
+@RequireAccess(withPermission('content.edit', 'settings.manage'), { write: true })
 @Controller('uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}

@@ -1,4 +1,4 @@
-import { publicRead, withPermission } from '../access';
+import { MODERATION, publicRead, withPermission } from '../access';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -81,7 +81,8 @@ export const blogComments = defineResource({
   ],
   states: BLOG_COMMENT_STATES,
   access: {
-    default: withPermission('content.edit'),
+    // Editors and the team's moderators.
+    default: { ...withPermission('content.edit'), roles: MODERATION.roles },
     // A reader's address is personal data: people managing accounts see it, not every editor.
     fields: {
       ...publicRead('post_id', 'author_name', 'content', 'created_at'),

@@ -1,3 +1,4 @@
+import { MODERATION } from '../access';
 import type { Values } from '../fields';
 import { defineResource, type Tone } from '../resource';
 import { FORUM_MODERATION_BREADCRUMB, moderationTab } from './forum_reports';
@@ -39,6 +40,7 @@ export function banStateBadge(record: Values, now: Date = new Date()): { label: 
 
 export const forumBans = defineResource({
   name: 'forum_bans',
+  access: { default: MODERATION },
   label: 'Utilisateurs bannis',
   singular: 'Bannissement',
   description: 'Utilisateurs exclus du forum',

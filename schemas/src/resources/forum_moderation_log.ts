@@ -1,3 +1,4 @@
+import { MODERATION } from '../access';
 import { defineResource } from '../resource';
 import { FORUM_MODERATION_BREADCRUMB, moderationTab } from './forum_reports';
 
@@ -12,6 +13,7 @@ export type ModerationType = (typeof MODERATION_TYPES)[number]['value'];
 /** Written by the API on every moderation action; nobody writes it by hand. */
 export const forumModerationLog = defineResource({
   name: 'forum_moderation_log',
+  access: { default: MODERATION },
   label: 'Journal de modération',
   singular: 'Entrée du journal',
   description: 'Actions de modération du forum',

@@ -1,4 +1,4 @@
-import { publicRead } from '../access';
+import { MODERATION, publicRead } from '../access';
 import { defineResource } from '../resource';
 
 /** Answers in the forum's topics; each one moves its topic's last activity and the counters. */
@@ -13,7 +13,7 @@ export const forumReplies = defineResource({
   breadcrumb: [{ label: 'Forum' }, { label: 'Sujets', path: '/webmaster/forum/topics' }, { label: 'Réponses' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une réponse...' },
   // The public forum shows these fields; the back-office stays the administrators'.
-  access: { fields: publicRead('topic_id', 'content', 'author_name', 'is_solution', 'created_at') },
+  access: { default: MODERATION, fields: publicRead('topic_id', 'content', 'author_name', 'is_solution', 'created_at') },
   fields: [
     {
       name: 'topic_id',

@@ -1,3 +1,4 @@
+import { MODERATION } from '../access';
 import type { FieldDef } from '../fields';
 import { defineResource, type TabDef } from '../resource';
 import type { StateMachineDef } from '../state-machine';
@@ -57,6 +58,7 @@ export const REPORT_STATES: StateMachineDef = {
  */
 export const forumReports = defineResource({
   name: 'forum_reports',
+  access: { default: MODERATION },
   label: 'Signalements',
   singular: 'Signalement',
   description: 'Contenus du forum signalés à la modération',

@@ -1,4 +1,4 @@
-import { publicRead } from '../access';
+import { MODERATION, publicRead } from '../access';
 import type { FieldDef, Values } from '../fields';
 import { defineResource, type Tone } from '../resource';
 import { forumTopicPath } from '../public-content';
@@ -45,7 +45,7 @@ export const forumTopics = defineResource({
     badges: [{ name: 'state', label: 'État', value: topicBadge }],
   },
   // The public forum shows these fields; the back-office stays the administrators'.
-  access: { fields: publicRead('title', 'slug', 'category_id', 'content', 'tags', 'is_pinned', 'is_locked', 'is_solved', 'author_name', 'reply_count', 'view_count', 'last_activity', 'last_post_by', 'created_at') },
+  access: { default: MODERATION, fields: publicRead('title', 'slug', 'category_id', 'content', 'tags', 'is_pinned', 'is_locked', 'is_solved', 'author_name', 'reply_count', 'view_count', 'last_activity', 'last_post_by', 'created_at') },
   fields: [
     {
       name: 'title',

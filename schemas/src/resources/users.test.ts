@@ -48,12 +48,15 @@ describe('users resource declaration', () => {
     expect(field('company').required).toBeFalsy();
   });
 
-  it('offers the roles user, admin, support with their French labels', () => {
+  it('offers the roles user, admin, support and the team roles with their French labels', () => {
     const options = field('role').options ?? [];
     expect(options.map((o) => [o.value, o.label])).toEqual([
       ['user', 'Utilisateur'],
       ['admin', 'Administrateur'],
       ['support', 'Support'],
+      ['editor', 'Éditeur'],
+      ['moderator', 'Modérateur'],
+      ['viewer', 'Observateur'],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { TEAM_PERMISSIONS } from '../access';
 import { defineResource } from '../resource';
 import { ACCOUNT_ROLES } from '../roles';
 import { messages } from '../validation/messages';
@@ -27,6 +28,8 @@ export const users = defineResource({
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
     { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
+    // A team member's own permissions (spec 3 §6), next to those of its role.
+    { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: TEAM_PERMISSIONS },
     { name: 'password', label: 'Mot de passe', type: 'password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 128, createOnly: true, secret: true },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
     { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },

@@ -1,0 +1,284 @@
+/**
+ * /webmaster/settings/team (spec 3 §2): the members and the pending invitations, with the
+ * modals to add, edit, invite and see a member's activity. What the signed-in account may not
+ * change is not offered; the server refuses it anyway.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Edit from '@mui/icons-material/Edit';
+import History from '@mui/icons-material/History';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Send from '@mui/icons-material/Send';
+import { Confirm, useNotify } from 'react-admin';
+import { allowsWrite, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
+import { ResultDialog } from '../actions/ResultDialog';
+import { formatMoment } from '../dashboard/format';
+import { PageHeader } from '../layout/PageHeader';
+import { frenchError } from '../providers/errors';
+import { useSessionCaller } from '../providers/useSessionCaller';
+import { ActivityDialog, InviteDialog, MemberDialog } from './TeamDialogs';
+import { teamApi, type Invitation, type Member } from './team-api';
+
+const roleLabel = (role: string) => TEAM_ROLES.find((candidate) => candidate.value === role)?.label ?? role;
+const permissionLabel = (permission: string) => TEAM_PERMISSIONS.find((candidate) => candidate.value === permission)?.label ?? permission;
+const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'warning' | 'default'> = { admin: 'error', editor: 'primary', moderator: 'warning', viewer: 'default' };
+const moment = (value: string | null) => (value ? formatMoment(value) : 'Jamais');
+/** Columns a phone leaves out: what they say shows under the first column there. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
+const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } } } as const;
+
+const NEW_MEMBER_RESULT = {
+  title: 'Membre ajouté',
+  fields: [{ name: 'password', label: 'Mot de passe provisoire' }],
+  note: 'Communiquez-le au membre par un canal sûr : il ne sera plus affiché. Il lui servira à sa première connexion sur /login.',
+};
+
+export function TeamScreen() {
+  const [members, setMembers] = useState<Member[]>([]);
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const [editing, setEditing] = useState<Member | undefined>();
+  const [memberOpen, setMemberOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [activityOf, setActivityOf] = useState<Member | null>(null);
+  const [deleting, setDeleting] = useState<Member | null>(null);
+  const [created, setCreated] = useState<(Member & { password: string }) | null>(null);
+  const notify = useNotify();
+  const caller = useSessionCaller();
+  // A viewer holding users.manage sees the team and changes nothing; only an administrator touches an administrator.
+  const canManage = allowsWrite(withPermission(TEAM_MANAGER_PERMISSION), caller);
+  const mayTouch = (member: Member) => canManage && (caller?.role === SUPER_ROLE || member.role !== SUPER_ROLE);
+
+  // Failures of the team page show no message (spec 3 §8): the tables keep what they had.
+  const load = useCallback(async () => {
+    await Promise.all([teamApi.members().then(setMembers, () => undefined), teamApi.invitations().then(setInvitations, () => undefined)]);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const openMember = (member?: Member) => {
+    setEditing(member);
+    setMemberOpen(true);
+  };
+
+  const saved = (member?: Member & { password: string }) => {
+    setMemberOpen(false);
+    notify(member ? TEAM_MESSAGES.memberCreated : TEAM_MESSAGES.memberUpdated, { type: 'success' });
+    if (member) setCreated(member);
+    void load();
+  };
+
+  const remove = async () => {
+    const member = deleting;
+    setDeleting(null);
+    if (!member) return;
+    try {
+      await teamApi.removeMember(member.id);
+      notify(TEAM_MESSAGES.memberDeleted, { type: 'success' });
+      await load();
+    } catch (failure) {
+      notify((frenchError('delete', failure) as Error).message, { type: 'error' });
+    }
+  };
+
+  const revoke = async (invitation: Invitation) => {
+    try {
+      await teamApi.revoke(invitation.id);
+      notify(TEAM_MESSAGES.invitationRevokedDone, { type: 'success' });
+      await load();
+    } catch (failure) {
+      notify((frenchError('delete', failure) as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Équipe"
+        description="Les membres du back-office, leurs rôles et permissions, et les invitations en attente"
+        icon="Groups"
+        breadcrumb={[{ label: 'Paramètres', path: '/webmaster/settings' }, { label: 'Équipe' }]}
+        actions={
+          canManage
+            ? [
+                { label: 'Inviter un membre', icon: <Send />, variant: 'outlined', onClick: () => setInviteOpen(true) },
+                { label: 'Ajouter un membre', icon: <PersonAdd />, variant: 'contained', onClick: () => openMember() },
+              ]
+            : []
+        }
+      />
+
+      <Card variant="outlined">
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Membres ({members.length})
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label="Membres de l'équipe" sx={COMPACT_ON_PHONE}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Nom</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Email</TableCell>
+                  <TableCell>Rôle</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Permissions</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Dernière connexion</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Membre depuis</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {members.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>Aucune donnée disponible</TableCell>
+                  </TableRow>
+                )}
+                {members.map((member) => (
+                  <TableRow key={member.id} hover>
+                    <TableCell>
+                      {member.name}
+                      <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                        {member.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{member.email}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={roleLabel(member.role)} color={ROLE_COLOURS[member.role] ?? 'default'} />
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>
+                      <Tooltip title={member.permissions.map(permissionLabel).join(', ') || 'Aucune'}>
+                        <Chip size="small" variant="outlined" label={member.role === 'admin' ? 'Toutes' : `${member.permissions.length} / ${TEAM_PERMISSIONS.length}`} />
+                      </Tooltip>
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Activité">
+                        <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
+                          <History fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {mayTouch(member) && (
+                        <>
+                          <Tooltip title="Modifier">
+                            <IconButton size="small" aria-label={`Modifier ${member.name}`} onClick={() => openMember(member)}>
+                              <Edit fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title="Supprimer">
+                            <IconButton size="small" aria-label={`Supprimer ${member.name}`} color="error" onClick={() => setDeleting(member)}>
+                              <DeleteOutline fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Invitations en attente ({invitations.length})
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label="Invitations en attente" sx={COMPACT_ON_PHONE}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Rôle</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Message</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Envoyée le</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Expire le</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {invitations.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>Aucune donnée disponible</TableCell>
+                  </TableRow>
+                )}
+                {invitations.map((invitation) => (
+                  <TableRow key={invitation.id} hover>
+                    <TableCell>
+                      {invitation.email}
+                      <Typography variant="caption" color={invitation.expired ? 'error' : 'text.secondary'} sx={NARROW_ONLY}>
+                        {invitation.expired ? 'Expirée le' : 'Expire le'} {formatMoment(invitation.expires_at)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" label={roleLabel(invitation.role)} color={ROLE_COLOURS[invitation.role] ?? 'default'} />
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-word' }}>{invitation.message || '—'}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatMoment(invitation.created_at)}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                      <Stack direction="row" spacing={1} alignItems="center">
+                        <span>{formatMoment(invitation.expires_at)}</span>
+                        {invitation.expired && <Chip size="small" color="error" label="Expirée" />}
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">
+                      {canManage && (
+                        <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
+                          Révoquer
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </CardContent>
+      </Card>
+
+      <MemberDialog member={editing} caller={caller} open={memberOpen} onClose={() => setMemberOpen(false)} onSaved={saved} />
+      <InviteDialog
+        caller={caller}
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        onSent={() => {
+          setInviteOpen(false);
+          notify(TEAM_MESSAGES.invitationSent, { type: 'success' });
+          void load();
+        }}
+      />
+      <ActivityDialog member={activityOf} onClose={() => setActivityOf(null)} />
+      <Confirm
+        isOpen={Boolean(deleting)}
+        title="Supprimer le membre"
+        content={deleting ? TEAM_MESSAGES.deleteConfirm(deleting.name) : ''}
+        confirm="Supprimer"
+        cancel="Annuler"
+        confirmColor="warning"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+      {created && <ResultDialog result={NEW_MEMBER_RESULT} answer={created as never} onClose={() => setCreated(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { InvitationController, TeamController } from './team.controller';
+import { TeamInvitationsService } from './team-invitations.service';
+import { TeamMembersService } from './team-members.service';
+
+/** The team (spec 3 §2, §7): members are staff accounts (users), invitations bring new ones. */
+@Module({
+  controllers: [TeamController, InvitationController],
+  providers: [TeamMembersService, TeamInvitationsService],
+})
+export class TeamModule {}
