@@ -23,6 +23,7 @@ import { mountOpenApi } from './openapi';
 import { SetupService } from './setup/setup.service';
 import { PublicContentService } from './public-content/public-content.service';
 import { createWebHandler } from './web/web';
+import { MaintenanceService } from './settings/maintenance.service';
 
 async function bootstrap(): Promise<void> {
   let database: OpenDatabase;
@@ -57,6 +58,7 @@ async function bootstrap(): Promise<void> {
       adminDist: config.adminDist,
       setup: app.get(SetupService),
       content: app.get(PublicContentService),
+      maintenance: app.get(MaintenanceService),
     }),
   );
 

@@ -28,6 +28,11 @@ import { billingCreditNotes } from './resources/billing_credit_notes';
 import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
 import { mailOutbox } from './resources/mail_outbox';
+import { settingsSite } from './resources/settings_site';
+import { settingsEmail } from './resources/settings_email';
+import { settingsSecurity } from './resources/settings_security';
+import { settingsMaintenance } from './resources/settings_maintenance';
+import { settings } from './resources/settings';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -54,8 +59,13 @@ export * from './resources/billing_credit_notes';
 export * from './resources/services';
 export * from './resources/support_tickets';
 export * from './resources/mail_outbox';
+export * from './resources/settings_site';
+export * from './resources/settings_email';
+export * from './resources/settings_security';
+export * from './resources/settings_maintenance';
+export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

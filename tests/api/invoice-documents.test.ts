@@ -101,9 +101,9 @@ beforeAll(async () => {
   smtp = await startSmtp();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, ...smtp.env } }));
   await database.db.collection('settings').insertMany(Object.entries(SELLER).map(([key, value]) => ({ key, value, category: 'site', type: 'text' })));
-  const created = await api.post('/users', { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
+  const created = await api.post('/users', { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
   expect(created.status).toBe(201);
-  userToken = await login(api, 'claire@exemple.fr', 'motdepasse');
+  userToken = await login(api, 'claire@exemple.fr', 'Motdepasse-1');
   const invoice = {
     user_email: 'claire@exemple.fr',
     description: 'Abonnement Professional — novembre',

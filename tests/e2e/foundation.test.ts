@@ -11,7 +11,7 @@ import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../suppor
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
 
-const ADMIN = { company: 'Souverain SAS', name: 'Camille Opératrice', email: 'camille@souverain.fr', password: 'phrase-secrete-1' };
+const ADMIN = { company: 'Souverain SAS', name: 'Camille Opératrice', email: 'camille@souverain.fr', password: 'Phrase-secrete-1' };
 
 let server: TestServer;
 let browser: Browser;
@@ -96,7 +96,7 @@ describe('first visit of a new operator', () => {
 });
 
 describe('the back-office', () => {
-  const NEWCOMER = { name: 'Bastien Lefèvre', email: 'bastien@souverain.fr', company: 'Souverain SAS', password: 'bienvenue-2026' };
+  const NEWCOMER = { name: 'Bastien Lefèvre', email: 'bastien@souverain.fr', company: 'Souverain SAS', password: 'Bienvenue-2026' };
 
   it('creates a user, with the validation errors first', async () => {
     const sidebar = page.getByRole('navigation', { name: 'Navigation du back-office' });

@@ -27,12 +27,14 @@ export const users = defineResource({
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
     { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
-    { name: 'password', label: 'Mot de passe', type: 'password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 128, createOnly: true, secret: true },
+    // Length and characters: the security settings' password policy, checked by the API.
+    { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
     { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
     { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    { name: 'password_changed_at', label: 'Mot de passe changé le', type: 'datetime-local', readOnly: true },
   ],
   actions: [
     {
