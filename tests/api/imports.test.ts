@@ -145,7 +145,7 @@ describe('rows checked one by one', () => {
       csvOf([
         ['Identifiant', 'Nom', 'Email', 'Créé le', 'Mot de passe'],
         [uma._id, 'Uma', 'uma@exemple.fr', '01/01/2020 10:00', ''],
-        ['', 'Paul Passe', 'paul@exemple.fr', '02/02/2020 10:00', 'un-mot-de-passe'],
+        ['', 'Paul Passe', 'paul@exemple.fr', '02/02/2020 10:00', 'Un-mot-de-passe-1'],
         ['', 'Paul Double', 'PAUL@exemple.fr', '', ''],
         ['', '', 'pas-un-email', '', ''],
         ['ffffffffffffffffffffffff', 'Fantôme', 'fantome@exemple.fr', '', ''],
@@ -165,7 +165,7 @@ describe('rows checked one by one', () => {
     const created = await usersByEmail();
     expect(created.get('fantome@exemple.fr')?._id).not.toBe('ffffffffffffffffffffffff');
     expect(new Date(created.get('paul@exemple.fr')?.created_at).getFullYear()).toBeGreaterThan(2025);
-    expect(await login(api, 'paul@exemple.fr', 'un-mot-de-passe')).toEqual(expect.any(String));
+    expect(await login(api, 'paul@exemple.fr', 'Un-mot-de-passe-1')).toEqual(expect.any(String));
     expect((await usersByEmail()).get('uma@exemple.fr')?.name).toBe('Uma Renommée');
   });
 
