@@ -106,9 +106,11 @@ describe('the login page and an expired password', () => {
     expect(created.status).toBe(201);
     await database.db.collection('users').updateOne({ email }, { $set: { password_changed_at: new Date(Date.now() - 120 * 86_400_000) } });
 
-    const visitor = await openPage(browser, { viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const visitor = await openPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     try {
       await visitor.goto(server.url('/login'));
+      // The login form is an island: typed into before it runs, the browser would submit it itself.
+      await visitor.locator('astro-island:not([ssr])', { has: visitor.getByRole('button', { name: 'Se connecter' }) }).waitFor({ state: 'attached' });
       await visitor.getByLabel('Adresse e-mail').fill(email);
       await visitor.getByLabel('Mot de passe', { exact: true }).fill('Tournesol-48');
       await visitor.getByRole('button', { name: 'Se connecter' }).click();
@@ -117,13 +119,16 @@ describe('the login page and an expired password', () => {
       await visitor.getByLabel('Confirmer le nouveau mot de passe').fill('court');
       await visitor.getByRole('button', { name: 'Enregistrer et continuer' }).click();
       await visitor.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
-      await visitor.screenshot({ path: join(SHOTS, 'login-password-expired-390.png'), fullPage: true });
+      await visitor.screenshot({ path: join(SHOTS, 'login-password-expired.png'), fullPage: true });
 
       await visitor.getByLabel('Nouveau mot de passe', { exact: true }).fill('Girasol-2028');
       await visitor.getByLabel('Confirmer le nouveau mot de passe').fill('Girasol-2028');
       await visitor.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-      await visitor.waitForURL((url) => url.pathname === '/');
+      await visitor.waitForURL((url) => url.pathname === '/user');
       expect(await visitor.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
+    } catch (error) {
+      await visitor.screenshot({ path: join(SHOTS, 'failed-login-password-expired.png') });
+      throw error;
     } finally {
       await visitor.context().close();
     }
