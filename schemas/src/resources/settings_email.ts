@@ -15,7 +15,7 @@ export const settingsEmail = defineResource({
   singular: 'Paramètres e-mail',
   description: 'Serveur SMTP des e-mails envoyés par la plateforme',
   icon: 'Email',
-  noun: 'les paramètres e-mail',
+  noun: 'un paramétrage e-mail',
   route: 'settings/email',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Email' }],
   tab: settingsTab('Email'),

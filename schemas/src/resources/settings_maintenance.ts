@@ -20,7 +20,7 @@ export const settingsMaintenance = defineResource({
   singular: 'Mode maintenance',
   description: 'Mode maintenance du site public',
   icon: 'Build',
-  noun: 'le mode maintenance',
+  noun: 'un paramétrage de maintenance',
   route: 'settings/maintenance',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Maintenance' }],
   tab: settingsTab('Maintenance'),

@@ -22,7 +22,7 @@ export const settingsSecurity = defineResource({
   singular: 'Paramètres de sécurité',
   description: 'Sessions, tentatives de connexion, mots de passe et double authentification',
   icon: 'Lock',
-  noun: 'les paramètres de sécurité',
+  noun: 'un paramétrage de sécurité',
   route: 'settings/security',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Sécurité' }],
   tab: settingsTab('Sécurité'),

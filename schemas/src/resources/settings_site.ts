@@ -16,7 +16,7 @@ export const settingsSite = defineResource({
   singular: 'Paramètres du site',
   description: 'Identité du site et de la société éditrice',
   icon: 'Settings',
-  noun: 'les paramètres du site',
+  noun: 'un paramétrage du site',
   route: 'settings/site',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Site' }],
   tab: settingsTab('Site'),
