@@ -141,9 +141,12 @@ describe('create, read, update, delete', () => {
     expect(bad.body.errors).toEqual({
       email: 'Email invalide',
       role: 'Valeur non autorisée',
-      password: 'Minimum 8 caractères requis',
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
+    // The password's length and characters are the password policy's, checked once the form holds.
+    const weak = await api.post('/users', { name: 'Bob', email: 'bob@exemple.fr', role: 'user', password: 'court', confirmPassword: 'court' }, { token });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual({ password: 'Le mot de passe doit contenir au moins 8 caractères' });
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {

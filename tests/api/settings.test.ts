@@ -272,13 +272,14 @@ describe('Email', () => {
     expect((await simpleParser(mail!.raw)).subject).toContain('E-mail de test');
   });
 
-  it('sends every mail of the product through these settings', async () => {
+  it('sends every mail of the product through these settings, to the contact e-mail of the Site tab', async () => {
+    await save('settings_site', { contact_email: 'accueil@exemple.fr' });
     const before = smtp.received.length;
     // The contact form's notification, the product's first sender.
     const contact = await api.post('/contact', { name: 'Jean Dupont', email: 'jean@exemple.fr', subject: 'partnership', message: 'Bonjour, nous souhaitons devenir revendeur.' });
     expect(contact.status).toBe(201);
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBeGreaterThan(before);
-    expect(smtp.received.at(-1)?.from).toBe('plateforme@exemple.fr');
+    expect(smtp.received.at(-1)).toMatchObject({ from: 'plateforme@exemple.fr', to: ['accueil@exemple.fr'] });
   });
 });
 
