@@ -1,6 +1,6 @@
 /**
  * The login form's checks before calling the API: present and well-formed, worded like
- * the setup wizard. No length rule on the password: that belongs to account creation.
+ * the setup wizard. No length nor character rule on the password: they belong to account creation.
  * Then the reading of the API's answers that lead to the administrators' code step.
  */
 import { setupAdminForm, type FieldDef, type FormSchema } from '@hexagone/schemas';
@@ -13,7 +13,7 @@ const field = (name: string): FieldDef => {
   return found;
 };
 
-const { minLength: _minLength, maxLength: _maxLength, messages: _messages, ...password } = field('password');
+const { minLength: _minLength, maxLength: _maxLength, messages: _messages, validate: _validate, ...password } = field('password');
 
 export const loginForm: FormSchema = {
   name: 'login',
