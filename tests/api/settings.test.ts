@@ -21,6 +21,11 @@ let token: string;
 
 beforeAll(async () => {
   database = await startDatabase();
+  // An install from before the settings tabs: its company in key/value documents.
+  await database.db.collection('settings').insertMany([
+    { key: 'company.siren', value: '123 456 789', category: 'site' },
+    { key: 'company.city', value: 'Nantes', category: 'site' },
+  ]);
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, TRUST_PROXY: 'loopback' } }));
 });
 afterAll(async () => {
@@ -41,6 +46,10 @@ const createUser = async (password: string) => {
 };
 
 describe('saving the settings', () => {
+  it('takes over the company of an earlier install into the Site tab, the setup naming the site', async () => {
+    expect((await api.get('/settings_site', { token })).body).toMatchObject({ name: 'Hexagone Test', siren: '123 456 789', city: 'Nantes' });
+  });
+
   it('starts from the defaults of §9 and refuses values out of the §5 bounds, in French', async () => {
     const security = await api.get('/settings_security', { token });
     expect(security.body).toMatchObject(SECURITY_DEFAULTS);

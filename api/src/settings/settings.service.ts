@@ -5,7 +5,7 @@
  * (hooks below), and a copy is never older than CACHE_TTL_MS, the only delay another server
  * process's write can have here.
  */
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import {
   defaultValues,
   SECURITY_DEFAULTS,
@@ -27,6 +27,20 @@ export const SETTINGS_SINGLETONS = [settingsSite, settingsEmail, settingsSecurit
 
 const CACHE_TTL_MS = 5_000;
 
+/** The key/value settings of earlier installs and the Site tab's field each one became. */
+const LEGACY_SITE_KEYS: Readonly<Record<string, string>> = {
+  'site.name': 'name',
+  'company.legal_form': 'legal_form',
+  'company.share_capital': 'share_capital',
+  'company.siren': 'siren',
+  'company.siret': 'siret',
+  'company.rcs_city': 'rcs_city',
+  'company.vat_number': 'vat_number',
+  'company.address': 'address',
+  'company.postal_code': 'postal_code',
+  'company.city': 'city',
+};
+
 interface Cached {
   values: Values;
   /** Whether the singleton was ever saved (else `values` are its declared defaults). */
@@ -41,8 +55,9 @@ interface Cached {
 const SECURITY_BEFORE_SAVE = { ...SECURITY_DEFAULTS, session_timeout: config.sessionIdleMinutes, max_login_attempts: config.maxLoginAttempts };
 
 @Injectable()
-export class SettingsService implements OnModuleInit {
+export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly cache = new Map<string, Cached>();
+  private readonly logger = new Logger('Settings');
 
   constructor(private readonly crud: CrudService) {}
 
@@ -51,6 +66,24 @@ export class SettingsService implements OnModuleInit {
       const forget = () => void this.cache.delete(resource.name);
       this.crud.on(resource.name, { afterCreate: forget, afterUpdate: forget });
     }
+  }
+
+  /** Once every model is registered. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.adoptLegacyKeys().catch((error: unknown) => this.logger.warn(`Reprise des anciens paramètres impossible : ${String(error)}`));
+  }
+
+  /**
+   * Installs from before the settings tabs kept the company in key/value documents of
+   * `settings` (site.name, company.*): the first start with the tabs moves them into the Site
+   * tab, once, while it has never been saved.
+   */
+  private async adoptLegacyKeys(): Promise<void> {
+    if (await this.crud.model(settingsSite.name).exists({ _id: SINGLETON_ID }).exec()) return;
+    const legacy = await this.crud.model(settingsSite.name).db.collection('settings').find({ key: { $in: Object.keys(LEGACY_SITE_KEYS) } }).toArray();
+    const values: Values = {};
+    for (const { key, value } of legacy) if (typeof value === 'string' && value.trim()) values[LEGACY_SITE_KEYS[key as string]] = value.trim();
+    if (Object.keys(values).length) await this.crud.writeSingleton(settingsSite, values);
   }
 
   /**
