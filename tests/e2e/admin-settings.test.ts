@@ -99,6 +99,32 @@ describe('the settings screen', () => {
   });
 });
 
+describe('the maintenance page', () => {
+  it('shows the message, the expected end and a live countdown to a visitor, and the site to signed-in staff', async () => {
+    const end = new Date(Date.now() + 90 * 60_000);
+    const saved = await admin.api.put('/settings_maintenance', { enabled: true, message: 'Mise à jour de la plateforme', expected_end: end.toISOString(), show_countdown: true, allowed_ips: [] }, { token: admin.token });
+    expect(saved.status).toBe(200);
+    const visitor = await openPage(browser, { viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    try {
+      const response = await visitor.goto(server.url('/pricing'));
+      expect(response?.status()).toBe(503);
+      await visitor.getByRole('heading', { name: 'Maintenance en cours' }).waitFor();
+      expect(await visitor.getByText('Mise à jour de la plateforme').count()).toBe(1);
+      const countdown = visitor.locator('#maintenance-countdown');
+      await expect.poll(() => countdown.innerText()).toMatch(/^01 h 2\d min \d\d s$/);
+      const first = await countdown.innerText();
+      await expect.poll(() => countdown.innerText()).not.toBe(first);
+      await visitor.screenshot({ path: join(SHOTS, 'maintenance-390.png'), fullPage: true });
+    } finally {
+      await visitor.context().close();
+    }
+    // Staff signed in on this browser (the session cookie of the login) still see the site.
+    await page.context().addCookies([{ name: 'hexagone_session', value: admin.token, url: server.baseUrl }]);
+    expect((await page.goto(server.url('/pricing')))?.status()).toBe(200);
+    await admin.api.put('/settings_maintenance', { enabled: false }, { token: admin.token });
+  });
+});
+
 describe('the login page and an expired password', () => {
   it('asks for a new password in French, applies the policy, then signs in', async () => {
     const email = 'expire@exemple.fr';
