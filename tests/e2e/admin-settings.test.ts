@@ -12,6 +12,7 @@ import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../suppor
 import { startDatabase, type TestDatabase } from '../support/database';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
+import { SMTP_ACCOUNT, startSmtp } from '../support/smtp';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -95,6 +96,35 @@ describe('the settings screen', () => {
       await phone.screenshot({ path: join(SHOTS, 'admin-settings-email-390.png'), fullPage: true });
     } finally {
       await phone.context().close();
+    }
+  });
+});
+
+describe('the Email tab', () => {
+  it("sends a test e-mail through a real SMTP server and shows the server's answer", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await admin.api.put(
+        '/settings_email',
+        { smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_user: SMTP_ACCOUNT.user, smtp_password: SMTP_ACCOUNT.password, sender_email: 'plateforme@exemple.fr', sender_name: 'Hexagone', use_tls: false },
+        { token: admin.token },
+      );
+      expect(saved.status).toBe(200);
+      await page.goto(server.url('/webmaster/settings/email'));
+      // The password is never shown back: the field is empty, kept as it is when left so.
+      expect(await page.getByLabel(/^Mot de passe/).inputValue()).toBe('');
+      await page.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
+      const ask = page.getByRole('dialog', { name: 'Envoyer un e-mail de test' });
+      await ask.getByLabel(/^Destinataire/).fill('operatrice@exemple.fr');
+      await ask.getByRole('button', { name: 'Envoyer' }).click();
+      const answer = page.getByRole('dialog', { name: 'Réponse du serveur SMTP' });
+      await answer.waitFor();
+      expect(await answer.getByLabel('Réponse', { exact: true }).inputValue()).toMatch(/^250 /);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['operatrice@exemple.fr']]);
+      await page.screenshot({ path: join(SHOTS, 'admin-settings-email-test.png') });
+      await answer.getByRole('button', { name: 'Fermer' }).click();
+    } finally {
+      await smtp.stop();
     }
   });
 });
