@@ -32,6 +32,7 @@ export const settingsEmail = defineResource({
         submitLabel: 'Envoyer',
         fields: [{ name: 'to', label: 'Destinataire', type: 'email', required: true }],
       },
+      success: 'E-mail de test envoyé',
       result: { title: 'Réponse du serveur SMTP', fields: [{ name: 'response', label: 'Réponse' }] },
     },
   ],
