@@ -24,6 +24,7 @@ import { SetupService } from './setup/setup.service';
 import { PublicContentService } from './public-content/public-content.service';
 import { createWebHandler } from './web/web';
 import { MaintenanceService } from './settings/maintenance.service';
+import { SettingsService } from './settings/settings.service';
 
 async function bootstrap(): Promise<void> {
   let database: OpenDatabase;
@@ -59,6 +60,7 @@ async function bootstrap(): Promise<void> {
       setup: app.get(SetupService),
       content: app.get(PublicContentService),
       maintenance: app.get(MaintenanceService),
+      favicon: () => app.get(SettingsService).favicon(),
     }),
   );
 

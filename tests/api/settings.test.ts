@@ -293,6 +293,20 @@ describe('Email', () => {
 });
 
 describe('Site', () => {
+  it("leads the site's icon addresses to the favicon saved in the tab", async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    expect((await fetch(`${server.baseUrl}/favicon.svg`, { redirect: 'manual' })).status).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'icone.png');
+    const uploaded = await fetch(`${server.baseUrl}/api/uploads?collection=settings_site&field=favicon`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    await save('settings_site', { favicon: url });
+    const icon = await fetch(`${server.baseUrl}/favicon.svg`, { redirect: 'manual' });
+    expect(icon.status).toBe(302);
+    expect(icon.headers.get('location')).toBe(url);
+  });
+
   it('puts the saved legal identity on the public /legal page at once, placeholders marked until filled', async () => {
     const before = await (await fetch(`${server.baseUrl}/legal`)).text();
     expect(before).toContain('À compléter');

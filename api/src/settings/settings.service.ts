@@ -127,6 +127,12 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
     return security;
   }
 
+  /** The favicon of the Site tab, when one was uploaded (an /uploads/ address). */
+  async favicon(): Promise<string | undefined> {
+    const value = (await this.site()).favicon;
+    return typeof value === 'string' && value.startsWith('/uploads/') ? value : undefined;
+  }
+
   /** The Email tab's SMTP server, or undefined while no host is saved. */
   async smtp(): Promise<SmtpSettings | undefined> {
     const values = await this.email();

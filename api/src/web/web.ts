@@ -23,7 +23,12 @@ interface WebOptions {
   content: PublicContent;
   /** Maintenance mode: the 503 a public page gets while it is on. */
   maintenance?: Pick<MaintenanceService, 'answerFor'>;
+  /** The favicon saved in the Site tab (an /uploads/ address), which the site's icon addresses then lead to. */
+  favicon?: () => Promise<string | undefined>;
 }
+
+/** Where the pages and browsers look for the site's icon. */
+const FAVICON_PATHS = ['/favicon.svg', '/favicon.ico'];
 
 /** The Node adapter's middleware-mode handler: a fourth argument becomes Astro.locals. */
 type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { content: PublicContent }) => Promise<void>;
@@ -39,7 +44,7 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance }: WebOptions): Promise<RequestHandler> {
+export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
   const adminIndex = join(adminDist, 'index.html');
@@ -61,6 +66,12 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
     next();
   });
 
+  router.get(FAVICON_PATHS, async (_req: Request, res: Response, next: NextFunction) => {
+    const saved = await favicon?.().catch(() => undefined);
+    if (!saved) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.redirect(302, saved);
+  });
   router.get(MAINTENANCE_COUNTDOWN_SCRIPT_PATH, (_req, res) => {
     res.type('text/javascript').setHeader('Cache-Control', 'no-cache');
     res.send(COUNTDOWN_SCRIPT);
