@@ -34,7 +34,7 @@ export const users = defineResource({
     { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'password_changed_at', label: 'Mot de passe changé le', type: 'datetime-local', readOnly: true },
+    { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },
   ],
   actions: [
     {
