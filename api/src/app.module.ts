@@ -26,6 +26,7 @@ import { InstancesModule } from './instances/instances.module';
 import { TeamModule } from './team/team.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
+import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -60,6 +61,8 @@ export class AppModule {
         ForumModule,
         BlogModule,
         UploadsModule,
+        SettingsModule,
+        MaintenanceModule,
         CrudModule.forResources(resources),
         PlatformModule,
         InstancesModule,

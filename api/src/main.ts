@@ -23,6 +23,8 @@ import { mountOpenApi } from './openapi';
 import { SetupService } from './setup/setup.service';
 import { PublicContentService } from './public-content/public-content.service';
 import { createWebHandler } from './web/web';
+import { MaintenanceService } from './settings/maintenance.service';
+import { SettingsService } from './settings/settings.service';
 
 async function bootstrap(): Promise<void> {
   let database: OpenDatabase;
@@ -57,6 +59,8 @@ async function bootstrap(): Promise<void> {
       adminDist: config.adminDist,
       setup: app.get(SetupService),
       content: app.get(PublicContentService),
+      maintenance: app.get(MaintenanceService),
+      favicon: () => app.get(SettingsService).favicon(),
     }),
   );
 

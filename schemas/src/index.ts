@@ -30,6 +30,7 @@ export * from './collation';
 export * from './money';
 export * from './legal-terms';
 export * from './seller-identity';
+export * from './password-policy';
 export * from './billing-documents';
 export * from './refund';
 export * from './plan-catalogue';

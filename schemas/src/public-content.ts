@@ -108,6 +108,8 @@ export interface PublicContent {
   /** The post with its approved comments, or null when unknown or not published. Counts the view. */
   blogPost(slug: string): Promise<BlogPostDetail | null>;
   blogSitemap(): Promise<ContentSitemapEntry[]>;
+  /** The Site tab of the settings as saved now (the /legal page's publisher, director and host). */
+  siteSettings(): Promise<Record<string, unknown>>;
 }
 
 /** Where the topic and post pages live (the back-office links there too). */

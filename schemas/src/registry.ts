@@ -29,6 +29,11 @@ import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
 import { mailOutbox } from './resources/mail_outbox';
 import { serviceInstances } from './resources/service_instances';
+import { settingsSite } from './resources/settings_site';
+import { settingsEmail } from './resources/settings_email';
+import { settingsSecurity } from './resources/settings_security';
+import { settingsMaintenance } from './resources/settings_maintenance';
+import { settings } from './resources/settings';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -56,8 +61,13 @@ export * from './resources/services';
 export * from './resources/support_tickets';
 export * from './resources/mail_outbox';
 export * from './resources/service_instances';
+export * from './resources/settings_site';
+export * from './resources/settings_email';
+export * from './resources/settings_security';
+export * from './resources/settings_maintenance';
+export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

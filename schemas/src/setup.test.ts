@@ -5,7 +5,7 @@ import { firstError, validateValues, type FormSchema } from './validation/engine
 const first = (schema: FormSchema, values: Record<string, unknown>, side: 'client' | 'server' = 'client') =>
   firstError(schema, validateValues(schema, values, { side }));
 
-const valid = { name: 'Jean Dupont', email: 'jean@hexagone.fr', password: 'motdepasse', confirmPassword: 'motdepasse' };
+const valid = { name: 'Jean Dupont', email: 'jean@hexagone.fr', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' };
 
 describe('setup step 1: company', () => {
   it("refuses an empty company with \"Le nom de l'entreprise est requis\"", () => {
@@ -57,7 +57,9 @@ describe('setup step 2: administrator, in the spec order', () => {
     expect(first(setupAdminForm, { ...valid, password: '1234567', confirmPassword: '1234567' })).toBe(
       'Le mot de passe doit contenir au moins 8 caractères',
     );
-    expect(validateValues(setupAdminForm, { ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(validateValues(setupAdminForm, { ...valid, password: 'Abcdef-8', confirmPassword: 'Abcdef-8' })).toEqual({});
+    // Then the default rules of the security settings: an uppercase, a digit, a special character.
+    expect(first(setupAdminForm, { ...valid, password: '12345678', confirmPassword: '12345678' })).toBe('Le mot de passe doit contenir au moins une majuscule');
   });
 
   it('6. both passwords must match', () => {
@@ -78,7 +80,7 @@ describe('setup step 2: administrator, in the spec order', () => {
       'Le mot de passe doit contenir au moins 8 caractères',
     );
     // a missing password beats a mismatch
-    expect(first(setupAdminForm, { ...valid, password: '', confirmPassword: 'motdepasse' })).toBe('Le mot de passe est requis');
+    expect(first(setupAdminForm, { ...valid, password: '', confirmPassword: 'Motdepasse-1' })).toBe('Le mot de passe est requis');
   });
 
   it('accepts a valid administrator', () => {
@@ -87,7 +89,7 @@ describe('setup step 2: administrator, in the spec order', () => {
 });
 
 describe('setup init (server side)', () => {
-  const body = { company: 'Hexagone', name: 'Jean', email: 'jean@hexagone.fr', password: 'motdepasse' };
+  const body = { company: 'Hexagone', name: 'Jean', email: 'jean@hexagone.fr', password: 'Motdepasse-1' };
 
   it('ignores the confirmation on the server', () => {
     expect(validateValues(setupInitForm, body, { side: 'server' })).toEqual({});

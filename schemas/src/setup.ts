@@ -6,6 +6,8 @@ import type { FormSchema } from './validation/engine';
 import { EMAIL_PATTERN } from './validation/rules';
 import { messages } from './validation/messages';
 import { PASSWORD_MIN_LENGTH } from './resources/users';
+import { passwordPolicyOf, passwordProblem } from './password-policy';
+import { SECURITY_DEFAULTS } from './resources/settings_security';
 
 export const setupCompanyForm: FormSchema = {
   name: 'setup-company',
@@ -38,6 +40,8 @@ export const setupAdminForm: FormSchema = {
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: 128,
       messages: { minLength: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` },
+      // No settings exist yet at setup: the security settings' default rules (spec 3 §9) apply.
+      validate: (value) => (typeof value === 'string' ? passwordProblem(value, passwordPolicyOf(SECURITY_DEFAULTS)) : undefined),
     },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', clientOnly: true },
   ],

@@ -146,7 +146,7 @@ describe('forum reports: pending moves to resolved or dismissed, once', () => {
   });
 
   it('with ban: bans the author and removes the reported message', async () => {
-    const author = await created('/users', { name: 'Troll', email: `${unique('troll')}@exemple.fr`, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const author = await created('/users', { name: 'Troll', email: `${unique('troll')}@exemple.fr`, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
     const topic = await newTopic();
     const reply = await created('/forum_replies', { topic_id: topic._id, content: 'Achetez mes montres', author_id: author._id });
     const report = await newReport(topic._id);
@@ -175,7 +175,7 @@ describe('forum reports: pending moves to resolved or dismissed, once', () => {
 
 describe('forum bans', () => {
   it('cannot be lifted once expired, nor set active again once lifted', async () => {
-    const user = await created('/users', { name: 'Banni', email: `${unique('banni')}@exemple.fr`, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const user = await created('/users', { name: 'Banni', email: `${unique('banni')}@exemple.fr`, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
     const ban = await created('/forum_bans', { user_id: user._id, reason: 'Insultes', duration_days: 1 });
     await stored('forum_bans', ban._id, { expires_at: new Date(Date.now() - 60_000) });
     const expired = await api.post(`/forum_bans/${ban._id}/unban`, {}, { token });
@@ -235,10 +235,10 @@ describe('access rules per operation and field', () => {
     const supportRole = (await api.get('/roles', { token, query: { limit: '100' } })).body.data.find((role: any) => role.slug === 'support');
     const granted = await api.put(`/roles/${supportRole._id}`, { permissions: [...supportRole.permissions, 'content.edit'] }, { token });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    await created('/users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    await created('/users', { name: 'Ugo Utilisateur', email: 'ugo@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    editor = await login(api, 'editrice@exemple.fr', 'motdepasse');
-    plain = await login(api, 'ugo@exemple.fr', 'motdepasse');
+    await created('/users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    await created('/users', { name: 'Ugo Utilisateur', email: 'ugo@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    editor = await login(api, 'editrice@exemple.fr', 'Motdepasse-1');
+    plain = await login(api, 'ugo@exemple.fr', 'Motdepasse-1');
   });
 
   it('answers 403 in French to a role lacking the permission, 200 to one holding it', async () => {

@@ -63,7 +63,7 @@ describe('what the API logs', () => {
   it('logs a create with the fields given, never the password', async () => {
     const created = await api.post(
       '/users',
-      { name: 'Zoé Martin', email: 'zoe@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { name: 'Zoé Martin', email: 'zoe@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' },
       { token },
     );
     expect(created.status).toBe(201);
@@ -134,8 +134,8 @@ describe('the log is read-only', () => {
   });
 
   it('is for administrators only', async () => {
-    await api.post('/users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    const support = await login(api, 'sam@exemple.fr', 'motdepasse');
+    await api.post('/users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    const support = await login(api, 'sam@exemple.fr', 'Motdepasse-1');
     expect((await api.get('/user_activity', { token: support })).status).toBe(403);
     expect((await api.get('/user_activity')).status).toBe(401);
   });
@@ -181,7 +181,7 @@ describe('who acted (the actor kept in the entry)', () => {
   it('keeps the name and e-mail of the account, even once it is deleted', async () => {
     const created = await api.post(
       '/users',
-      { name: 'Léa Éphémère', email: 'lea@exemple.fr', role: 'admin', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { name: 'Léa Éphémère', email: 'lea@exemple.fr', role: 'admin', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' },
       { token },
     );
     expect(created.status).toBe(201);

@@ -59,7 +59,7 @@ beforeAll(async () => {
     { name: 'Yann Petit', email: 'yann@exemple.fr', role: 'support', active: true },
     { name: 'Xavier Durand', email: 'xavier@exemple.fr', role: 'user', active: false },
   ];
-  for (const person of people) await createRecord(api, token, 'users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' });
+  for (const person of people) await createRecord(api, token, 'users', { ...person, password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   // Yann joined 40 days ago (previous period), Xavier three days ago.
   await database.db.collection('users').updateOne({ email: 'yann@exemple.fr' }, { $set: { created_at: ago(40) } });
   await database.db.collection('users').updateOne({ email: 'xavier@exemple.fr' }, { $set: { created_at: ago(3) } });
@@ -140,8 +140,8 @@ describe('GET /analytics/activity', () => {
 
 describe('access', () => {
   it('is for administrators only', async () => {
-    await api.post('/users', { name: 'Sam', email: 'sam@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    const support = await login(api, 'sam@exemple.fr', 'motdepasse');
+    await api.post('/users', { name: 'Sam', email: 'sam@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    const support = await login(api, 'sam@exemple.fr', 'Motdepasse-1');
     for (const path of ['/analytics/overview', '/analytics/charts', '/analytics/activity']) {
       expect((await api.get(path, { token: support })).status).toBe(403);
       expect((await api.get(path)).status).toBe(401);

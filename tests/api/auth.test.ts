@@ -16,7 +16,7 @@ afterAll(() => server?.stop());
 async function createUser(fields: Record<string, unknown>) {
   const response = await api.post(
     '/users',
-    { password: 'motdepasse', confirmPassword: 'motdepasse', role: 'user', ...fields },
+    { password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'user', ...fields },
     { token: adminToken },
   );
   expect(response.status).toBe(201);
@@ -26,7 +26,7 @@ async function createUser(fields: Record<string, unknown>) {
 describe('login', () => {
   it('gives a non-admin a token and the user at once, without the password', async () => {
     await createUser({ name: 'Théo', email: 'theo@example.com' });
-    const response = await api.post('/auth/login', { email: ' THEO@example.com ', password: 'motdepasse' });
+    const response = await api.post('/auth/login', { email: ' THEO@example.com ', password: 'Motdepasse-1' });
     expect(response.status).toBe(200);
     expect(response.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(response.body.user).toMatchObject({ name: 'Théo', email: 'theo@example.com', role: 'user' });
@@ -75,7 +75,7 @@ describe('second factor for administrators', () => {
 
   it('enrolls the authenticator on a first login, then opens the session with a valid code only once', async () => {
     await createUser({ name: 'Agathe', email: 'agathe@example.com', role: 'admin' });
-    const first = await api.post('/auth/login', { email: 'agathe@example.com', password: 'motdepasse' });
+    const first = await api.post('/auth/login', { email: 'agathe@example.com', password: 'Motdepasse-1' });
     expect(first.body).toMatchObject({ mfaSetupRequired: true, mfaToken: expect.any(String), secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
     expect(first.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Hexagone:agathe%40example\.com\?/);
     expect(first.body.qrCode).toMatch(/^data:image\/png;base64,/);
@@ -102,7 +102,7 @@ describe('second factor for administrators', () => {
     expect(replay.body.message).toBe('Code de vérification incorrect');
 
     // Enrolled now: the next login asks for a code, with no new secret.
-    const second = await api.post('/auth/login', { email: 'agathe@example.com', password: 'motdepasse' });
+    const second = await api.post('/auth/login', { email: 'agathe@example.com', password: 'Motdepasse-1' });
     expect(second.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
   });
 
@@ -117,7 +117,7 @@ describe('second factor for administrators', () => {
 
   it('closes a session opened without a code when its user becomes an administrator', async () => {
     const user = await createUser({ name: 'Paul', email: 'paul@example.com' });
-    const token = await login(api, 'paul@example.com', 'motdepasse');
+    const token = await login(api, 'paul@example.com', 'Motdepasse-1');
     expect((await api.get('/auth/me', { token })).status).toBe(200);
     await api.put(`/users/${user.id}`, { role: 'admin' }, { token: adminToken });
     expect((await api.get('/auth/me', { token })).status).toBe(401);
@@ -145,7 +145,7 @@ describe('tokens and roles', () => {
     const support = roles.find((role) => role.slug === 'support');
     expect(support?.permissions?.length).toBeGreaterThan(0);
     await createUser({ name: 'Renée', email: 'renee@example.com', role: 'support' });
-    const token = await login(api, 'renee@example.com', 'motdepasse');
+    const token = await login(api, 'renee@example.com', 'Motdepasse-1');
     const me = (await api.get('/auth/me', { token })).body.user;
     expect(me).toMatchObject({ role: 'support' });
     expect([...me.permissions].sort()).toEqual([...(support?.permissions ?? [])].sort());
@@ -153,7 +153,7 @@ describe('tokens and roles', () => {
 
   it('answers 403 to a signed-in user without the admin role', async () => {
     await createUser({ name: 'Ursula', email: 'ursula@example.com' });
-    const token = await login(api, 'ursula@example.com', 'motdepasse');
+    const token = await login(api, 'ursula@example.com', 'Motdepasse-1');
     expect((await api.get('/auth/me', { token })).body.user.role).toBe('user');
     for (const [method, path] of [
       ['GET', '/users'],
@@ -168,21 +168,21 @@ describe('tokens and roles', () => {
 
   it('shuts a deactivated account out at once, token included', async () => {
     const user = await createUser({ name: 'Victor', email: 'victor@example.com', role: 'admin' });
-    const token = await login(api, 'victor@example.com', 'motdepasse');
+    const token = await login(api, 'victor@example.com', 'Motdepasse-1');
     expect((await api.get('/users', { token })).status).toBe(200);
     expect((await api.put(`/users/${user.id}`, { active: false }, { token: adminToken })).status).toBe(200);
     expect((await api.get('/users', { token })).status).toBe(401);
-    const again = await api.post('/auth/login', { email: 'victor@example.com', password: 'motdepasse' });
+    const again = await api.post('/auth/login', { email: 'victor@example.com', password: 'Motdepasse-1' });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe('Ce compte est désactivé');
   });
 
   it('ends the sessions of a user whose role changes: the next one carries the new role', async () => {
     const user = await createUser({ name: 'Wanda', email: 'wanda@example.com', role: 'admin' });
-    const token = await login(api, 'wanda@example.com', 'motdepasse');
+    const token = await login(api, 'wanda@example.com', 'Motdepasse-1');
     await api.put(`/users/${user.id}`, { role: 'support' }, { token: adminToken });
     expect((await api.get('/users', { token })).status).toBe(401);
-    const again = await login(api, 'wanda@example.com', 'motdepasse');
+    const again = await login(api, 'wanda@example.com', 'Motdepasse-1');
     expect((await api.get('/users', { token: again })).status).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ afterAll(async () => {
 const inDays = (days: number) => dayKeyOf(new Date(Date.now() + days * 86_400_000));
 
 it('resumes pauses on their day and ends trials: paid with a payment method, else expired', async () => {
-  const customer = await createRecord(api, token, 'users', { name: 'Nina Nuit', email: 'nina@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  const customer = await createRecord(api, token, 'users', { name: 'Nina Nuit', email: 'nina@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   const plan = await createRecord(api, token, 'billing_plans', { name: 'Starter', description: 'x', price_monthly: 49, price_yearly: 490, features: [{ name: 'x' }] });
   const subscribe = (body: Record<string, unknown>) => createRecord(api, token, 'billing_subscriptions', { user_id: customer._id, plan_id: plan._id, billing_period: 'monthly', ...body });
 

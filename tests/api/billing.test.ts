@@ -61,8 +61,8 @@ beforeAll(async () => {
     name: 'Camille Facturée',
     email: 'camille@exemple.fr',
     role: 'user',
-    password: 'motdepasse',
-    confirmPassword: 'motdepasse',
+    password: 'Motdepasse-1',
+    confirmPassword: 'Motdepasse-1',
   });
   plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
@@ -378,8 +378,8 @@ describe('billing invoices', () => {
   });
 
   it("lets 'billing.view' read and only 'billing.manage' act", async () => {
-    await createRecord(api, token, 'users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    const support = await login(api, 'sam@exemple.fr', 'motdepasse');
+    await createRecord(api, token, 'users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    const support = await login(api, 'sam@exemple.fr', 'Motdepasse-1');
     const invoice = await newInvoice();
     expect((await api.get('/billing_invoices', { token: support })).status).toBe(200);
     expect((await api.get('/billing_credit_notes', { token: support })).status).toBe(200);

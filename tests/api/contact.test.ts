@@ -111,11 +111,11 @@ describe('the messages in the back-office', () => {
     expect((await api.get('/contact_messages')).status).toBe(401);
     const created = await api.post(
       '/users',
-      { name: 'Ugo', email: 'ugo@exemple.fr', password: 'motdepasse', confirmPassword: 'motdepasse', role: 'user' },
+      { name: 'Ugo', email: 'ugo@exemple.fr', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'user' },
       { token: adminToken },
     );
     expect(created.status).toBe(201);
-    const userToken = await login(api, 'ugo@exemple.fr', 'motdepasse');
+    const userToken = await login(api, 'ugo@exemple.fr', 'Motdepasse-1');
     expect((await api.get('/contact_messages', { token: userToken })).status).toBe(403);
   });
 

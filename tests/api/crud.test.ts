@@ -17,7 +17,7 @@ const PEOPLE = [
 
 beforeAll(async () => {
   ({ server, api, token } = await startServerAsAdmin());
-  for (const person of PEOPLE) await createRecord(api, token, 'users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' });
+  for (const person of PEOPLE) await createRecord(api, token, 'users', { ...person, password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 });
 afterAll(() => server?.stop());
 
@@ -141,15 +141,18 @@ describe('create, read, update, delete', () => {
     expect(bad.body.errors).toEqual({
       email: 'Email invalide',
       role: 'Valeur non autorisée',
-      password: 'Minimum 8 caractères requis',
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
+    // The password's length and characters are the password policy's, checked once the form holds.
+    const weak = await api.post('/users', { name: 'Bob', email: 'bob@exemple.fr', role: 'user', password: 'court', confirmPassword: 'court' }, { token });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual({ password: 'Le mot de passe doit contenir au moins 8 caractères' });
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const response = await api.post(
       '/users',
-      { name: 'Zoé bis', email: 'ZOE@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { name: 'Zoé bis', email: 'ZOE@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' },
       { token },
     );
     expect(response.status).toBe(400);
@@ -163,8 +166,8 @@ describe('create, read, update, delete', () => {
         name: 'Nina',
         email: 'nina@exemple.fr',
         role: 'user',
-        password: 'motdepasse',
-        confirmPassword: 'motdepasse',
+        password: 'Motdepasse-1',
+        confirmPassword: 'Motdepasse-1',
         created_at: '2001-01-01T00:00:00.000Z',
         last_login: '2001-01-01T00:00:00.000Z',
         _id: 'ffffffffffffffffffffffff',
@@ -186,7 +189,7 @@ describe('create, read, update, delete', () => {
     const updated = await api.put(`/users/${created.body.id}`, { company: 'Nouvelle', password: 'autre-mot-de-passe' }, { token });
     expect(updated.status).toBe(200);
     expect(updated.body.company).toBe('Nouvelle');
-    const stillOld = await api.post('/auth/login', { email: 'nina@exemple.fr', password: 'motdepasse' });
+    const stillOld = await api.post('/auth/login', { email: 'nina@exemple.fr', password: 'Motdepasse-1' });
     expect(stillOld.status).toBe(200);
   });
 
@@ -202,7 +205,7 @@ describe('create, read, update, delete', () => {
   it('deletes a user and returns it', async () => {
     const created = await api.post(
       '/users',
-      { name: 'Éphémère', email: 'ephemere@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { name: 'Éphémère', email: 'ephemere@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' },
       { token },
     );
     const deleted = await api.del(`/users/${created.body.id}`, { token });
@@ -252,7 +255,7 @@ describe('roles', () => {
     const before = await count('support');
     const user = await api.post(
       '/users',
-      { name: 'Compteur', email: 'compteur@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' },
+      { name: 'Compteur', email: 'compteur@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' },
       { token },
     );
     expect(await count('support')).toBe(before + 1);

@@ -210,8 +210,8 @@ describe('tickets', () => {
   });
 
   it('carry their user: a user who may not read the list is refused, and so is a deactivated one', async () => {
-    const user = await createRecord(api, token, 'users', { name: 'Uma Utilisatrice', email: 'uma@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    const userToken = await login(api, 'uma@exemple.fr', 'motdepasse');
+    const user = await createRecord(api, token, 'users', { name: 'Uma Utilisatrice', email: 'uma@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    const userToken = await login(api, 'uma@exemple.fr', 'Motdepasse-1');
     const ticket = await ticketFor(api, userToken, path);
     expect((await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`)).status).toBe(403);
 

@@ -46,7 +46,7 @@ const newReply = (topicId: string, overrides: Record<string, unknown> = {}) =>
 
 async function newUser(name: string) {
   const email = `${unique('membre')}@exemple.fr`;
-  return created('/users', { name, email, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  return created('/users', { name, email, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 }
 
 /** The newest moderation log entries, newest first. */

@@ -18,7 +18,7 @@ const PEOPLE = [
 
 beforeAll(async () => {
   ({ server, api, token } = await startServerAsAdmin());
-  for (const person of PEOPLE) await createRecord(api, token, 'users', { ...person, password: 'motdepasse', confirmPassword: 'motdepasse' });
+  for (const person of PEOPLE) await createRecord(api, token, 'users', { ...person, password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 });
 afterAll(() => server?.stop());
 

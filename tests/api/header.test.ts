@@ -47,8 +47,8 @@ describe('GET /api/notifications', () => {
 
   it('is for administrators only', async () => {
     expect((await api.get('/notifications')).status).toBe(401);
-    await api.post('/users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
-    const support = await login(api, 'sam@exemple.fr', 'motdepasse');
+    await api.post('/users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    const support = await login(api, 'sam@exemple.fr', 'Motdepasse-1');
     expect((await api.get('/notifications', { token: support })).status).toBe(403);
     expect((await api.get('/search', { token: support, query: { q: 'sam' } })).status).toBe(403);
   });
@@ -56,7 +56,7 @@ describe('GET /api/notifications', () => {
 
 describe('GET /api/search', () => {
   it('finds users by name or e-mail and other records, grouped by collection', async () => {
-    await api.post('/users', { name: 'Élodie Lumière', email: 'elodie@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
+    await api.post('/users', { name: 'Élodie Lumière', email: 'elodie@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
     const byName = await api.get('/search', { token, query: { q: 'Lumière' } });
     expect(byName.status).toBe(200);
     const users = byName.body.data.find((group: any) => group.resource === 'users');

@@ -21,8 +21,8 @@ let token: string;
 beforeAll(async () => {
   database = await startDatabase();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri } }));
-  await createRecord(api, token, 'users', { name: 'Uma Utilisatrice', email: 'uma@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
-  await createRecord(api, token, 'users', { name: 'Fred Formule', email: 'fred@exemple.fr', company: '=1+2', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  await createRecord(api, token, 'users', { name: 'Uma Utilisatrice', email: 'uma@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+  await createRecord(api, token, 'users', { name: 'Fred Formule', email: 'fred@exemple.fr', company: '=1+2', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 }, 120_000);
 
 afterAll(async () => {
@@ -111,7 +111,7 @@ describe('the users export comes back in', () => {
     const password = await importFile('users', 'mdp.csv', csvOf([['Email', 'Mot de passe'], ['uma@exemple.fr', 'nouveau-mot-de-passe']]));
     expect(password.body).toMatchObject({ updated: 0, failed: 1 });
     expect(password.body.rows[0].errors).toEqual([expect.objectContaining({ field: 'password', label: 'Mot de passe', message: expect.stringMatching(/après la création/) })]);
-    expect(await login(api, 'uma@exemple.fr', 'motdepasse')).toEqual(expect.any(String));
+    expect(await login(api, 'uma@exemple.fr', 'Motdepasse-1')).toEqual(expect.any(String));
   });
 });
 
@@ -145,7 +145,7 @@ describe('rows checked one by one', () => {
       csvOf([
         ['Identifiant', 'Nom', 'Email', 'Créé le', 'Mot de passe'],
         [uma._id, 'Uma', 'uma@exemple.fr', '01/01/2020 10:00', ''],
-        ['', 'Paul Passe', 'paul@exemple.fr', '02/02/2020 10:00', 'un-mot-de-passe'],
+        ['', 'Paul Passe', 'paul@exemple.fr', '02/02/2020 10:00', 'Un-mot-de-passe-1'],
         ['', 'Paul Double', 'PAUL@exemple.fr', '', ''],
         ['', '', 'pas-un-email', '', ''],
         ['ffffffffffffffffffffffff', 'Fantôme', 'fantome@exemple.fr', '', ''],
@@ -165,7 +165,7 @@ describe('rows checked one by one', () => {
     const created = await usersByEmail();
     expect(created.get('fantome@exemple.fr')?._id).not.toBe('ffffffffffffffffffffffff');
     expect(new Date(created.get('paul@exemple.fr')?.created_at).getFullYear()).toBeGreaterThan(2025);
-    expect(await login(api, 'paul@exemple.fr', 'un-mot-de-passe')).toEqual(expect.any(String));
+    expect(await login(api, 'paul@exemple.fr', 'Un-mot-de-passe-1')).toEqual(expect.any(String));
     expect((await usersByEmail()).get('uma@exemple.fr')?.name).toBe('Uma Renommée');
   });
 
@@ -179,7 +179,7 @@ describe('rows checked one by one', () => {
     expect((await usersByEmail()).get('alice@example.com')?.role).toBe('admin');
 
     // With a second administrator the dry run passes and holds nothing: the real run follows at once.
-    await createRecord(api, token, 'users', { name: 'Bob Admin', email: 'bob@exemple.fr', role: 'admin', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    await createRecord(api, token, 'users', { name: 'Bob Admin', email: 'bob@exemple.fr', role: 'admin', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
     const demoteBob = csvOf([['Email', 'Rôle'], ['bob@exemple.fr', 'Utilisateur']]);
     expect((await importFile('users', 'bob.csv', demoteBob, { dryRun: true })).body).toMatchObject({ updated: 1, failed: 0 });
     const started = Date.now();
@@ -225,7 +225,7 @@ describe('files refused whole', () => {
 
 describe('permissions', () => {
   it('answers 403 to a role without the create and update rules', async () => {
-    const uma = await login(api, 'uma@exemple.fr', 'motdepasse');
+    const uma = await login(api, 'uma@exemple.fr', 'Motdepasse-1');
     const { status, body } = await importFile('users', 'u.csv', 'Nom;Email\r\nMallory;mallory@exemple.fr\r\n', { as: uma });
     expect(status).toBe(403);
     expect(body.message).toBe('Accès refusé');
@@ -234,8 +234,8 @@ describe('permissions', () => {
   it('refuses a field the caller may not write (publishing without content.publish)', async () => {
     const supportRole = (await listRecords(api, token, 'roles')).find((role) => role.slug === 'support');
     expect((await api.put(`/roles/${supportRole._id}`, { permissions: [...supportRole.permissions, 'content.edit'] }, { token })).status).toBe(200);
-    await createRecord(api, token, 'users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'support', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    const editor = await login(api, 'editrice@exemple.fr', 'motdepasse');
+    await createRecord(api, token, 'users', { name: 'Éditrice', email: 'editrice@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    const editor = await login(api, 'editrice@exemple.fr', 'Motdepasse-1');
     const category = await createRecord(api, token, 'blog_categories', { name: 'Souveraineté' });
     const { status, body } = await importFile(
       'blog_posts',

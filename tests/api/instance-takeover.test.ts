@@ -47,7 +47,7 @@ describe('the last active administrator', () => {
   it('may go once another active administrator exists, and an inactive one does not count', async () => {
     const created = await api.post(
       '/users',
-      { name: 'Bruno', email: 'bruno@example.com', password: 'motdepasse', confirmPassword: 'motdepasse', role: 'admin', active: false },
+      { name: 'Bruno', email: 'bruno@example.com', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'admin', active: false },
       { token: adminToken },
     );
     expect(created.status).toBe(201);

@@ -90,7 +90,7 @@ async function startAndWait(id: string) {
 beforeAll(async () => {
   ({ server, api, token } = await startServerAsAdmin());
   await listen();
-  customer = await createRecord(api, token, 'users', { name: 'Client Instances', email: 'instances@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  customer = await createRecord(api, token, 'users', { name: 'Client Instances', email: 'instances@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 }, 60_000);
 
 afterAll(async () => {

@@ -44,17 +44,19 @@ interface FacturxReport {
   schematron?: string[] | null;
 }
 
+/** The seller's legal identity, as the Site tab of the settings saves it. */
 const SELLER = {
-  'company.legal_form': 'SAS',
-  'company.share_capital': '10000',
-  'company.siren': '123 456 789',
-  'company.siret': '123 456 789 00012',
-  'company.rcs_city': 'Paris',
-  'company.vat_number': 'FR12123456789',
-  'company.address': '12 rue de la Paix',
-  'company.postal_code': '75002',
-  'company.city': 'Paris',
+  legal_form: 'SAS',
+  share_capital: '10000',
+  siren: '123 456 789',
+  siret: '123 456 789 00012',
+  rcs_city: 'Paris',
+  vat_number: 'FR12123456789',
+  address: '12 rue de la Paix',
+  postal_code: '75002',
+  city: 'Paris',
 };
+const saveSeller = async (values: Record<string, string>) => expect((await api.put('/settings_site', values, { token })).status).toBe(200);
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -100,10 +102,10 @@ beforeAll(async () => {
   database = await startDatabase();
   smtp = await startSmtp();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, ...smtp.env } }));
-  await database.db.collection('settings').insertMany(Object.entries(SELLER).map(([key, value]) => ({ key, value, category: 'site', type: 'text' })));
-  const created = await api.post('/users', { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
+  await saveSeller(SELLER);
+  const created = await api.post('/users', { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
   expect(created.status).toBe(201);
-  userToken = await login(api, 'claire@exemple.fr', 'motdepasse');
+  userToken = await login(api, 'claire@exemple.fr', 'Motdepasse-1');
   const invoice = {
     user_email: 'claire@exemple.fr',
     description: 'Abonnement Professional — novembre',
@@ -194,7 +196,7 @@ describe('the invoice PDF', () => {
   });
 
   it('of a draft is a preview marked BROUILLON, without number or e-invoice, and says which seller facts are missing', async () => {
-    await database.db.collection('settings').deleteOne({ key: 'company.vat_number' });
+    await saveSeller({ vat_number: '' });
     const response = await fetch(`${server.baseUrl}${await downloadPath(draft._id)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('filename="facture-brouillon.pdf"');
@@ -204,7 +206,7 @@ describe('the invoice PDF', () => {
     expect(text).not.toMatch(/FA-\d{4}-\d{6}/);
     expect(text).toContain(`N° de TVA intracommunautaire : ${SELLER_PLACEHOLDER}`);
     expect(bytes.includes('factur-x.xml')).toBe(false);
-    await database.db.collection('settings').insertOne({ key: 'company.vat_number', value: SELLER['company.vat_number'] });
+    await saveSeller({ vat_number: SELLER.vat_number });
   });
 });
 
@@ -228,15 +230,14 @@ describe('Factur-X', () => {
   });
 
   it.skipIf(!checker)(`the checker refuses an e-invoice whose seller has no VAT number nor SIREN${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
-    const kept = await database.db.collection('settings').find({ key: { $in: ['company.vat_number', 'company.siren'] } }).toArray();
-    await database.db.collection('settings').deleteMany({ key: { $in: ['company.vat_number', 'company.siren'] } });
+    await saveSeller({ vat_number: '', siren: '' });
     try {
       const response = await fetch(`${server.baseUrl}${await downloadPath(pending._id)}`, { headers: { authorization: `Bearer ${token}` } });
       const report = await facturx((await pdfOf(response)).file);
       expect(report.xsd).toBe('ok');
       if (report.schematron !== null) expect(report.schematron!.join('\n')).toContain('BR-CO-26');
     } finally {
-      await database.db.collection('settings').insertMany(kept.map(({ _id, ...setting }) => setting));
+      await saveSeller({ vat_number: SELLER.vat_number, siren: SELLER.siren });
     }
   });
 });

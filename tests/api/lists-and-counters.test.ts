@@ -22,8 +22,8 @@ const person = (i: number, role = 'user') => ({
   name: `Personne ${String(i).padStart(3, '0')}`,
   email: `personne${i}@exemple.fr`,
   role,
-  password: 'motdepasse-solide',
-  confirmPassword: 'motdepasse-solide',
+  password: 'Motdepasse-solide-1',
+  confirmPassword: 'Motdepasse-solide-1',
 });
 const page = (query: Record<string, string>) => api.get('/users', { token, query });
 const usersCount = async (slug: string) => (await listRecords(api, token, 'roles')).find((role) => role.slug === slug)?.users_count;

@@ -21,7 +21,7 @@ afterAll(() => server?.stop());
 async function createUser(email: string, role = 'user') {
   const response = await api.post(
     '/users',
-    { name: email, email, password: 'motdepasse', confirmPassword: 'motdepasse', role },
+    { name: email, email, password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role },
     { token: adminToken },
   );
   expect(response.status).toBe(201);
@@ -40,13 +40,13 @@ async function loginFrom(base: string, address: string, email: string, password:
 describe('one-time codes', () => {
   it('the same code sent 10 times at once opens exactly one session', async () => {
     await createUser('concurrent@example.com', 'admin');
-    const enrol = await api.post('/auth/login', { email: 'concurrent@example.com', password: 'motdepasse' });
+    const enrol = await api.post('/auth/login', { email: 'concurrent@example.com', password: 'Motdepasse-1' });
     const totp = new TOTP({ secret: Secret.fromBase32(enrol.body.secret) });
     const step = Math.floor(Date.now() / 30_000);
     expect((await api.post('/auth/mfa', { mfaToken: enrol.body.mfaToken, code: totp.generate({ timestamp: step * 30_000 }) })).status).toBe(200);
 
     // Enrolled: the next step's code (accepted within one step of drift), sent 10 times at once.
-    const next = await api.post('/auth/login', { email: 'concurrent@example.com', password: 'motdepasse' });
+    const next = await api.post('/auth/login', { email: 'concurrent@example.com', password: 'Motdepasse-1' });
     expect(next.body.mfaRequired).toBe(true);
     const code = totp.generate({ timestamp: (step + 1) * 30_000 });
     const responses = await Promise.all(
@@ -74,13 +74,13 @@ describe('per-account throttling', () => {
     expect(answers['cible@example.com'][5][1]).toMatch(/^Trop de tentatives de connexion, veuillez réessayer dans \d+ secondes$/);
 
     // Even the right password waits there, and says how long.
-    const right = await loginFrom(server.baseUrl, '203.0.113.7', 'cible@example.com', 'motdepasse');
+    const right = await loginFrom(server.baseUrl, '203.0.113.7', 'cible@example.com', 'Motdepasse-1');
     expect(right.status).toBe(429);
     expect(Number(right.retryAfter)).toBeGreaterThan(0);
   });
 
   it('never locks the owner out from another address', async () => {
-    const owner = await loginFrom(server.baseUrl, '198.51.100.1', 'cible@example.com', 'motdepasse');
+    const owner = await loginFrom(server.baseUrl, '198.51.100.1', 'cible@example.com', 'Motdepasse-1');
     expect(owner.status).toBe(200);
   });
 
@@ -88,7 +88,7 @@ describe('per-account throttling', () => {
     const response = await fetch(new URL('/api/auth/login', server.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.2' },
-      body: JSON.stringify({ email: 'cible@example.com', password: 'motdepasse' }),
+      body: JSON.stringify({ email: 'cible@example.com', password: 'Motdepasse-1' }),
     });
     const { token } = (await response.json()) as { token: string };
     const sessions = await api.get('/auth/sessions', { token });

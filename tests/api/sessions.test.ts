@@ -30,7 +30,7 @@ async function createUser(fields: Record<string, unknown> = {}) {
   const email = `membre${userCount}@example.com`;
   const response = await api.post(
     '/users',
-    { name: `Membre ${userCount}`, email, password: 'motdepasse', confirmPassword: 'motdepasse', role: 'user', ...fields },
+    { name: `Membre ${userCount}`, email, password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'user', ...fields },
     { token: adminToken },
   );
   expect(response.status).toBe(201);
@@ -43,7 +43,7 @@ async function loginWithAgent(email: string, userAgent: string): Promise<string>
   const response = await fetch(new URL('/api/auth/login', server.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-    body: JSON.stringify({ email, password: 'motdepasse' }),
+    body: JSON.stringify({ email, password: 'Motdepasse-1' }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
@@ -52,7 +52,7 @@ async function loginWithAgent(email: string, userAgent: string): Promise<string>
 describe('logout', () => {
   it('ends the session on the server: the same token answers 401 afterwards', async () => {
     const { email } = await createUser();
-    const token = await login(api, email, 'motdepasse');
+    const token = await login(api, email, 'Motdepasse-1');
     expect((await api.get('/auth/me', { token })).status).toBe(200);
     const out = await api.post('/auth/logout', {}, { token });
     expect(out.status).toBe(200);
@@ -63,8 +63,8 @@ describe('logout', () => {
 
   it('ends only that session: another device stays signed in', async () => {
     const { email } = await createUser();
-    const first = await login(api, email, 'motdepasse');
-    const second = await login(api, email, 'motdepasse');
+    const first = await login(api, email, 'Motdepasse-1');
+    const second = await login(api, email, 'Motdepasse-1');
     await api.post('/auth/logout', {}, { token: first });
     expect((await api.get('/auth/me', { token: second })).status).toBe(200);
   });
@@ -73,7 +73,7 @@ describe('logout', () => {
 describe('revocation', () => {
   it('a password reset ends every session of the account', async () => {
     const { id, email } = await createUser();
-    const token = await login(api, email, 'motdepasse');
+    const token = await login(api, email, 'Motdepasse-1');
     const reset = await api.post(`/users/${id}/reset-password`, {}, { token: adminToken });
     expect(reset.status).toBe(200);
     expect((await api.get('/auth/me', { token })).status).toBe(401);
@@ -82,7 +82,7 @@ describe('revocation', () => {
 
   it('a deactivation and a role change end the sessions; a rename does not', async () => {
     const renamed = await createUser();
-    const renamedToken = await login(api, renamed.email, 'motdepasse');
+    const renamedToken = await login(api, renamed.email, 'Motdepasse-1');
     await api.put(`/users/${renamed.id}`, { name: 'Nouveau nom' }, { token: adminToken });
     const me = await api.get('/auth/me', { token: renamedToken });
     expect(me.status).toBe(200);
@@ -90,7 +90,7 @@ describe('revocation', () => {
 
     for (const change of [{ active: false }, { role: 'support' }]) {
       const { id, email } = await createUser();
-      const token = await login(api, email, 'motdepasse');
+      const token = await login(api, email, 'Motdepasse-1');
       expect((await api.put(`/users/${id}`, change, { token: adminToken })).status).toBe(200);
       expect((await api.get('/auth/me', { token })).status, JSON.stringify(change)).toBe(401);
     }
@@ -98,7 +98,7 @@ describe('revocation', () => {
 
   it('an administrator ends all sessions of a user from the users list', async () => {
     const { id, email } = await createUser();
-    const tokens = [await login(api, email, 'motdepasse'), await login(api, email, 'motdepasse')];
+    const tokens = [await login(api, email, 'Motdepasse-1'), await login(api, email, 'Motdepasse-1')];
     const ended = await api.post(`/users/${id}/end-sessions`, {}, { token: adminToken });
     expect(ended.status).toBe(200);
     expect(ended.body).toEqual({ ended: 2 });
@@ -107,7 +107,7 @@ describe('revocation', () => {
 
   it('ending sessions is refused to a non-administrator', async () => {
     const { id, email } = await createUser();
-    const token = await login(api, email, 'motdepasse');
+    const token = await login(api, email, 'Motdepasse-1');
     expect((await api.post(`/users/${id}/end-sessions`, {}, { token })).status).toBe(403);
   });
 });
@@ -133,8 +133,8 @@ describe('the session list', () => {
   it('never lets a user end (or see) another user’s session', async () => {
     const a = await createUser();
     const b = await createUser();
-    const tokenA = await login(api, a.email, 'motdepasse');
-    const tokenB = await login(api, b.email, 'motdepasse');
+    const tokenA = await login(api, a.email, 'Motdepasse-1');
+    const tokenB = await login(api, b.email, 'Motdepasse-1');
     const idB = (await api.get('/auth/sessions', { token: tokenB })).body.data[0].id;
     expect((await api.get('/auth/sessions', { token: tokenA })).body.data.map((s: { id: string }) => s.id)).not.toContain(idB);
     expect((await api.del(`/auth/sessions/${idB}`, { token: tokenA })).status).toBe(404);
@@ -145,8 +145,8 @@ describe('the session list', () => {
 describe('lifetimes', () => {
   it('ends a session left idle past the timeout (3 s on this server), and keeps one in use', async () => {
     const { email } = await createUser();
-    const idle = await login(api, email, 'motdepasse');
-    const used = await login(api, email, 'motdepasse');
+    const idle = await login(api, email, 'Motdepasse-1');
+    const used = await login(api, email, 'Motdepasse-1');
     const until = Date.now() + 4_000;
     while (Date.now() < until) {
       expect((await api.get('/auth/me', { token: used })).status).toBe(200);
@@ -157,7 +157,7 @@ describe('lifetimes', () => {
 
   it('signs tokens that expire at the absolute lifetime', async () => {
     const { email } = await createUser();
-    const token = await login(api, email, 'motdepasse');
+    const token = await login(api, email, 'Motdepasse-1');
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(12 * 3600);
     expect(payload.sid).toEqual(expect.any(String));

@@ -49,7 +49,7 @@ describe('GET /api/streams/{collection}', () => {
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const event = nextEvent(stream, (e) => e.type === 'created' && e.data.record.email === 'flux@exemple.fr');
 
-    const created = await api.post('/users', { name: 'Flora Flux', email: 'flux@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' }, { token });
+    const created = await api.post('/users', { name: 'Flora Flux', email: 'flux@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
     expect(created.status).toBe(201);
 
     const { data } = await event;

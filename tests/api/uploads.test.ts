@@ -111,11 +111,11 @@ describe('POST /api/uploads', () => {
     expect((await upload(PNG, { as: null })).status).toBe(401);
     const created = await api.post(
       '/users',
-      { name: 'Client Lambda', email: 'client@exemple.fr', role: 'user', password: 'motdepasse-1', confirmPassword: 'motdepasse-1' },
+      { name: 'Client Lambda', email: 'client@exemple.fr', role: 'user', password: 'Motdepasse-1!', confirmPassword: 'Motdepasse-1!' },
       { token },
     );
     expect(created.status).toBe(201);
-    const userToken = await login(api, 'client@exemple.fr', 'motdepasse-1');
+    const userToken = await login(api, 'client@exemple.fr', 'Motdepasse-1!');
     expect((await upload(PNG, { as: userToken })).status).toBe(403);
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
     { name: 'Xavier Durand', email: 'xavier@exemple.fr', role: 'user', active: false },
   ];
   for (const person of people) {
-    const created = await createRecord(api, token, 'users', { ...person, password: 'ancien-mot-de-passe', confirmPassword: 'ancien-mot-de-passe' });
+    const created = await createRecord(api, token, 'users', { ...person, password: 'Ancien-mot-de-passe-1', confirmPassword: 'Ancien-mot-de-passe-1' });
     if (person.name === 'Zoé Martin') zoe = created;
   }
 });
@@ -38,7 +38,7 @@ describe('reset-password', () => {
     expect(password).toMatch(/[A-Z]/);
     expect(password).toMatch(/[0-9]/);
 
-    expect((await api.post('/auth/login', { email: zoe.email, password: 'ancien-mot-de-passe' })).status).toBe(401);
+    expect((await api.post('/auth/login', { email: zoe.email, password: 'Ancien-mot-de-passe-1' })).status).toBe(401);
     const session = await api.post('/auth/login', { email: zoe.email, password });
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe(zoe.email);
@@ -71,7 +71,7 @@ describe('reset-password', () => {
   });
 
   it('is refused to a non-administrator (403) and to a visitor (401)', async () => {
-    const support = await login(api, 'sam@exemple.fr', 'ancien-mot-de-passe');
+    const support = await login(api, 'sam@exemple.fr', 'Ancien-mot-de-passe-1');
     expect((await api.post(`/users/${zoe._id}/reset-password`, {}, { token: support })).status).toBe(403);
     expect((await api.post(`/users/${zoe._id}/reset-password`, {})).status).toBe(401);
   });

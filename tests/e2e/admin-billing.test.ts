@@ -36,8 +36,8 @@ beforeAll(async () => {
     name: 'Léa Abonnée',
     email: 'lea@exemple.fr',
     role: 'user',
-    password: 'motdepasse',
-    confirmPassword: 'motdepasse',
+    password: 'Motdepasse-1',
+    confirmPassword: 'Motdepasse-1',
   });
   const plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
@@ -47,7 +47,7 @@ beforeAll(async () => {
     features: [{ name: 'Conteneurs', value: '5' }],
   });
   await createRecord(api, token, 'billing_subscriptions', { user_id: customer._id, plan_id: plan._id, billing_period: 'monthly', status: 'active' });
-  const other = await createRecord(api, token, 'users', { name: 'Hugo Essai', email: 'hugo@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  const other = await createRecord(api, token, 'users', { name: 'Hugo Essai', email: 'hugo@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   await createRecord(api, token, 'billing_subscriptions', { user_id: other._id, plan_id: plan._id, billing_period: 'yearly' });
   page = await signedInPage(browser, admin);
 }, 120_000);

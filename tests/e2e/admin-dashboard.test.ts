@@ -69,7 +69,7 @@ beforeAll(async () => {
     { name: 'Marie Dupont', email: 'marie@atelier-lumiere.fr' },
     { name: 'Thomas Bernard', email: 'thomas@cabinet-bernard.fr' },
   ]) {
-    await createRecord(api, token, 'users', { ...person, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    await createRecord(api, token, 'users', { ...person, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   }
   const role = await api.post('/roles', { name: ROLE, permissions: ['users.view'] }, { token });
   await api.put(`/roles/${role.body._id}`, { description: 'Contrôle annuel' }, { token });

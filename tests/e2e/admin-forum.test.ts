@@ -32,7 +32,7 @@ beforeAll(async () => {
   const admin = await signInAdmin(server);
   ({ api, token } = admin);
 
-  ids.spammer = await created('users', { ...SPAMMER, role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  ids.spammer = await created('users', { ...SPAMMER, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   ids.general = await created('forum_categories', { name: 'Général', description: 'Discussions libres', order: 1 });
   ids.install = await created('forum_categories', { name: 'Installation', description: 'Installer Hexagone OS', order: 2 });
   ids.help = await created('forum_categories', { name: 'Dépannage', description: 'Résoudre un problème', order: 3 });

@@ -35,8 +35,8 @@ beforeAll(async () => {
         name: 'Élodie Lumière',
         email: 'elodie@exemple.fr',
         role: 'user',
-        password: 'mot-de-passe-1',
-        confirmPassword: 'mot-de-passe-1',
+        password: 'Mot-de-passe-1',
+        confirmPassword: 'Mot-de-passe-1',
       })
     )._id,
   );

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
   admin = await signInAdmin(server);
   const { api, token } = admin;
-  const customer = await createRecord(api, token, 'users', { name: 'Inès Cliente', email: 'ines@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+  const customer = await createRecord(api, token, 'users', { name: 'Inès Cliente', email: 'ines@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
   service = await createRecord(api, token, 'services', {
     name: 'Hébergement HA',
     description: 'Deux zones',

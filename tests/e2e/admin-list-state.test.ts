@@ -34,7 +34,7 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
   admin = await signInAdmin(server);
   for (const account of [...TEAM, ...OTHERS]) {
-    await createRecord(admin.api, admin.token, 'users', { ...account, password: 'mot-de-passe-1', confirmPassword: 'mot-de-passe-1' });
+    await createRecord(admin.api, admin.token, 'users', { ...account, password: 'Mot-de-passe-1', confirmPassword: 'Mot-de-passe-1' });
   }
   page = await signedInPage(browser, admin);
 });

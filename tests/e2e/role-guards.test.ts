@@ -22,8 +22,8 @@ beforeAll(async () => {
   sessions.admin = admin;
   for (const role of ['user', 'support']) {
     const email = `${role}@exemple.fr`;
-    await createRecord(admin.api, admin.token, 'users', { name: `Compte ${role}`, email, role, password: 'mot-de-passe-1', confirmPassword: 'mot-de-passe-1' });
-    sessions[role] = await sessionOf(admin.api, await login(admin.api, email, 'mot-de-passe-1'));
+    await createRecord(admin.api, admin.token, 'users', { name: `Compte ${role}`, email, role, password: 'Mot-de-passe-1', confirmPassword: 'Mot-de-passe-1' });
+    sessions[role] = await sessionOf(admin.api, await login(admin.api, email, 'Mot-de-passe-1'));
   }
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));

@@ -48,7 +48,7 @@ beforeAll(async () => {
     company: 'Clavier SAS',
     name: 'Claire Clavier',
     email: 'claire@clavier.fr',
-    password: 'phrase-secrete-1',
+    password: 'Phrase-secrete-1',
   });
   expect(setup.status).toBe(201);
   await mkdir(SHOTS, { recursive: true });

@@ -92,9 +92,9 @@ describe('every internal link', () => {
 describe('/logout', () => {
   it('signs the visitor out and lands on /login', async () => {
     const email = `lecteur-${Date.now()}@exemple.fr`;
-    const created = await api.post('/users', { name: 'Léo Lecteur', email, role: 'user', password: 'motdepasse-1', confirmPassword: 'motdepasse-1' }, { token });
+    const created = await api.post('/users', { name: 'Léo Lecteur', email, role: 'user', password: 'Motdepasse-1!', confirmPassword: 'Motdepasse-1!' }, { token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const signedIn = await api.post('/auth/login', { email, password: 'motdepasse-1' });
+    const signedIn = await api.post('/auth/login', { email, password: 'Motdepasse-1!' });
     expect(signedIn.status).toBe(200);
 
     const context = await browser.newContext({ locale: 'fr-FR' });

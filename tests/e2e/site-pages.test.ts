@@ -277,11 +277,11 @@ describe('user area', () => {
   it('shows a signed-in user the placeholders, and sends an administrator to the back-office', async () => {
     const created = await api.post(
       '/users',
-      { name: 'Inès Client', email: 'ines@exemple.fr', password: 'motdepasse', confirmPassword: 'motdepasse', role: 'user' },
+      { name: 'Inès Client', email: 'ines@exemple.fr', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'user' },
       { token: adminToken },
     );
     expect(created.status).toBe(201);
-    const ines = await sessionOf(api, await login(api, 'ines@exemple.fr', 'motdepasse'));
+    const ines = await sessionOf(api, await login(api, 'ines@exemple.fr', 'Motdepasse-1'));
 
     const visitor = await signedInContext(browser, ines, { locale: 'fr-FR' });
     const userPage = await visitor.newPage();

@@ -46,7 +46,7 @@ export function apiClient(baseUrl: string) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-export const ADMIN = { company: 'Hexagone Test', name: 'Alice Admin', email: 'alice@example.com', password: 'motdepasse-solide' };
+export const ADMIN = { company: 'Hexagone Test', name: 'Alice Admin', email: 'alice@example.com', password: 'Motdepasse-solide-1' };
 
 /** Runs the setup wizard's call and signs the first administrator in. */
 export async function setupAndLogin(api: ApiClient): Promise<string> {

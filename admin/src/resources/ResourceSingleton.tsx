@@ -1,18 +1,36 @@
 /**
  * The screen of a singleton resource (one settings tab): its one document as a form, no
- * list. It reads and writes `/{collection}/{SINGLETON_ID}`, which the API serves as the
- * resource's only document (created on the first save).
+ * list, under the tabs of its screen and beside its header actions (the e-mail test). It
+ * reads and writes `/{collection}/{SINGLETON_ID}`, which the API serves as the resource's only
+ * document (created on the first save).
  */
-import { Edit } from 'react-admin';
-import { SINGLETON_ID, type ResourceDef } from '@hexagone/schemas';
+import { Edit, TopToolbar } from 'react-admin';
+import { actionsOf, SINGLETON_ID, type ResourceDef } from '@hexagone/schemas';
+import { ActionButton } from '../actions/ActionButton';
 import { ResourceForm } from './ResourceForm';
 import { ResourceHeader } from './ResourceHeader';
+import { ResourceTabs } from './ResourceTabs';
 
 export function ResourceSingleton({ resource }: { resource: ResourceDef }) {
+  const actions = actionsOf(resource, 'header');
   return (
     <>
       <ResourceHeader resource={resource} screen="list" />
-      <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false}>
+      <ResourceTabs resource={resource} />
+      <Edit
+        id={SINGLETON_ID}
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={
+          actions.length > 0 && (
+            <TopToolbar>
+              {actions.map((action) => (
+                <ActionButton key={action.name} resource={resource} action={action} />
+              ))}
+            </TopToolbar>
+          )
+        }
+      >
         <ResourceForm resource={resource} mode="edit" />
       </Edit>
     </>

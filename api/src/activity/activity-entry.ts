@@ -52,6 +52,7 @@ export const isWriteMethod = (method: string): boolean => !['GET', 'HEAD', 'OPTI
 const AUTH_ROUTES: Readonly<Record<string, { action: ActivityAction; operation: string }>> = {
   'auth/login': { action: 'login', operation: 'login' },
   'auth/mfa': { action: 'login', operation: 'mfa' },
+  'auth/password/renew': { action: 'login', operation: 'password-renew' },
   'auth/register': { action: 'register', operation: 'register' },
   'setup/init': { action: 'register', operation: 'setup' },
 };

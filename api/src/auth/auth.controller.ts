@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ERRORS } from '../common/errors';
 import { AccessService } from '../crud/access.service';
-import { AuthService } from './auth.service';
+import { AuthService, type LoginResult } from './auth.service';
+import { PasswordRenewDto } from './password-renew.dto';
+import { clearSessionCookie, setSessionCookie } from './staff-cookie';
 import { sessionIdOf } from './jwt.strategy';
 import { LoginDto } from './login.dto';
 import { MfaDto } from './mfa.dto';
@@ -14,6 +16,13 @@ import type { SessionUser } from './session-user';
 
 const originOf = (req: Request): Origin => ({ ip: req.ip, userAgent: req.get('user-agent') });
 const userOf = (req: Request) => req.user as SessionUser;
+
+/** A sign-in's answer, its session also kept in the site's cookie (staff-cookie.ts). */
+async function withCookie<T extends LoginResult>(res: Response, answer: Promise<T>): Promise<T> {
+  const result = await answer;
+  if ('token' in result) setSessionCookie(res, result.token);
+  return result;
+}
 
 @ApiTags('Authentification')
 @Controller('auth')
@@ -33,8 +42,21 @@ export class AuthController {
       'Connexion par e-mail et mot de passe : { token, user }, ou pour un administrateur { mfaRequired, mfaToken } ' +
       "puis POST /auth/mfa ; au premier passage { mfaSetupRequired, mfaToken, secret, otpauthUrl, qrCode } pour enrôler l'application d'authentification",
   })
-  login(@Body() body: LoginDto, @Req() req: Request) {
-    return this.auth.login(body.email, body.password, originOf(req));
+  login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return withCookie(res, this.auth.login(body.email, body.password, originOf(req)));
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('password/renew')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Mot de passe expiré : après { passwordExpired, passwordToken } de POST /auth/login, le nouveau mot de passe (politique des paramètres de sécurité) ; ' +
+      'la connexion continue ensuite comme POST /auth/login',
+  })
+  renew(@Body() body: PasswordRenewDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return withCookie(res, this.auth.renewExpired(body.passwordToken, body.password, originOf(req)));
   }
 
   @Public()
@@ -42,8 +64,8 @@ export class AuthController {
   @Post('mfa')
   @HttpCode(200)
   @ApiOperation({ summary: 'Second facteur : code à 6 chiffres de l’application d’authentification ; renvoie { token, user }' })
-  mfa(@Body() body: MfaDto, @Req() req: Request) {
-    return this.auth.completeMfa(body.mfaToken, body.code, originOf(req));
+  mfa(@Body() body: MfaDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return withCookie(res, this.auth.completeMfa(body.mfaToken, body.code, originOf(req)));
   }
 
   @Get('me')
@@ -59,8 +81,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Déconnexion : la session du jeton se termine, le jeton ne sert plus' })
-  async logout(@Req() req: Request) {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.sessions.end(sessionIdOf(req)!);
+    clearSessionCookie(res);
     return { message: 'Vous êtes déconnecté' };
   }
 

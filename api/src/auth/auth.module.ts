@@ -11,6 +11,7 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { MfaService } from './mfa.service';
+import { PasswordPolicyService } from './password-policy';
 import { loadJwtSecret } from './jwt-secret';
 import { RolesGuard } from './roles.guard';
 import { SessionsService } from './sessions.service';
@@ -32,11 +33,12 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
     secretProvider,
     AuthService,
     MfaService,
+    PasswordPolicyService,
     SessionsService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, PasswordPolicyService, JwtModule],
 })
 export class AuthModule {}

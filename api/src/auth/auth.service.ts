@@ -1,13 +1,16 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { users } from '@hexagone/schemas';
+import { PASSWORD_MESSAGES, users, type SecuritySettings, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
 import { config } from '../config';
 import { ERRORS } from '../common/errors';
 import { frenchWait, LoginThrottle } from './login-throttle';
 import { MFA_MESSAGES } from './mfa.dto';
 import { MfaService, type Enrollment } from './mfa.service';
-import { verifySecret } from './password';
+import { hashSecret, verifySecret } from './password';
+import { passwordExpired } from './password-expiry';
+import { PasswordPolicyService } from './password-policy';
+import { SettingsService } from '../settings/settings.service';
 import { SessionsService, type Origin } from './sessions.service';
 import { toSessionUser, type SessionUser } from './session-user';
 
@@ -19,13 +22,15 @@ export interface Session {
 /** An administrator's password is only the first step: the answer asks for a code. */
 export type LoginResult =
   | Session
+  /** The password is older than the security settings allow: a new one first (POST /auth/password/renew). */
+  | { passwordExpired: true; passwordToken: string; message: string }
   | { mfaRequired: true; mfaToken: string }
   | ({ mfaSetupRequired: true; mfaToken: string } & Enrollment);
 
 /** What a token is for: a session, or the few minutes between password and code. */
 export interface TokenPayload {
   sub: string;
-  purpose: 'session' | 'mfa';
+  purpose: 'session' | 'mfa' | 'password';
   /** The stored session (user_sessions) a session token opens. */
   sid?: string;
 }
@@ -38,6 +43,8 @@ export class LoginThrottledException extends HttpException {
 }
 
 const MFA_TOKEN_LIFETIME = '5m';
+const PASSWORD_TOKEN_LIFETIME = '10m';
+export const PASSWORD_EXPIRED_MESSAGE = 'Votre mot de passe a expiré : choisissez-en un nouveau pour continuer';
 export const MFA_REQUIRED_ROLES = ['admin'];
 
 @Injectable()
@@ -49,10 +56,19 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mfa: MfaService,
     private readonly sessions: SessionsService,
+    private readonly settings: SettingsService,
+    private readonly passwords: PasswordPolicyService,
   ) {}
+
+  /** Who must give a second factor: administrators always, everyone when the security settings say so. */
+  static mfaRequired(role: string, security: Pick<SecuritySettings, 'two_factor_enabled'>): boolean {
+    return MFA_REQUIRED_ROLES.includes(role) || security.two_factor_enabled;
+  }
 
   async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
     const ip = origin.ip ?? '';
+    const security = await this.settings.security();
+    this.throttle.setMaxAttempts(security.max_login_attempts);
     const wait = this.throttle.waitFor(email, ip);
     if (wait > 0) throw new LoginThrottledException(wait);
     const model = this.crud.model(users.name);
@@ -65,8 +81,35 @@ export class AuthService {
     this.throttle.succeeded(email, ip);
     if (record.get('active') === false) throw new UnauthorizedException(ERRORS.accountDisabled);
 
-    const user = toSessionUser(record.toObject());
-    if (!MFA_REQUIRED_ROLES.includes(user.role)) return this.openSession(user, false, origin);
+    const stored = record.toObject() as Values;
+    if (passwordExpired(stored, security.password_expiry_days, new Date())) {
+      const passwordToken = await this.jwt.signAsync({ sub: String(stored._id), purpose: 'password' } satisfies TokenPayload, { expiresIn: PASSWORD_TOKEN_LIFETIME });
+      return { passwordExpired: true, passwordToken, message: PASSWORD_EXPIRED_MESSAGE };
+    }
+    if (stored.password_changed_at === undefined || stored.password_changed_at === null) {
+      // Accounts from before the expiry rule start their period now, not at their creation.
+      await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password_changed_at: new Date() } }).exec();
+    }
+    return this.afterPassword(toSessionUser(stored), security, origin);
+  }
+
+  /** A new password for an expired one (the token of the login answer), then sign-in goes on as usual. */
+  async renewExpired(passwordToken: string, password: string, origin: Origin): Promise<LoginResult> {
+    const payload = await this.jwt.verifyAsync<TokenPayload>(passwordToken).catch(() => undefined);
+    if (payload?.purpose !== 'password') throw new UnauthorizedException(ERRORS.sessionExpired);
+    const record = await this.crud.findById(users, payload.sub);
+    if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
+    await this.passwords.assertAcceptable(password);
+    if (await verifySecret(record.get('password') as string | undefined, password)) {
+      throw new BadRequestException({ message: PASSWORD_MESSAGES.reused, errors: { password: PASSWORD_MESSAGES.reused } });
+    }
+    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password), password_changed_at: new Date() } }).exec();
+    await this.sessions.endAllOf(String(record._id));
+    return this.afterPassword(toSessionUser(record.toObject()), await this.settings.security(), origin);
+  }
+
+  private async afterPassword(user: SessionUser, security: SecuritySettings, origin: Origin): Promise<LoginResult> {
+    if (!AuthService.mfaRequired(user.role, security)) return this.openSession(user, false, origin);
 
     const mfaToken = await this.jwt.signAsync({ sub: user._id, purpose: 'mfa' } satisfies TokenPayload, {
       expiresIn: MFA_TOKEN_LIFETIME,

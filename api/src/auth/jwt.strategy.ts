@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ERRORS } from '../common/errors';
 import { JWT_SECRET } from './auth.constants';
-import { MFA_REQUIRED_ROLES, type TokenPayload } from './auth.service';
+import { AuthService, type TokenPayload } from './auth.service';
+import { SettingsService } from '../settings/settings.service';
 import { SessionsService } from './sessions.service';
 import type { SessionUser } from './session-user';
 
@@ -15,13 +16,15 @@ export const sessionIdOf = (req: Request): string | undefined => (req as Request
  * Checks the bearer token's signature, then its stored session (ended by a logout, a
  * revocation, idleness or age) and the user it opens, so every change takes effect at once.
  * A session opened without a second factor never carries a role that requires one (a user
- * promoted to admin signs in again, with a code).
+ * promoted to admin signs in again, with a code), nor goes on once the security settings make
+ * the second factor mandatory for everyone.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(JWT_SECRET) secret: string,
     private readonly sessions: SessionsService,
+    private readonly settings: SettingsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -35,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (payload.purpose !== 'session' || typeof payload.sid !== 'string') throw new UnauthorizedException(ERRORS.sessionExpired);
     const open = await this.sessions.resolve(payload.sid);
     if (!open || open.user._id !== payload.sub) throw new UnauthorizedException(ERRORS.sessionExpired);
-    if (MFA_REQUIRED_ROLES.includes(open.user.role) && !open.session.mfa) throw new UnauthorizedException(ERRORS.sessionExpired);
+    if (!open.session.mfa && AuthService.mfaRequired(open.user.role, await this.settings.security())) throw new UnauthorizedException(ERRORS.sessionExpired);
     (req as Request & { sessionId?: string }).sessionId = payload.sid;
     return open.user;
   }

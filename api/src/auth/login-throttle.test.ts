@@ -49,3 +49,18 @@ describe('frenchWait', () => {
     [60_000, '1 minute'],
   ])('%i ms → %s', (ms, text) => expect(frenchWait(ms)).toBe(text));
 });
+
+describe('LoginThrottle with the security settings', () => {
+  it('locks after the saved max_login_attempts, and releases the pair once the delay has passed', () => {
+    const throttle = new LoginThrottle({ maxAttempts: 5 });
+    throttle.setMaxAttempts(3);
+    fail(throttle, 3, 'a@x.fr', '1.1.1.1', 0);
+    const wait = throttle.waitFor('a@x.fr', '1.1.1.1', 0);
+    expect(wait).toBe(30_000);
+    expect(throttle.waitFor('a@x.fr', '1.1.1.1', wait - 1)).toBe(1);
+    expect(throttle.waitFor('a@x.fr', '1.1.1.1', wait)).toBe(0);
+    // A further failure after the release waits twice as long.
+    throttle.failed('a@x.fr', '1.1.1.1', wait);
+    expect(throttle.waitFor('a@x.fr', '1.1.1.1', wait)).toBe(60_000);
+  });
+});

@@ -36,6 +36,11 @@ export class LoginThrottle {
 
   constructor(private readonly options: ThrottleOptions) {}
 
+  /** The security settings' max_login_attempts, as saved: counted from the next failure on. */
+  setMaxAttempts(maxAttempts: number): void {
+    this.options.maxAttempts = maxAttempts;
+  }
+
   /** Milliseconds this attempt must still wait, 0 when it may proceed. */
   waitFor(email: string, ip: string, now = Date.now()): number {
     const pair = this.get(pairKey(email, ip), now);

@@ -1,6 +1,7 @@
 /**
- * How long a session lives: the one place that says it (the settings' `session_timeout`
- * will replace the idle value read here). Pure values, no I/O.
+ * How long a session lives: idle for the security settings' `session_timeout` minutes at most
+ * (SESSION_IDLE_MINUTES before any is saved), and never past the token's absolute lifetime.
+ * Pure values, no I/O.
  */
 import ms, { type StringValue } from 'ms';
 import { config } from '../config';
@@ -12,8 +13,8 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-export function sessionPolicy(): SessionPolicy {
-  return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: ms(config.jwtExpiresIn as StringValue) };
+export function sessionPolicy(idleMinutes: number = config.sessionIdleMinutes): SessionPolicy {
+  return { idleMs: idleMinutes * 60_000, absoluteMs: ms(config.jwtExpiresIn as StringValue) };
 }
 
 /** Why a stored session no longer opens anything, or undefined while it is alive. */

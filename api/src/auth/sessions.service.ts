@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { users } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
+import { SettingsService } from '../settings/settings.service';
 import { deviceOf } from './device';
 import { sessionEnded, sessionPolicy } from './session-policy';
 import { toSessionUser, type SessionUser } from './session-user';
@@ -65,7 +66,13 @@ export class SessionsService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly crud: CrudService,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** The security settings' session_timeout, as saved now. */
+  private async policy() {
+    return sessionPolicy((await this.settings.security()).session_timeout);
+  }
 
   private sessions() {
     return this.connection.collection<StoredSession>('user_sessions');
@@ -97,11 +104,12 @@ export class SessionsService {
       entry = await this.load(sessionId, now);
       if (!entry) return undefined;
     }
-    if (sessionEnded(entry.session, now)) {
+    const policy = await this.policy();
+    if (sessionEnded(entry.session, now, policy)) {
       await this.end(sessionId);
       return undefined;
     }
-    if (now - entry.session.last_seen.getTime() >= Math.min(TOUCH_EVERY_MS, sessionPolicy().idleMs / 4)) {
+    if (now - entry.session.last_seen.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 4)) {
       entry.session.last_seen = new Date(now);
       await this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: entry.session.last_seen } });
     }
@@ -124,9 +132,10 @@ export class SessionsService {
 
   async listFor(userId: string, currentId?: string): Promise<SessionView[]> {
     const now = Date.now();
+    const policy = await this.policy();
     const stored = await this.sessions().find({ user_id: userId }).toArray();
     return stored
-      .filter((session) => !sessionEnded(this.cache.get(session._id)?.session ?? session, now))
+      .filter((session) => !sessionEnded(this.cache.get(session._id)?.session ?? session, now, policy))
       .map((session) => {
         const seen = this.cache.get(session._id)?.session.last_seen ?? session.last_seen;
         return {

@@ -23,6 +23,11 @@ type MaybePromise<T> = T | Promise<T>;
 
 /** The `before*` hooks also run in a dry run (`ctx.dryRun`): they check and fill, never write. */
 export interface ResourceHooks {
+  /**
+   * Checks the values as they were sent, before secrets are hashed (a new password against the
+   * password policy); `before` is the stored record on an update. Throws to refuse.
+   */
+  checkValues?(values: Values, ctx: CrudContext, before?: Values): MaybePromise<void>;
   /** Fills server-kept values of a record about to be stored (mutate `values`). */
   beforeCreate?(values: Values, ctx: CrudContext): MaybePromise<void>;
   beforeUpdate?(values: Values, before: Values, ctx: CrudContext): MaybePromise<void>;

@@ -291,6 +291,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const refusal = refusedInitialState(resource.states, candidate);
     if (refusal) throw new ConflictException(refusal);
     const plain = writableValues(resource, body, 'create');
+    await this.run(resource, 'checkValues', plain, ctx);
     // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
     if (ctx.dryRun) {
       const checked = lowercaseEmails(resource, plain);
@@ -326,7 +327,9 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
     this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
-    const values = { ...(await this.prepare(resource, writableValues(resource, kept, 'edit'))), ...server };
+    const plain = writableValues(resource, kept, 'edit');
+    await this.run(resource, 'checkValues', plain, ctx, before);
+    const values = { ...(await this.prepare(resource, plain)), ...server };
     const refusal = refusedTransition(resource.states, before, values);
     if (refusal) throw new ConflictException(refusal);
     await this.run(resource, 'beforeUpdate', values, before, ctx);

@@ -6,7 +6,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Types } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import {
   blogComments,
   blogPostPath,
@@ -20,6 +20,10 @@ import {
   type ForumOverview,
   type ForumTopicDetail,
   type PublicContent,
+  defaultValues,
+  settingsSite,
+  SINGLETON_ID,
+  type Values,
 } from '@hexagone/schemas';
 import {
   byOrderThenName,
@@ -125,6 +129,11 @@ export class PublicContentService implements PublicContent {
   private async publishedPosts() {
     const docs = await this.collection('blog_posts').find(publishedPostFilter(new Date()), POST_SUMMARY).toArray();
     return docs.map((doc) => ({ doc, post: toBlogPost(doc) })).sort((a, b) => newestPostFirst(a.post, b.post));
+  }
+
+  async siteSettings(): Promise<Values> {
+    const stored = await this.connection.collection(settingsSite.name).findOne({ _id: new Types.ObjectId(SINGLETON_ID) });
+    return { ...defaultValues(settingsSite), ...(stored ?? {}) };
   }
 
   async blogPosts({ skip, limit }: { skip: number; limit: number }): Promise<BlogPostPage> {

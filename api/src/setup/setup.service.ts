@@ -12,6 +12,7 @@ import {
   firstError,
   roles,
   SETUP_MESSAGES,
+  settingsSite,
   setupInitForm,
   SYSTEM_ROLES,
   users,
@@ -19,6 +20,7 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import { PasswordPolicyService } from '../auth/password-policy';
 import { CrudService } from '../crud/crud.service';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 
@@ -35,6 +37,7 @@ export class SetupService {
   constructor(
     private readonly crud: CrudService,
     @InjectConnection() private readonly connection: Connection,
+    private readonly passwords: PasswordPolicyService,
   ) {}
 
   async isRequired(): Promise<boolean> {
@@ -64,6 +67,7 @@ export class SetupService {
       throw new BadRequestException({ message: firstError(setupInitForm, errors), errors });
     }
     if (!(await this.isRequired())) throw new ConflictException(SETUP_MESSAGES.alreadyDone);
+    await this.passwords.assertAcceptable(body.password);
 
     const release = await acquireLock(this.connection, LOCK_ID, { waitMs: 0, staleMs: STALE_LOCK_MS }).catch((error: unknown) => {
       throw error instanceof LockBusyError ? new ConflictException(SETUP_MESSAGES.alreadyDone) : error;
@@ -77,6 +81,7 @@ export class SetupService {
         name: String(body.name).trim(),
         email: String(body.email).trim().toLowerCase(),
         password: await hashSecret(String(body.password)),
+        password_changed_at: new Date(),
         role: 'admin',
         active: true,
         emailVerified: true,
@@ -88,12 +93,9 @@ export class SetupService {
     }
   }
 
+  /** The company named at setup is the site's name in the settings (invoices, e-mails, legal page). */
   private async saveCompany(company: string): Promise<void> {
-    await this.connection.collection('settings').updateOne(
-      { key: 'site.name' },
-      { $set: { key: 'site.name', label: 'Nom du site', type: 'text', category: 'site', value: company, updated_at: new Date() } },
-      { upsert: true },
-    );
+    await this.crud.writeSingleton(settingsSite, { name: company });
   }
 
   private async createSystemRoles(): Promise<void> {

@@ -1,15 +1,14 @@
 /**
- * The one check of a password a new member chooses (the invitation page): today the users
- * resource's own rules, the ones the user form applies; a password policy replaces them here.
+ * The one check of a password a new member chooses (the invitation page): the password policy
+ * of the security settings (length, characters, breached list), then the confirmation.
  */
-import { messages, users, validateField, type FieldErrors } from '@hexagone/schemas';
+import { messages, type FieldErrors, type PasswordPolicy } from '@hexagone/schemas';
+import { passwordRefusal } from '../auth/password-policy';
 
-const PASSWORD = users.fields.find((field) => field.name === 'password')!;
-
-export function memberPasswordErrors(password: string, confirmPassword: string): FieldErrors {
+export function memberPasswordErrors(password: string, confirmPassword: string, policy: PasswordPolicy): FieldErrors {
   const errors: FieldErrors = {};
-  const invalid = validateField(PASSWORD, password);
-  if (invalid) errors.password = invalid;
+  const refused = passwordRefusal(password, policy);
+  if (refused) errors.password = refused;
   else if (password !== confirmPassword) errors.confirmPassword = messages.passwordMismatch;
   return errors;
 }

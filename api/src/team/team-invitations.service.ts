@@ -24,6 +24,7 @@ import { CrudService } from '../crud/crud.service';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import { MailService } from '../platform/mail/mail.service';
 import { memberPasswordErrors } from './member-password';
+import { PasswordPolicyService } from '../auth/password-policy';
 import { memberGrant, memberView, TeamMembersService } from './team-members.service';
 import type { AcceptInvitationDto, InvitationDto } from './team.dto';
 
@@ -100,6 +101,7 @@ export class TeamInvitationsService {
     private readonly crud: CrudService,
     private readonly members: TeamMembersService,
     private readonly mail: MailService,
+    private readonly passwords: PasswordPolicyService,
   ) {}
 
   private invitations() {
@@ -164,7 +166,7 @@ export class TeamInvitationsService {
 
   async accept(body: AcceptInvitationDto, ctx: CrudContext) {
     const invitation = await this.open(body.token);
-    const errors = memberPasswordErrors(body.password, body.confirmPassword);
+    const errors = memberPasswordErrors(body.password, body.confirmPassword, await this.passwords.policy());
     if (Object.keys(errors).length) throw new BadRequestException({ message: Object.values(errors)[0], errors });
     if (await this.crud.model(users.name).exists({ email: invitation.email }).exec()) throw new ConflictException(TEAM_MESSAGES.alreadyMember);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordPolicyOf, SECURITY_DEFAULTS } from '@hexagone/schemas';
 import { invitationMail, invitationRefusal } from './team-invitations.service';
 import { activityView, memberGrant } from './team-members.service';
 import { memberPasswordErrors } from './member-password';
@@ -49,9 +50,13 @@ describe('activityView', () => {
 });
 
 describe('memberPasswordErrors', () => {
-  it('applies the users’ password rules, then the confirmation', () => {
-    expect(memberPasswordErrors('court', 'court').password).toBeTruthy();
-    expect(memberPasswordErrors('assez-long-1', 'autre')).toEqual({ confirmPassword: 'Les mots de passe ne correspondent pas' });
-    expect(memberPasswordErrors('assez-long-1', 'assez-long-1')).toEqual({});
+  const policy = passwordPolicyOf(SECURITY_DEFAULTS);
+  it('applies the password policy of the security settings, then the confirmation', () => {
+    expect(memberPasswordErrors('court', 'court', policy).password).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    expect(memberPasswordErrors('Password1', 'Password1', { ...policy, requireSpecial: false }).password).toMatch(/plus courants/);
+    expect(memberPasswordErrors('assez-long-1', 'assez-long-1', policy).password).toBe('Le mot de passe doit contenir au moins une majuscule');
+    expect(memberPasswordErrors('Assez-long-1', 'autre', policy)).toEqual({ confirmPassword: 'Les mots de passe ne correspondent pas' });
+    expect(memberPasswordErrors('Assez-long-1', 'Assez-long-1', policy)).toEqual({});
+    expect(memberPasswordErrors('Assez-long-1', 'Assez-long-1', { ...policy, minLength: 20 }).password).toBe('Le mot de passe doit contenir au moins 20 caractères');
   });
 });

@@ -6,25 +6,29 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { USER_ACTIONS, users } from '@hexagone/schemas';
 import { hashSecret } from '../auth/password';
+import { PasswordPolicyService } from '../auth/password-policy';
 import { SessionsService } from '../auth/sessions.service';
 import { ERRORS } from '../common/errors';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { CrudService } from '../crud/crud.service';
-import { generatePassword } from './generated-password';
+import { GENERATED_PASSWORD_LENGTH, generatePassword } from './generated-password';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly crud: CrudService,
     private readonly sessions: SessionsService,
+    private readonly passwords: PasswordPolicyService,
   ) {}
 
   @ActionHandler(users.name, USER_ACTIONS.resetPassword)
   async resetPassword({ id }: ActionRequest): Promise<{ password: string }> {
     const record = await this.crud.findById(users, id);
     if (!record) throw new NotFoundException(ERRORS.notFound);
-    const password = generatePassword();
-    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password) } }).exec();
+    // Never shorter than the policy asks; it holds every family of characters already.
+    const password = generatePassword(Math.max(GENERATED_PASSWORD_LENGTH, (await this.passwords.policy()).minLength));
+    await this.passwords.assertAcceptable(password);
+    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password), password_changed_at: new Date() } }).exec();
     // Whoever held the old password may hold a session opened with it.
     await this.sessions.endAllOf(String(record._id));
     return { password };

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRedirectFor, type PublicContent } from '@hexagone/schemas';
 import type { SetupService } from '../setup/setup.service';
+import { COUNTDOWN_SCRIPT, MAINTENANCE_COUNTDOWN_SCRIPT_PATH } from '../settings/maintenance-page';
+import type { MaintenanceService } from '../settings/maintenance.service';
 import { UPLOADS_PATH } from '../uploads/uploads-dir';
 import { uploadsStatic } from '../uploads/uploads-static';
 import { sendStaticFile, staticFiles } from './static-files';
@@ -19,7 +21,14 @@ interface WebOptions {
   setup: SetupService;
   /** Handed to the site's on-demand pages as Astro.locals.content (forum, blog). */
   content: PublicContent;
+  /** Maintenance mode: the 503 a public page gets while it is on. */
+  maintenance?: Pick<MaintenanceService, 'answerFor'>;
+  /** The favicon saved in the Site tab (an /uploads/ address), which the site's icon addresses then lead to. */
+  favicon?: () => Promise<string | undefined>;
 }
+
+/** Where the pages and browsers look for the site's icon. */
+const FAVICON_PATHS = ['/favicon.svg', '/favicon.ico'];
 
 /** The Node adapter's middleware-mode handler: a fourth argument becomes Astro.locals. */
 type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { content: PublicContent }) => Promise<void>;
@@ -35,7 +44,7 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createWebHandler({ siteDist, adminDist, setup, content }: WebOptions): Promise<RequestHandler> {
+export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
   const adminIndex = join(adminDist, 'index.html');
@@ -55,6 +64,25 @@ export async function createWebHandler({ siteDist, adminDist, setup, content }: 
     if (required && req.path !== '/setup') return res.redirect(302, '/setup');
     if (!required && req.path === '/setup') return res.redirect(302, '/');
     next();
+  });
+
+  router.get(FAVICON_PATHS, async (_req: Request, res: Response, next: NextFunction) => {
+    const saved = await favicon?.().catch(() => undefined);
+    if (!saved) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.redirect(302, saved);
+  });
+  router.get(MAINTENANCE_COUNTDOWN_SCRIPT_PATH, (_req, res) => {
+    res.type('text/javascript').setHeader('Cache-Control', 'no-cache');
+    res.send(COUNTDOWN_SCRIPT);
+  });
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!maintenance || !isPageRequest(req)) return next();
+    const answer = await maintenance.answerFor(req).catch(() => undefined);
+    if (!answer) return next();
+    res.status(503).setHeader('Retry-After', String(answer.retryAfter));
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(answer.html);
   });
 
   router.use(UPLOADS_PATH, uploadsStatic());

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldByName, findAction } from '../resource';
 import { firstError, validateValues } from '../validation/engine';
 import { PASSWORD_MIN_LENGTH, users } from './users';
+import { passwordPolicyOf, passwordProblem } from '../password-policy';
+import { SECURITY_DEFAULTS } from './settings_security';
 
 const field = (name: string) => {
   const def = fieldByName(users, name);
@@ -60,9 +62,10 @@ describe('users resource declaration', () => {
     ]);
   });
 
-  it('password: required, create only, secret, minimum 8', () => {
+  it("password: required, create only, secret; its length is the password policy's (security settings, 8 by default)", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
-    expect(field('password')).toMatchObject({ type: 'password', required: true, createOnly: true, secret: true, minLength: 8 });
+    expect(field('password')).toMatchObject({ type: 'password', required: true, createOnly: true, secret: true });
+    expect(field('password').minLength).toBeUndefined();
   });
 
   it('confirmPassword: create only and transient (never stored)', () => {
@@ -107,10 +110,8 @@ describe('users validation', () => {
     expect(validateValues(users, { ...valid, role: 'support' })).toEqual({});
   });
 
-  it('password minimum 8 characters', () => {
-    expect(validateValues(users, { ...valid, password: '1234567', confirmPassword: '1234567' })).toEqual({
-      password: 'Minimum 8 caractères requis',
-    });
+  it('password minimum 8 characters by default: the policy of the security settings', () => {
+    expect(passwordProblem('Abcde1!', passwordPolicyOf(SECURITY_DEFAULTS))).toBe('Le mot de passe doit contenir au moins 8 caractères');
   });
 
   it("confirmation mismatch gives 'Les mots de passe ne correspondent pas'", () => {

@@ -30,12 +30,14 @@ export const users = defineResource({
     { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
     // A team member's own permissions (spec 3 §6), next to those of its role.
     { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: TEAM_PERMISSIONS },
-    { name: 'password', label: 'Mot de passe', type: 'password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 128, createOnly: true, secret: true },
+    // Length and characters: the security settings' password policy, checked by the API.
+    { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
     { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
     { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+    { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },
   ],
   actions: [
     {

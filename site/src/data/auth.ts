@@ -25,7 +25,7 @@ export const mfaStep = {
   title: 'Vérification en deux étapes',
   intro: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
   setupWhy:
-    "La double authentification est obligatoire pour les comptes administrateur. Associez une application d'authentification à votre compte pour terminer la connexion.",
+    "La double authentification est obligatoire pour votre compte. Associez une application d'authentification à votre compte pour terminer la connexion.",
   setupScan:
     "Scannez ce QR code avec votre application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP, Bitwarden…).",
   qrAlt: "QR code à scanner avec votre application d'authentification",
@@ -61,4 +61,18 @@ export const notFoundPage = {
   text: "La page que vous cherchez n'existe pas ou a été déplacée.",
   home: "Retour à l'accueil",
   sitemap: 'Consulter le plan du site',
+};
+
+/** Words of the step that replaces an expired password (security settings' password_expiry_days). */
+export const passwordRenewStep = {
+  title: 'Nouveau mot de passe',
+  intro: 'Votre mot de passe a expiré : choisissez-en un nouveau pour continuer.',
+  password: 'Nouveau mot de passe',
+  confirm: 'Confirmer le nouveau mot de passe',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  required: 'Le champ « Nouveau mot de passe » est requis',
+  submit: 'Enregistrer et continuer',
+  submitting: 'Enregistrement...',
+  failed: "Le mot de passe n'a pas pu être changé",
+  back: 'Retour à la connexion',
 };

@@ -197,3 +197,14 @@ describe('mfaFailureRestartsLogin', () => {
     expect(mfaFailureRestartsLogin(message)).toBe(false);
   });
 });
+
+describe('loginStep for an expired password', () => {
+  it('asks for a new password with the token of the answer', () => {
+    expect(loginStep({ passwordExpired: true, passwordToken: 'jwt-mdp', message: 'Votre mot de passe a expiré' })).toEqual({
+      step: 'passwordExpired',
+      passwordToken: 'jwt-mdp',
+      message: 'Votre mot de passe a expiré',
+    });
+    expect(loginStep({ passwordExpired: true })).toEqual({ step: 'unreadable' });
+  });
+});

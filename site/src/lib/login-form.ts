@@ -1,6 +1,6 @@
 /**
  * The login form's checks before calling the API: present and well-formed, worded like
- * the setup wizard. No length rule on the password: that belongs to account creation.
+ * the setup wizard. No length nor character rule on the password: they belong to account creation.
  * Then the reading of the API's answers that lead to the administrators' code step.
  */
 import { setupAdminForm, type FieldDef, type FormSchema } from '@hexagone/schemas';
@@ -13,7 +13,7 @@ const field = (name: string): FieldDef => {
   return found;
 };
 
-const { minLength: _minLength, maxLength: _maxLength, messages: _messages, ...password } = field('password');
+const { minLength: _minLength, maxLength: _maxLength, messages: _messages, validate: _validate, ...password } = field('password');
 
 export const loginForm: FormSchema = {
   name: 'login',
@@ -37,6 +37,8 @@ export type LoginStep =
       /** Only a `data:image/...` URL: the page shows no image from elsewhere. */
       qrCode?: string;
     }
+  /** The password has expired: a new one first (POST /auth/password/renew), then the login goes on. */
+  | { step: 'passwordExpired'; passwordToken: string; message?: string }
   | { step: 'unreadable' };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -62,6 +64,10 @@ export function loginStep(answer: unknown): LoginStep {
       otpauthUrl: otpauthUrl?.startsWith('otpauth://') ? otpauthUrl : undefined,
       qrCode: qrCode?.startsWith('data:image/') ? qrCode : undefined,
     };
+  }
+  if (body.passwordExpired === true) {
+    const passwordToken = text(body.passwordToken);
+    return passwordToken ? { step: 'passwordExpired', passwordToken, message: text(body.message) } : { step: 'unreadable' };
   }
   if (body.mfaRequired === true) return mfaToken ? { step: 'mfa', mfaToken } : { step: 'unreadable' };
   const token = text(body.token);

@@ -1,13 +1,12 @@
 /**
  * The PDF of an invoice or a credit note from its record: the buyer is the account with the
- * record's e-mail when there is one, the seller is the company of the settings.
+ * record's e-mail when there is one, the seller is the company of the site settings.
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { billingInvoices, getResource, SELLER_SETTINGS, sellerFromSettings, users, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
+import { billingInvoices, getResource, sellerFromSite, users, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { CrudService } from '../../crud/crud.service';
+import { SettingsService } from '../../settings/settings.service';
 import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument, type DocumentBuyer } from './billing-document';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -25,15 +24,11 @@ export interface RenderedDocument {
 export class BillingDocumentsService {
   constructor(
     private readonly crud: CrudService,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly settings: SettingsService,
   ) {}
 
   async seller(): Promise<SellerIdentity> {
-    const settings = await this.connection
-      .collection<{ key?: unknown; value?: unknown }>('settings')
-      .find({ key: { $in: SELLER_SETTINGS.map((setting) => setting.key) } })
-      .toArray();
-    return sellerFromSettings(settings);
+    return sellerFromSite(await this.settings.site());
   }
 
   async buyer(email: unknown): Promise<DocumentBuyer> {

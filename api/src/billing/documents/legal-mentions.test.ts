@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TERMS, SELLER_PLACEHOLDER, sellerFromSettings } from '@hexagone/schemas';
+import { PAYMENT_TERMS, SELLER_PLACEHOLDER, sellerFromSite } from '@hexagone/schemas';
 import { paymentMentions, sellerLines } from './legal-mentions';
 
 describe('mandatory mentions', () => {
@@ -11,24 +11,24 @@ describe('mandatory mentions', () => {
   });
 
   it('mark each fact of the seller still to fill in', () => {
-    const { name, lines } = sellerLines(sellerFromSettings([{ key: 'site.name', value: 'Hexagone Test' }, { key: 'company.siren', value: '  ' }]));
+    const { name, lines } = sellerLines(sellerFromSite({ name: 'Hexagone Test', siren: '  ' }));
     expect(name).toBe('Hexagone Test');
     expect(lines.join('\n').split(SELLER_PLACEHOLDER).length - 1).toBe(7);
   });
 
   it('print a filled-in seller in full', () => {
-    const seller = sellerFromSettings([
-      { key: 'site.name', value: 'Hexagone' },
-      { key: 'company.legal_form', value: 'SAS' },
-      { key: 'company.share_capital', value: '10000' },
-      { key: 'company.siren', value: '123 456 789' },
-      { key: 'company.siret', value: '123 456 789 00012' },
-      { key: 'company.rcs_city', value: 'Paris' },
-      { key: 'company.vat_number', value: 'FR12123456789' },
-      { key: 'company.address', value: '1 rue de la Paix' },
-      { key: 'company.postal_code', value: '75002' },
-      { key: 'company.city', value: 'Paris' },
-    ]);
+    const seller = sellerFromSite({
+      name: 'Hexagone',
+      legal_form: 'SAS',
+      share_capital: '10000',
+      siren: '123 456 789',
+      siret: '123 456 789 00012',
+      rcs_city: 'Paris',
+      vat_number: 'FR12123456789',
+      address: '1 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+    });
     expect(sellerLines(seller).lines).toEqual([
       'SAS au capital de 10\u00a0000,00\u00a0€',
       'Siège : 1 rue de la Paix, 75002 Paris',

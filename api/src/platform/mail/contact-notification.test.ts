@@ -15,9 +15,9 @@ describe('the notification of a contact message', () => {
 });
 
 describe('the recipient of contact notifications', () => {
-  it('is CONTACT_NOTIFY_TO, else the SMTP sender, else the site contact address', () => {
+  it('is CONTACT_NOTIFY_TO, else the contact e-mail of the site settings, else the brand contact address', () => {
     expect(contactRecipient({ CONTACT_NOTIFY_TO: 'equipe@exemple.fr', SMTP_FROM: 'robot@exemple.fr' })).toBe('equipe@exemple.fr');
-    expect(contactRecipient({ SMTP_FROM: 'robot@exemple.fr' })).toBe('robot@exemple.fr');
+    expect(contactRecipient({}, 'accueil@exemple.fr')).toBe('accueil@exemple.fr');
     expect(contactRecipient({})).toBe('contact@hexagone.fr');
   });
 });

@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { BRAND_NAME, CONTACT_SUBJECTS, contactMessages, type Values } from '@hexagone/schemas';
 import type { RecordEvent } from '../events/record-event';
+import { SettingsService } from '../../settings/settings.service';
 import { MailService } from './mail.service';
 
 export function contactNotification(message: Values, adminUrl: string): { subject: string; text: string } {
@@ -26,21 +27,25 @@ export function contactNotification(message: Values, adminUrl: string): { subjec
   };
 }
 
-/** CONTACT_NOTIFY_TO, else the sender address of the SMTP settings, else the site's contact address. */
-export function contactRecipient(env: NodeJS.ProcessEnv): string {
+/** CONTACT_NOTIFY_TO, else the contact e-mail of the site settings, else the brand's contact address. */
+export function contactRecipient(env: NodeJS.ProcessEnv, siteContactEmail?: unknown): string {
   const brandSlug = BRAND_NAME.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
-  return env.CONTACT_NOTIFY_TO?.trim() || env.SMTP_FROM?.trim() || `contact@${brandSlug}.fr`;
+  const saved = typeof siteContactEmail === 'string' ? siteContactEmail.trim() : '';
+  return env.CONTACT_NOTIFY_TO?.trim() || saved || `contact@${brandSlug}.fr`;
 }
 
 @Injectable()
 export class ContactNotification {
-  private readonly recipient = contactRecipient(process.env);
   private readonly adminUrl = `${(process.env.SITE_URL ?? '').replace(/\/+$/, '')}/webmaster/${contactMessages.route}`;
 
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+  ) {}
 
   @OnEvent('contact_messages.created', { async: true, suppressErrors: true })
   async announce(event: RecordEvent): Promise<void> {
-    await this.mail.send({ to: this.recipient, ...contactNotification(event.record, this.adminUrl) });
+    const to = contactRecipient(process.env, (await this.settings.site()).contact_email);
+    await this.mail.send({ to, ...contactNotification(event.record, this.adminUrl) });
   }
 }

@@ -1,12 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { ContactNotification } from './contact-notification';
 import { MailService } from './mail.service';
+import { SettingsService } from '../../settings/settings.service';
+import { settingsSmtpSource } from '../../settings/smtp-from-settings';
 import { SMTP_SETTINGS, envSmtpSettings } from './smtp-settings';
 
 /** Mail for every domain module (MailService.send), with its outbox and its first sender. */
 @Global()
 @Module({
-  providers: [{ provide: SMTP_SETTINGS, useFactory: () => envSmtpSettings() }, MailService, ContactNotification],
+  providers: [{
+      provide: SMTP_SETTINGS,
+      inject: [SettingsService],
+      useFactory: (settings: SettingsService) => settingsSmtpSource(() => settings.smtp(), envSmtpSettings()),
+    }, MailService, ContactNotification],
   exports: [MailService],
 })
 export class MailModule {}

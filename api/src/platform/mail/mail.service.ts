@@ -35,6 +35,8 @@ interface StoredAttachment {
   content: Buffer;
 }
 
+export class SmtpNotConfiguredError extends Error {}
+
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger('Mail');
@@ -92,6 +94,17 @@ export class MailService implements OnModuleInit {
     return this.deliver(id, smtp, message, attachments);
   }
 
+  /**
+   * Sends one mail straight through the SMTP settings in force, outside the outbox (the
+   * settings' test button): answers the server's reply, or throws its refusal.
+   */
+  async probe(message: MailMessage): Promise<{ response: string; from: string }> {
+    const smtp = await this.settings.current();
+    if (!smtp) throw new SmtpNotConfiguredError();
+    const info = await this.transporterFor(smtp).sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text });
+    return { response: String(info.response ?? ''), from: smtp.from };
+  }
+
   /** Tries again the mails an SMTP server refused, while the settings exist. */
   async retryFailed(): Promise<void> {
     const smtp = await this.settings.current();
@@ -142,6 +155,8 @@ export class MailService implements OnModuleInit {
           host: smtp.host,
           port: smtp.port,
           secure: smtp.secure,
+          requireTLS: smtp.requireTLS,
+          ignoreTLS: smtp.ignoreTLS,
           auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,

@@ -1,13 +1,16 @@
 /**
- * The SMTP server the product sends through. Read from the environment until the e-mail
- * settings screen exists (spec 3 §3); the mail service asks a `SmtpSettingsSource` for them
- * at every send, so that source can later read the settings collection instead.
+ * The SMTP server the product sends through: the e-mail settings of the back-office
+ * (settings/smtp-from-settings.ts), else the environment of the install. The mail service asks
+ * a `SmtpSettingsSource` for them at every send, so a saved change applies to the next mail.
  */
 export interface SmtpSettings {
   host: string;
   port: number;
   /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
   secure: boolean;
+  /** STARTTLS is required (TLS on, on another port than 465) or never tried (TLS off); default: when offered. */
+  requireTLS?: boolean;
+  ignoreTLS?: boolean;
   user?: string;
   password?: string;
   /** The sender of every mail: `Hexagone <no-reply@exemple.fr>`. */

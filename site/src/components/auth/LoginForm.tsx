@@ -20,7 +20,7 @@ import {
   type LoginStep,
 } from '../../lib/login-form';
 import { destinationAfterLogin } from '../../lib/redirect';
-import { loginPage as t, mfaStep as m } from '../../data/auth';
+import { loginPage as t, mfaStep as m, passwordRenewStep as r } from '../../data/auth';
 import { Alert } from '../forms/Alert';
 import { Spinner } from '../forms/Spinner';
 import { TextField } from '../forms/TextField';
@@ -33,6 +33,7 @@ const CODE_HINT_ID = 'login-code-hint';
 const PASSWORD_ID = 'field-password';
 
 type CodeStep = Extract<LoginStep, { step: 'mfa' | 'mfaSetup' }>;
+type RenewStep = Extract<LoginStep, { step: 'passwordExpired' }>;
 type LoginError = { field?: string; message: string };
 
 const redirectParam = () => new URLSearchParams(location.search).get('redirect');
@@ -52,6 +53,7 @@ export default function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [existing, setExisting] = useState<Session | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [renewStep, setRenewStep] = useState<RenewStep | null>(null);
   const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const backToPassword = useRef(false);
@@ -96,6 +98,11 @@ export default function LoginForm() {
       const next = loginStep(await postJson<unknown>('/auth/login', credentials, t.failed));
       if (next.step === 'unreadable') throw new Error(t.failed);
       if (next.step === 'signedIn') return signIn(next.session);
+      if (next.step === 'passwordExpired') {
+        setRenewStep(next);
+        setSubmitting(false);
+        return;
+      }
       setCode('');
       setCodeStep(next);
       setSubmitting(false);
@@ -108,6 +115,7 @@ export default function LoginForm() {
   const restart = (message?: string) => {
     backToPassword.current = true;
     setCodeStep(null);
+    setRenewStep(null);
     setCode('');
     setValues((current) => ({ ...current, password: '' }));
     setError(message ? { message } : null);
@@ -161,6 +169,23 @@ export default function LoginForm() {
     );
   }
 
+  if (renewStep) {
+    return (
+      <RenewStepForm
+        step={renewStep}
+        onRenewed={(next) => {
+          setRenewStep(null);
+          if (next.step === 'signedIn') return signIn(next.session);
+          if (next.step === 'mfa' || next.step === 'mfaSetup') {
+            setCode('');
+            setCodeStep(next);
+          }
+        }}
+        onBack={() => restart()}
+      />
+    );
+  }
+
   if (codeStep) {
     return (
       <CodeStepForm
@@ -208,6 +233,73 @@ export default function LoginForm() {
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
         {submitting && <Spinner />}
         {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}
+
+const RENEW_ERROR_ID = 'renew-error';
+
+/** An expired password replaced by a new one (the password policy is the server's), then the login goes on. */
+function RenewStepForm({ step, onRenewed, onBack }: { step: RenewStep; onRenewed: (next: LoginStep) => void; onBack: () => void }) {
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [error, setError] = useState<LoginError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onValueChange = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setError(null);
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!values.password) return setError({ field: 'password', message: r.required });
+    if (values.password !== values.confirm) return setError({ field: 'confirm', message: r.mismatch });
+    setSubmitting(true);
+    try {
+      const next = loginStep(await postJson<unknown>('/auth/password/renew', { passwordToken: step.passwordToken, password: values.password }, r.failed));
+      if (next.step === 'unreadable' || next.step === 'passwordExpired') throw new Error(r.failed);
+      onRenewed(next);
+    } catch (failure) {
+      setError({ field: 'password', message: failureMessage(failure, r.failed) });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="form login-mfa" onSubmit={submit} noValidate aria-busy={submitting}>
+      <h2 className="login-mfa-title">{r.title}</h2>
+      <p className="login-mfa-text">{step.message ?? r.intro}</p>
+      <TextField
+        name="password"
+        label={r.password}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={onValueChange}
+        invalid={error?.field === 'password'}
+        errorId={RENEW_ERROR_ID}
+        disabled={submitting}
+      />
+      <TextField
+        name="confirm"
+        label={r.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={onValueChange}
+        invalid={error?.field === 'confirm'}
+        errorId={RENEW_ERROR_ID}
+        disabled={submitting}
+      />
+      {error && <Alert id={RENEW_ERROR_ID}>{error.message}</Alert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting && <Spinner />}
+        {submitting ? r.submitting : r.submit}
+      </button>
+      <button type="button" className="link-button login-mfa-back" onClick={onBack} disabled={submitting}>
+        {r.back}
       </button>
     </form>
   );

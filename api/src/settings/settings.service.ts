@@ -1,0 +1,145 @@
+/**
+ * The settings in force, read by the product where they act (sessions, sign-in, passwords,
+ * mail, maintenance, invoices, the legal page). One source: the singletons of the settings
+ * tabs. Each read is a Map lookup; a write through the API drops this process's copy at once
+ * (hooks below), and a copy is never older than CACHE_TTL_MS, the only delay another server
+ * process's write can have here.
+ */
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  defaultValues,
+  SECURITY_DEFAULTS,
+  settingsEmail,
+  settingsMaintenance,
+  settingsSecurity,
+  settingsSite,
+  SINGLETON_ID,
+  type ResourceDef,
+  type SecuritySettings,
+  type Values,
+} from '@hexagone/schemas';
+import { config } from '../config';
+import { CrudService } from '../crud/crud.service';
+import type { SmtpSettings } from '../platform/mail/smtp-settings';
+import { smtpFromEmailSettings } from './smtp-from-settings';
+
+export const SETTINGS_SINGLETONS = [settingsSite, settingsEmail, settingsSecurity, settingsMaintenance] as const;
+
+const CACHE_TTL_MS = 5_000;
+
+/** The key/value settings of earlier installs and the Site tab's field each one became. */
+const LEGACY_SITE_KEYS: Readonly<Record<string, string>> = {
+  'site.name': 'name',
+  'company.legal_form': 'legal_form',
+  'company.share_capital': 'share_capital',
+  'company.siren': 'siren',
+  'company.siret': 'siret',
+  'company.rcs_city': 'rcs_city',
+  'company.vat_number': 'vat_number',
+  'company.address': 'address',
+  'company.postal_code': 'postal_code',
+  'company.city': 'city',
+};
+
+interface Cached {
+  values: Values;
+  /** Whether the singleton was ever saved (else `values` are its declared defaults). */
+  saved: boolean;
+  loadedAt: number;
+}
+
+/**
+ * Before the Sécurité tab is first saved, the environment of the install decides the session
+ * timeout and the attempts (their defaults are spec 3 §9's, like the tab's).
+ */
+const SECURITY_BEFORE_SAVE = { ...SECURITY_DEFAULTS, session_timeout: config.sessionIdleMinutes, max_login_attempts: config.maxLoginAttempts };
+
+@Injectable()
+export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly cache = new Map<string, Cached>();
+  private readonly logger = new Logger('Settings');
+
+  constructor(private readonly crud: CrudService) {}
+
+  onModuleInit(): void {
+    for (const resource of SETTINGS_SINGLETONS) {
+      const forget = () => void this.cache.delete(resource.name);
+      this.crud.on(resource.name, { afterCreate: forget, afterUpdate: forget });
+    }
+  }
+
+  /** Once every model is registered. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.adoptLegacyKeys().catch((error: unknown) => this.logger.warn(`Reprise des anciens paramètres impossible : ${String(error)}`));
+  }
+
+  /**
+   * Installs from before the settings tabs kept the company in key/value documents of
+   * `settings` (site.name, company.*): the first start with the tabs moves them into the Site
+   * tab, once, while it has never been saved.
+   */
+  private async adoptLegacyKeys(): Promise<void> {
+    if (await this.crud.model(settingsSite.name).exists({ _id: SINGLETON_ID }).exec()) return;
+    const legacy = await this.crud.model(settingsSite.name).db.collection('settings').find({ key: { $in: Object.keys(LEGACY_SITE_KEYS) } }).toArray();
+    const values: Values = {};
+    for (const { key, value } of legacy) if (typeof value === 'string' && value.trim()) values[LEGACY_SITE_KEYS[key as string]] = value.trim();
+    if (Object.keys(values).length) await this.crud.writeSingleton(settingsSite, values);
+  }
+
+  /**
+   * The stored document of a singleton over its declared defaults, secrets still sealed
+   * (`reveal` opens them): for the server's own use, never answered as is.
+   */
+  async values(resource: ResourceDef): Promise<Values> {
+    return (await this.load(resource)).values;
+  }
+
+  private async load(resource: ResourceDef): Promise<Cached> {
+    const now = Date.now();
+    const cached = this.cache.get(resource.name);
+    if (cached && now - cached.loadedAt < CACHE_TTL_MS) return cached;
+    const stored = await this.crud.model(resource.name).findById(SINGLETON_ID).lean<Values>().exec();
+    const entry = { values: { ...defaultValues(resource), ...(stored ?? {}) }, saved: Boolean(stored), loadedAt: now };
+    this.cache.set(resource.name, entry);
+    return entry;
+  }
+
+  site(): Promise<Values> {
+    return this.values(settingsSite);
+  }
+
+  email(): Promise<Values> {
+    return this.values(settingsEmail);
+  }
+
+  maintenance(): Promise<Values> {
+    return this.values(settingsMaintenance);
+  }
+
+  async security(): Promise<SecuritySettings> {
+    const { values, saved } = await this.load(settingsSecurity);
+    const security = { ...SECURITY_BEFORE_SAVE } as SecuritySettings;
+    if (!saved) return security;
+    for (const key of Object.keys(SECURITY_DEFAULTS) as (keyof SecuritySettings)[]) {
+      const value = values[key];
+      if (typeof value === typeof SECURITY_DEFAULTS[key]) (security as Record<string, unknown>)[key] = value;
+    }
+    return security;
+  }
+
+  /** The favicon of the Site tab, when one was uploaded (an /uploads/ address). */
+  async favicon(): Promise<string | undefined> {
+    const value = (await this.site()).favicon;
+    return typeof value === 'string' && value.startsWith('/uploads/') ? value : undefined;
+  }
+
+  /** The Email tab's SMTP server, or undefined while no host is saved. */
+  async smtp(): Promise<SmtpSettings | undefined> {
+    const values = await this.email();
+    return smtpFromEmailSettings(values, this.reveal(values.smtp_password));
+  }
+
+  reveal(sealed: unknown): string | undefined {
+    return this.crud.reveal(sealed);
+  }
+}
