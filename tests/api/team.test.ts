@@ -88,6 +88,9 @@ describe('permission matrix (team role × route), decided by the server', () => 
     ['GET', '/webmaster/team/members', undefined, { admin: 200, editor: 403, moderator: 403, viewer: 403 }],
     ['GET', '/webmaster/team/invitations', undefined, { admin: 200, editor: 403, moderator: 403, viewer: 403 }],
     ['DELETE', `/webmaster/team/members/${MISSING_ID}`, undefined, { admin: 404, editor: 403, moderator: 403, viewer: 403 }],
+    ['GET', '/settings_security', undefined, { admin: 200, editor: 403, moderator: 403, viewer: 403 }],
+    ['PUT', '/settings_security', () => ({ session_timeout: 60 }), { admin: 200, editor: 403, moderator: 403, viewer: 403 }],
+    ['GET', '/settings', undefined, { admin: 200, editor: 403, moderator: 403, viewer: 403 }],
     ['GET', '/analytics/overview', undefined, { admin: 200, editor: 200, moderator: 200, viewer: 200 }],
     ['GET', '/search', undefined, { admin: 400, editor: 400, moderator: 400, viewer: 400 }],
   ];
@@ -107,6 +110,18 @@ describe('permission matrix (team role × route), decided by the server', () => 
     const existing = await api.post('/blog_posts', post(), { token: adminToken });
     expect((await api.put(`/blog_posts/${existing.body.id}`, { title: 'Changé' }, { token: viewer.token })).status).toBe(403);
     expect((await api.del(`/blog_posts/${existing.body.id}`, { token: viewer.token })).status).toBe(403);
+  });
+
+  it('settings.manage opens the settings to a member, read-only for a viewer', async () => {
+    const manager = await addMember('editor', ['settings.manage']);
+    expect((await api.get('/settings_site', { token: manager.token })).status).toBe(200);
+    const saved = await api.put('/settings_security', { session_timeout: 90 }, { token: manager.token });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.session_timeout).toBe(90);
+    const viewer = await addMember('viewer', ['settings.manage']);
+    expect((await api.get('/settings_security', { token: viewer.token })).status).toBe(200);
+    expect((await api.put('/settings_security', { session_timeout: 30 }, { token: viewer.token })).status).toBe(403);
+    expect((await api.put('/settings_security', { session_timeout: 60 }, { token: adminToken })).status).toBe(200);
   });
 
   it('an editor without content.publish writes a post but not its publication', async () => {

@@ -1,9 +1,12 @@
 import type { TabDef } from '../resource';
 import { defineResource } from '../resource';
+import { withPermission } from '../access';
 
 /** The tabs of /webmaster/settings: the four settings singletons, then the list of every setting. */
 export const SETTINGS_PATH = 'settings';
 export const SETTINGS_BREADCRUMB = [{ label: 'Paramètres' }] as const;
+/** Who reads and changes the settings: the administrators and the team members holding settings.manage. */
+export const SETTINGS_ACCESS = { default: withPermission('settings.manage') };
 export const settingsTab = (label: string): TabDef => ({ path: SETTINGS_PATH, label });
 
 export const SETTING_CATEGORIES = [
@@ -40,6 +43,7 @@ export const settings = defineResource({
   route: 'settings/all',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Tous les paramètres' }],
   tab: settingsTab('Tous les paramètres'),
+  access: SETTINGS_ACCESS,
   list: { perPage: 50, sort: { field: 'key', order: 'ASC' }, searchPlaceholder: 'Rechercher un paramètre...' },
   operations: { create: false, edit: false, delete: false, export: false },
   fields: [

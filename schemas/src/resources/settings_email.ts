@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { SETTINGS_BREADCRUMB, settingsTab } from './settings';
+import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
 /** The header action of the Email tab: a test mail through the settings as saved, answered with the server's own reply. */
 export const SETTINGS_EMAIL_TEST = 'test';
@@ -19,6 +19,7 @@ export const settingsEmail = defineResource({
   route: 'settings/email',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Email' }],
   tab: settingsTab('Email'),
+  access: SETTINGS_ACCESS,
   singleton: true,
   actions: [
     {

@@ -1,6 +1,6 @@
 import type { VisibleWhen } from '../fields';
 import { defineResource } from '../resource';
-import { SETTINGS_BREADCRUMB, settingsTab } from './settings';
+import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
 const whenEnabled: VisibleWhen = { field: 'enabled', equals: true };
 
@@ -24,6 +24,7 @@ export const settingsMaintenance = defineResource({
   route: 'settings/maintenance',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Maintenance' }],
   tab: settingsTab('Maintenance'),
+  access: SETTINGS_ACCESS,
   singleton: true,
   fields: [
     { name: 'enabled', label: 'Activer le mode maintenance', type: 'switch', default: false },

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { SETTINGS_BREADCRUMB, settingsTab } from './settings';
+import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
 /** Spec 3 §9 security defaults, §5 bounds. */
 export const SECURITY_DEFAULTS = {
@@ -26,6 +26,7 @@ export const settingsSecurity = defineResource({
   route: 'settings/security',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Sécurité' }],
   tab: settingsTab('Sécurité'),
+  access: SETTINGS_ACCESS,
   singleton: true,
   fields: [
     {

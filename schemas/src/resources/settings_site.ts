@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../brand';
 import { defineResource } from '../resource';
 import { IMAGE_MAX_BYTES } from './blog_posts';
-import { SETTINGS_BREADCRUMB, settingsTab } from './settings';
+import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
 const BRAND_SLUG = BRAND_NAME.toLowerCase();
 
@@ -20,6 +20,7 @@ export const settingsSite = defineResource({
   route: 'settings/site',
   breadcrumb: [...SETTINGS_BREADCRUMB, { label: 'Site' }],
   tab: settingsTab('Site'),
+  access: SETTINGS_ACCESS,
   singleton: true,
   fields: [
     { name: 'name', label: 'Nom du site', type: 'text', required: true, maxLength: 120, default: BRAND_NAME },
