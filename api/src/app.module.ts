@@ -24,6 +24,7 @@ import { BillingModule } from './billing/billing.module';
 import { PlatformModule } from './platform/platform.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
+import { MonitoringModule } from './monitoring/monitoring.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -58,6 +59,7 @@ export class AppModule {
         ForumModule,
         BlogModule,
         UploadsModule,
+        MonitoringModule,
         CrudModule.forResources(resources),
         PlatformModule,
       ],

@@ -36,3 +36,4 @@ export * from './plan-catalogue';
 export * from './webhook-events';
 export * from './sequence';
 export * from './duplicate';
+export * from './monitoring';

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   { value: 'subscription.cancelled', label: 'Abonnement annulé' },
   { value: 'payment.succeeded', label: 'Paiement réussi' },
   { value: 'payment.failed', label: 'Paiement refusé' },
+  { value: 'alert.triggered', label: 'Alerte de supervision déclenchée' },
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];
