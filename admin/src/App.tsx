@@ -26,6 +26,12 @@ const ResourceList = lazyNamed(() => import('./resources/ResourceList'), 'Resour
 const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'ResourceCreate');
 const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
 const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
+const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
+
+/** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
+const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
+  'services/monitoring': () => <Monitoring />,
+};
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
 const store = localStorageStore();
@@ -37,6 +43,8 @@ const firstTabs = tabScreens();
 
 function entryScreen(group: NavGroup, entry: NavEntry) {
   const firstTab = firstTabs.get(entry.path);
+  const custom = CUSTOM_SCREENS[entry.path];
+  if (custom) return screen(custom());
   return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
 }
 
