@@ -36,6 +36,12 @@ describe('monitoring storage', () => {
 
     expect(await store.rollUp(new Date(start))).toBe(true);
     expect(await store.rollUp(new Date(start))).toBe(false);
+    // The minute not rolled up yet is read from its raw points.
+    const upToNow = await store.readRange('1m', new Date(start - HOUR), new Date(start + 119_000));
+    expect(upToNow.map((p) => [p.at.toISOString(), p.samples, p.cpu])).toEqual([
+      ['2026-11-20T10:00:00.000Z', 6, 10],
+      ['2026-11-20T10:01:00.000Z', 6, 30],
+    ]);
     expect(await store.rollUp(new Date(start + 60_000))).toBe(true);
     // A minute without raw points adds nothing.
     expect(await store.rollUp(new Date(start + 5 * 60_000))).toBe(false);

@@ -22,7 +22,7 @@ import {
 import { StatCard, type StatCardProps } from '../layout/StatCard';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
-import { formatAvailability, formatByteRate, formatBytes, formatMoment, formatMs, formatPercentValue, formatRate } from './format';
+import { axisPrecision, formatAvailability, formatByteRate, formatBytes, formatMoment, formatMs, formatPercentValue, formatRate } from './format';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { useActiveAlerts, useMetrics } from './useMonitoring';
 
@@ -45,8 +45,8 @@ export function Monitoring() {
   };
   const data = metrics.data;
   const loading = metrics.isPending || (metrics.isPlaceholderData && metrics.isFetching);
-  const withDay = range === '7d';
-  const chart = { timestamps: data?.timestamps ?? [], loading, emptyText: EMPTY, withDay };
+  const precision = axisPrecision(MONITORING_RANGES.find((r) => r.value === range)!.seconds);
+  const chart = { timestamps: data?.timestamps ?? [], loading, emptyText: EMPTY, precision };
 
   return (
     <>
@@ -58,7 +58,7 @@ export function Monitoring() {
         actions={[{ label: 'Actualiser', icon: <Refresh />, variant: 'outlined', onClick: refresh }]}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
+        <FormControl size="small" sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
           <InputLabel id="monitoring-service">Service</InputLabel>
           <Select labelId="monitoring-service" label="Service" value={service} onChange={(event) => setService(event.target.value as MonitoringService)}>
             {MONITORING_SERVICES.map((option) => (
@@ -75,7 +75,7 @@ export function Monitoring() {
           aria-label="Période"
           value={range}
           onChange={(_, value: MonitoringRange | null) => value && setRange(value)}
-          sx={{ flexWrap: 'wrap' }}
+          sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, flexShrink: 0 }}
         >
           {MONITORING_RANGES.map((option) => (
             <ToggleButton key={option.value} value={option.value} sx={{ px: 1.75 }}>
@@ -221,7 +221,7 @@ function HealthGrid({ rows }: { rows: ServiceHealth[] }) {
                   <Typography component="h3" sx={{ fontWeight: 600 }}>
                     {row.name}
                   </Typography>
-                  <Chip size="small" color={row.healthy ? 'success' : 'error'} label={row.healthy ? 'Opérationnel' : 'Problème'} />
+                  <Chip size="small" variant="outlined" color={row.healthy ? 'success' : 'error'} label={row.healthy ? 'Opérationnel' : 'Problème'} />
                 </Stack>
                 <Figures
                   items={[

@@ -8,7 +8,7 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { ChartCard, CHART_HEIGHT } from '../dashboard/ChartCard';
 import { ChartArea, ChartSvg, HintCard, labelMargin, useSvgId, ValueGrid, type Hint } from '../dashboard/chart-kit';
 import { niceTicks } from '../dashboard/chart-scale';
-import { axisTime, formatMoment } from './format';
+import { axisTime, formatMoment, type AxisPrecision } from './format';
 
 export interface Series {
   label: string;
@@ -27,15 +27,15 @@ export interface TimeSeriesChartProps {
   max?: number;
   loading: boolean;
   emptyText: string;
-  withDay: boolean;
+  precision: AxisPrecision;
 }
 
-export function TimeSeriesChart({ title, subtitle, timestamps, series, format, max, loading, emptyText, withDay }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ title, subtitle, timestamps, series, format, max, loading, emptyText, precision }: TimeSeriesChartProps) {
   const empty = timestamps.length === 0 || series.every((s) => s.values.length === 0);
   return (
     <ChartCard title={title} subtitle={subtitle} loading={loading} failed={false} empty={empty} emptyText={emptyText}>
       <ChartArea height={CHART_HEIGHT}>
-        {(width) => <Lines title={title} timestamps={timestamps} series={series} format={format} max={max} width={width} withDay={withDay} />}
+        {(width) => <Lines title={title} timestamps={timestamps} series={series} format={format} max={max} width={width} precision={precision} />}
       </ChartArea>
       <Legend series={series} />
     </ChartCard>
@@ -66,10 +66,10 @@ interface LinesProps {
   format: (value: number) => string;
   max?: number;
   width: number;
-  withDay: boolean;
+  precision: AxisPrecision;
 }
 
-function Lines({ title, timestamps, series, format, max, width, withDay }: LinesProps) {
+function Lines({ title, timestamps, series, format, max, width, precision }: LinesProps) {
   const { palette } = useTheme();
   const gradient = useSvgId();
   const [hint, setHint] = useState<Hint | null>(null);
@@ -134,7 +134,7 @@ function Lines({ title, timestamps, series, format, max, width, withDay }: Lines
         <g aria-hidden>
           {labelIndexes.map((i, k) => (
             <text key={i} x={x(i)} y={baseline + 20} textAnchor={k === 0 ? 'start' : k === labelIndexes.length - 1 ? 'end' : 'middle'} fill={palette.text.secondary}>
-              {axisTime(timestamps[i], withDay)}
+              {axisTime(timestamps[i], precision)}
             </text>
           ))}
         </g>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAvailability, formatByteRate, formatBytes, formatMs, formatPercentValue, formatRate } from './format';
+import { axisPrecision, formatAvailability, formatByteRate, formatBytes, formatMs, formatPercentValue, formatRate } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -16,5 +16,13 @@ describe('monitoring formatting', () => {
     expect(plain(formatBytes(1536))).toBe('1,5 Ko');
     expect(plain(formatBytes(250 * 1024 * 1024))).toBe('250 Mo');
     expect(plain(formatByteRate(2048))).toBe('2 Ko/s');
+  });
+
+  it('names axis moments to the second on short ranges and with the day on a week', () => {
+    expect(axisPrecision(5 * 60)).toBe('second');
+    expect(axisPrecision(15 * 60)).toBe('second');
+    expect(axisPrecision(3600)).toBe('minute');
+    expect(axisPrecision(24 * 3600)).toBe('minute');
+    expect(axisPrecision(7 * 24 * 3600)).toBe('day');
   });
 });

@@ -2,6 +2,7 @@
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const timeSeconds = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dayTime = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 const full = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -27,7 +28,13 @@ export function formatBytes(bytes: number): string {
 
 export const formatByteRate = (bytesPerSecond: number): string => `${formatBytes(bytesPerSecond)}/s`;
 
-/** An axis label: the time of day, with the day for ranges over a day. */
-export const axisTime = (iso: string, withDay: boolean): string => (withDay ? dayTime : time).format(new Date(iso));
+/** How an axis names its moments: to the second (short ranges), the minute, or with the day (a week). */
+export type AxisPrecision = 'second' | 'minute' | 'day';
+
+export const axisTime = (iso: string, precision: AxisPrecision): string =>
+  ({ second: timeSeconds, minute: time, day: dayTime })[precision].format(new Date(iso));
+
+/** The axis precision of a range: seconds up to 15 minutes, the day for a week. */
+export const axisPrecision = (rangeSeconds: number): AxisPrecision => (rangeSeconds <= 15 * 60 ? 'second' : rangeSeconds > 24 * 3600 ? 'day' : 'minute');
 /** A moment in a sentence: '26/11/2026 10:42:05'. */
 export const formatMoment = (iso: string): string => full.format(new Date(iso));

@@ -60,7 +60,7 @@ export class MonitoringController {
     const now = new Date();
     const from = new Date(now.getTime() - seconds * 1000);
     const resolution = resolutionFor(seconds);
-    const stored = await this.sampler.store.read(resolution, from, now);
+    const stored = await this.sampler.store.readRange(resolution, from, now);
     const { points, stepMs } = downsample(stored, from, resolution === 'raw' ? monitoringConfig.sampleMs || 10_000 : 60_000, MAX_POINTS);
     const availability = await this.sampler.store.availability(service === 'all' ? PLATFORM : service, now, AVAILABILITY_DAYS);
     return metricsAnswer({ service, range, stepMs, points, availability });

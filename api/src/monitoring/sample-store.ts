@@ -8,7 +8,7 @@
  * as objects in about 120 ms, as texts in 7 ms (a 7-day range: 3.4 s against 0.2 s).
  */
 import type { mongo } from 'mongoose';
-import { bucketId, bucketIds, bucketStart, bucketExpired, rollUpMinute, type Resolution, type SamplePoint } from './sample-points';
+import { bucketId, bucketIds, bucketStart, bucketExpired, MINUTE_MS, rollUpMinute, type Resolution, type SamplePoint } from './sample-points';
 
 export const SAMPLES_COLLECTION = 'monitoring_samples';
 export const HEALTH_COLLECTION = 'monitoring_health';
@@ -97,6 +97,22 @@ export class SampleStore {
       .flatMap((doc) => (doc?.points ?? []).map(decodePoint))
       .filter((p) => p.at.getTime() >= from.getTime() && p.at.getTime() <= to.getTime())
       .sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+
+  /**
+   * The points of a range at its resolution, up to now: for 1-minute points, the minutes not
+   * rolled up yet (the current one, or all of them on a server started a moment ago) are
+   * rolled up from their raw points on the fly.
+   */
+  async readRange(resolution: Resolution, from: Date, to: Date): Promise<SamplePoint[]> {
+    const points = await this.read(resolution, from, to);
+    if (resolution === 'raw') return points;
+    const last = points[points.length - 1];
+    // Rolled up every minute: only the last minute or two are missing, an hour at most is looked at.
+    const since = new Date(Math.max(from.getTime(), last ? last.at.getTime() + MINUTE_MS : 0, to.getTime() - 60 * MINUTE_MS));
+    const raw = await this.read('raw', since, to);
+    const minutes = [...new Set(raw.map((p) => Math.floor(p.at.getTime() / MINUTE_MS) * MINUTE_MS))];
+    return [...points, ...minutes.map((minute) => rollUpMinute(raw, new Date(minute))!)];
   }
 
   /** Adds `samples` health samples (the subjects up in them) to the day's counts. */
