@@ -78,7 +78,7 @@ describe('the monitoring screen', () => {
     const card = (name: string) => health.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name, exact: true }) });
     expect(plain(await card('Agent IA').innerText())).toContain('Problème');
     expect(plain(await card('Hosting HA').innerText())).toContain('Opérationnel');
-    expect(plain(await card('Hosting HA').innerText())).toContain('1 en marche sur 1');
+    expect(plain(await card('Hosting HA').innerText())).toContain('Instances 1 En marche 1');
     expect(plain(await card('Plateforme').innerText())).toContain('Opérationnel');
     await page.screenshot({ path: join(SHOTS, 'admin-monitoring.png'), fullPage: true });
   });

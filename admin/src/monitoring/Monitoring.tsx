@@ -127,7 +127,7 @@ export function Monitoring() {
             emptyText={service === 'all' ? EMPTY : PLATFORM_ONLY}
             series={[
               { label: 'Entrant', values: data?.network_in ?? [], tone: 'info' },
-              { label: 'Sortant', values: data?.network_out ?? [], tone: 'success' },
+              { label: 'Sortant', values: data?.network_out ?? [], tone: 'secondary' },
             ]}
             format={formatByteRate}
           />
@@ -225,7 +225,8 @@ function HealthGrid({ rows }: { rows: ServiceHealth[] }) {
                 </Stack>
                 <Figures
                   items={[
-                    ['Instances', row.type === 'platform' ? '—' : `${row.running} en marche sur ${row.instances}`],
+                    ['Instances', row.type === 'platform' ? '—' : String(row.instances)],
+                    ['En marche', row.type === 'platform' ? '—' : String(row.running)],
                     ['CPU', formatPercentValue(row.cpu_usage)],
                     ['Mémoire', formatPercentValue(row.memory_usage)],
                     ['Disponibilité (période)', formatAvailability(row.uptime)],
