@@ -5,6 +5,7 @@
  * /metrics is off by default and protected when on. Instances are written straight into
  * their collection, as their own job leaves them.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
@@ -150,6 +151,31 @@ describe('monitoring measured by the sampler', () => {
     expect(text).toMatch(/^# HELP process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^http_requests_total\{method="GET",status_code="200"\} \d+/m);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.1",method="GET",status_code="200"\} \d+/m);
+  });
+});
+
+describe('a database outage', () => {
+  it('is published as a critical alert at once, and recorded once the database is back', async () => {
+    // The embedded database, started by the server itself: its only child process.
+    const { server, api, token } = await startServerAsAdmin({ env: { MONITORING_SAMPLE_MS: '500' } });
+    const events = collectEvents(`${server.baseUrl}/api/events/webhooks`, token);
+    try {
+      await expect.poll(async () => (await api.get('/services/monitoring/metrics', { token, query: { range: '5m' } })).body.timestamps?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+      const databasePid = Number(execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+      process.kill(databasePid, 'SIGKILL');
+      await expect.poll(() => events.received.find((e) => e.data?.title === 'Base de données injoignable'), { timeout: 10_000 }).toMatchObject({
+        event: 'alert.triggered',
+        data: { severity: 'critical', service: 'platform' },
+      });
+      await expect
+        .poll(async () => ((await api.get('/services/monitoring/alerts', { token, query: { status: 'resolved' } })).body as any[])?.find?.((a) => a.title === 'Base de données injoignable'), { timeout: 30_000, interval: 500 })
+        .toMatchObject({ severity: 'critical', status: 'resolved' });
+      // The samples the outage prevented count against the availability.
+      expect((await api.get('/services/monitoring/metrics', { token, query: { range: '5m' } })).body.availability).toBeLessThan(100);
+    } finally {
+      events.close();
+      await server.stop();
+    }
   });
 });
 

@@ -94,9 +94,11 @@ export class AlertsService {
       this.databaseBackAt = undefined;
       this.publish({ ...DATABASE_DOWN, _id: DATABASE_DOWN.key, status: 'active', created_at: this.databaseDownSince.toISOString() });
     });
-    this.connection.on('connected', () => {
-      if (this.databaseDownSince) this.databaseBackAt ??= new Date();
-    });
+    for (const back of ['connected', 'reconnected']) {
+      this.connection.on(back, () => {
+        if (this.databaseDownSince) this.databaseBackAt ??= new Date();
+      });
+    }
   }
 
   /** The outage this process saw, as a resolved alert, once the database answers again. */
