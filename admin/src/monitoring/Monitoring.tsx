@@ -22,7 +22,7 @@ import {
 import { StatCard, type StatCardProps } from '../layout/StatCard';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
-import { axisPrecision, formatAvailability, formatByteRate, formatBytes, formatMoment, formatMs, formatPercentValue, formatRate } from './format';
+import { axisPrecision, byteUnit, formatAvailability, formatByteRate, formatBytes, formatMoment, formatMs, formatPercentValue, formatRate } from './format';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { useActiveAlerts, useMetrics } from './useMonitoring';
 
@@ -130,6 +130,7 @@ export function Monitoring() {
               { label: 'Sortant', values: data?.network_out ?? [], tone: 'secondary' },
             ]}
             format={formatByteRate}
+            unitOf={byteUnit}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>

@@ -25,17 +25,19 @@ export interface TimeSeriesChartProps {
   format: (value: number) => string;
   /** The axis stops at 100 (percents). */
   max?: number;
+  /** The unit the axis steps are round in (1 024 for kibibytes…), from the highest value; 1 by default. */
+  unitOf?: (highest: number) => number;
   loading: boolean;
   emptyText: string;
   precision: AxisPrecision;
 }
 
-export function TimeSeriesChart({ title, subtitle, timestamps, series, format, max, loading, emptyText, precision }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ title, subtitle, timestamps, series, format, max, unitOf, loading, emptyText, precision }: TimeSeriesChartProps) {
   const empty = timestamps.length === 0 || series.every((s) => s.values.length === 0);
   return (
     <ChartCard title={title} subtitle={subtitle} loading={loading} failed={false} empty={empty} emptyText={emptyText}>
       <ChartArea height={CHART_HEIGHT}>
-        {(width) => <Lines title={title} timestamps={timestamps} series={series} format={format} max={max} width={width} precision={precision} />}
+        {(width) => <Lines title={title} timestamps={timestamps} series={series} format={format} max={max} unitOf={unitOf} width={width} precision={precision} />}
       </ChartArea>
       <Legend series={series} />
     </ChartCard>
@@ -65,16 +67,18 @@ interface LinesProps {
   series: readonly Series[];
   format: (value: number) => string;
   max?: number;
+  unitOf?: (highest: number) => number;
   width: number;
   precision: AxisPrecision;
 }
 
-function Lines({ title, timestamps, series, format, max, width, precision }: LinesProps) {
+function Lines({ title, timestamps, series, format, max, unitOf, width, precision }: LinesProps) {
   const { palette } = useTheme();
   const gradient = useSvgId();
   const [hint, setHint] = useState<Hint | null>(null);
   const highest = Math.max(0, ...series.flatMap((s) => s.values));
-  const ticks = niceTicks(max !== undefined ? Math.min(max, Math.max(highest, max / 4)) : highest);
+  const unit = unitOf?.(highest) ?? 1;
+  const ticks = niceTicks((max !== undefined ? Math.min(max, Math.max(highest, max / 4)) : highest) / unit).map((tick) => tick * unit);
   const top = ticks[ticks.length - 1];
   const margin = { top: 12, right: 16, bottom: 28, left: labelMargin(ticks.map(format)) };
   const plotWidth = Math.max(1, width - margin.left - margin.right);

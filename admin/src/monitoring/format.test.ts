@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisPrecision, formatAvailability, formatByteRate, formatBytes, formatMs, formatPercentValue, formatRate } from './format';
+import { axisPrecision, byteUnit, formatAvailability, formatByteRate, formatBytes, formatMs, formatPercentValue, formatRate } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -16,6 +16,9 @@ describe('monitoring formatting', () => {
     expect(plain(formatBytes(1536))).toBe('1,5 Ko');
     expect(plain(formatBytes(250 * 1024 * 1024))).toBe('250 Mo');
     expect(plain(formatByteRate(2048))).toBe('2 Ko/s');
+    expect(byteUnit(0)).toBe(1);
+    expect(byteUnit(500_000)).toBe(1024);
+    expect(byteUnit(3 * 1024 ** 2)).toBe(1024 ** 2);
   });
 
   it('names axis moments to the second on short ranges and with the day on a week', () => {

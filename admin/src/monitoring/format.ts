@@ -26,6 +26,9 @@ export function formatBytes(bytes: number): string {
   return `${decimal.format(value)}\u00a0${UNITS[unit]}`;
 }
 
+/** The power of 1 024 that writes `bytes` with the fewest digits (its axis steps are round in it). */
+export const byteUnit = (bytes: number): number => 1024 ** Math.max(0, Math.min(UNITS.length - 1, Math.floor(Math.log(Math.max(1, bytes)) / Math.log(1024))));
+
 export const formatByteRate = (bytesPerSecond: number): string => `${formatBytes(bytesPerSecond)}/s`;
 
 /** How an axis names its moments: to the second (short ranges), the minute, or with the day (a week). */
