@@ -93,7 +93,7 @@ export function Monitoring() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {headline(data, service).map((stat) => (
-          <Grid key={stat.label} size={{ xs: 12, sm: 6, lg: 2 }}>
+          <Grid key={stat.label} size={{ xs: 6, md: 4, lg: 2 }}>
             <StatCard {...stat} />
           </Grid>
         ))}
