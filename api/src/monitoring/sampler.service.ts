@@ -74,8 +74,15 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
     const health: Record<string, number> = { [PLATFORM]: 1 };
     for (const type of SERVICE_TYPES) health[type.value] = instances.some((i) => i.type === type.value && i.status === 'error') ? 0 : 1;
     const point: SamplePoint = { at, seconds, samples: 1, ...this.process.take(), ...this.http.take(), health, instances };
+    const { cpuAlertMs, sampleMs } = monitoringConfig;
+    const before = await this.store.read('raw', new Date(at.getTime() - cpuAlertMs - 2 * sampleMs), at);
     await this.store.record(point);
     await this.store.countHealth(at, health);
+    // The samples that could not be taken since the last one (database unreachable, server
+    // stopped a moment) count as down in the availability.
+    const previous = before[before.length - 1];
+    const missed = previous ? Math.round((at.getTime() - previous.at.getTime()) / sampleMs) - 1 : 0;
+    if (missed > 0) await this.store.countHealth(previous.at, { ...health, [PLATFORM]: 0 }, missed);
 
     const previousMinute = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS - MINUTE_MS;
     if (previousMinute > this.lastRolledMinute) {
@@ -83,10 +90,8 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
       this.lastRolledMinute = previousMinute;
     }
 
-    const { cpuAlertMs, sampleMs } = monitoringConfig;
-    const recent = await this.store.read('raw', new Date(at.getTime() - cpuAlertMs - 2 * sampleMs), at);
-    const outage = await this.alerts.reconcile(
-      evaluateAlerts(recent, true, {
+    await this.alerts.reconcile(
+      evaluateAlerts([...before, point], true, {
         cpuPercent: monitoringConfig.cpuAlertPercent,
         cpuMs: cpuAlertMs,
         errorRatePercent: monitoringConfig.errorRateAlertPercent,
@@ -94,11 +99,6 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
       }),
       at,
     );
-    // The samples the outage prevented count as down in the availability.
-    if (outage) {
-      const missed = Math.floor((outage.to.getTime() - outage.from.getTime()) / sampleMs);
-      if (missed > 0) await this.store.countHealth(outage.from, { ...health, [PLATFORM]: 0 }, missed);
-    }
     return point;
   }
 
