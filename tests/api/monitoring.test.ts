@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
-import type { ApiClient } from '../support/api';
+import { login, type ApiClient } from '../support/api';
+import { createRecord } from '../support/records';
 import { startDatabase, type TestDatabase } from '../support/database';
 import { startServer, type TestServer } from '../support/server';
 
@@ -53,6 +54,14 @@ describe('monitoring measured by the sampler', () => {
     const badService = await api.get('/services/monitoring/metrics', { token, query: { service: 'mainframe' } });
     expect(badService.status).toBe(400);
     expect(badService.body.message).toMatch(/Service inconnu/);
+
+    await createRecord(api, token, 'users', { name: 'Claire Client', email: 'claire@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
+    const customer = await login(api, 'claire@exemple.fr', 'motdepasse');
+    for (const path of ['/services/monitoring/metrics', '/services/monitoring/alerts']) {
+      const refused = await api.get(path, { token: customer });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Accès refusé');
+    }
   });
 
   it('answers measured figures that change after load is applied', async () => {
@@ -85,6 +94,13 @@ describe('monitoring measured by the sampler', () => {
     expect(loaded.current.memory_bytes).toBeGreaterThan(10 * 1024 * 1024);
     expect(loaded.availability).toBe(100);
     expect(loaded.service_status[0]).toMatchObject({ type: 'platform', name: 'Plateforme', healthy: true });
+    // Long ranges read the 1-minute points, the minute under way included.
+    for (const range of ['6h', '24h', '7d']) {
+      const long = await metrics({ range });
+      expect(long.resolution_seconds).toBeGreaterThanOrEqual(60);
+      expect(long.timestamps.length).toBeGreaterThan(0);
+      expect(long.requests_per_second).toBeGreaterThan(0);
+    }
     // The series move on: a later answer holds newer points.
     const last = Date.parse(loaded.timestamps.at(-1));
     await expect.poll(async () => Date.parse((await metrics({ range: '5m' })).timestamps.at(-1)), { timeout: 5_000 }).toBeGreaterThan(last);

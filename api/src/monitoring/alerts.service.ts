@@ -53,16 +53,16 @@ export class AlertsService {
 
   /**
    * Opens the alerts of the conditions not open yet, resolves the open ones whose condition
-   * ended, and records a database outage seen since the last call (resolved).
+   * ended, and records a database outage seen since the last call (resolved), which it returns.
    */
-  async reconcile(conditions: readonly AlertCondition[], now: Date): Promise<void> {
+  async reconcile(conditions: readonly AlertCondition[], now: Date): Promise<{ from: Date; to: Date } | undefined> {
     const open = await this.alerts.find({ status: 'active' }).toArray();
     const wanted = new Set(conditions.map((condition) => condition.key));
     for (const condition of conditions) {
       if (!open.some((alert) => alert._id === condition.key)) await this.open(condition, now);
     }
     for (const alert of open) if (!wanted.has(alert._id)) await this.resolve(alert, now);
-    await this.recordDatabaseOutage();
+    return this.recordDatabaseOutage();
   }
 
   async list(status: 'active' | 'resolved' | 'all'): Promise<MonitoringAlert[]> {
@@ -102,8 +102,8 @@ export class AlertsService {
   }
 
   /** The outage this process saw, as a resolved alert, once the database answers again. */
-  private async recordDatabaseOutage(): Promise<void> {
-    if (!this.databaseDownSince || !this.databaseBackAt) return;
+  private async recordDatabaseOutage(): Promise<{ from: Date; to: Date } | undefined> {
+    if (!this.databaseDownSince || !this.databaseBackAt) return undefined;
     const outage = { from: this.databaseDownSince, to: this.databaseBackAt };
     await this.alerts
       .insertOne({ ...DATABASE_DOWN, _id: `${DATABASE_DOWN.key}@${outage.from.toISOString()}`, status: 'resolved', created_at: outage.from, resolved_at: outage.to })
@@ -111,6 +111,7 @@ export class AlertsService {
         if ((error as { code?: number }).code !== 11000) throw error;
       });
     this.databaseDownSince = this.databaseBackAt = undefined;
+    return outage;
   }
 
   private async open(condition: AlertCondition, now: Date): Promise<void> {

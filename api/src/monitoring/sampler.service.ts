@@ -78,19 +78,13 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
     const before = await this.store.read('raw', new Date(at.getTime() - cpuAlertMs - 2 * sampleMs), at);
     await this.store.record(point);
     await this.store.countHealth(at, health);
-    // The samples that could not be taken since the last one (database unreachable, server
-    // stopped a moment) count as down in the availability.
-    const previous = before[before.length - 1];
-    const missed = previous ? Math.round((at.getTime() - previous.at.getTime()) / sampleMs) - 1 : 0;
-    if (missed > 0) await this.store.countHealth(previous.at, { ...health, [PLATFORM]: 0 }, missed);
-
     const previousMinute = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS - MINUTE_MS;
     if (previousMinute > this.lastRolledMinute) {
       await this.store.rollUp(new Date(previousMinute));
       this.lastRolledMinute = previousMinute;
     }
 
-    await this.alerts.reconcile(
+    const outage = await this.alerts.reconcile(
       evaluateAlerts([...before, point], true, {
         cpuPercent: monitoringConfig.cpuAlertPercent,
         cpuMs: cpuAlertMs,
@@ -99,6 +93,11 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
       }),
       at,
     );
+    // The samples the database outage prevented (since the last stored one) count as down. A
+    // slot skipped because the previous sample was still running is not an outage.
+    const previous = before[before.length - 1];
+    const missed = previous ? Math.round((at.getTime() - previous.at.getTime()) / sampleMs) - 1 : 0;
+    if (outage && missed > 0) await this.store.countHealth(previous.at, { ...health, [PLATFORM]: 0 }, missed);
     return point;
   }
 
