@@ -26,6 +26,7 @@ const SCREENS = [
   { label: 'Détail', key: 'src/resources/ResourceShow.tsx' },
   { label: 'Profil', key: 'src/pages/Profile.tsx' },
   { label: 'Bientôt disponible', key: 'src/pages/ComingSoon.tsx' },
+  { label: 'Supervision', key: 'src/monitoring/Monitoring.tsx' },
   { label: 'Dialogue « Tester » (modèles de prompt)', key: 'src/actions/TemplateTestDialog.tsx', after: LIST },
   { label: 'Dialogue « Réordonner » (forum)', key: 'src/actions/ForumReorderDialog.tsx', after: LIST },
   { label: 'Dialogue des questions d’une action', key: 'src/actions/AskDialog.tsx', after: LIST },

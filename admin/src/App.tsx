@@ -29,10 +29,12 @@ const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'Resour
 const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
 const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
 const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
+const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
 
-/** The screens of screens.ts built by hand, by path. */
+/** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'settings/team': () => <TeamScreen />,
+  'services/monitoring': () => <Monitoring />,
 };
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */

@@ -27,6 +27,7 @@ import { TeamModule } from './team/team.module';
 import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 import { MaintenanceModule, SettingsModule } from './settings/settings.module';
+import { MonitoringModule } from './monitoring/monitoring.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -63,6 +64,7 @@ export class AppModule {
         UploadsModule,
         SettingsModule,
         MaintenanceModule,
+        MonitoringModule,
         CrudModule.forResources(resources),
         PlatformModule,
         InstancesModule,

@@ -25,6 +25,9 @@ import { PublicContentService } from './public-content/public-content.service';
 import { createWebHandler } from './web/web';
 import { MaintenanceService } from './settings/maintenance.service';
 import { SettingsService } from './settings/settings.service';
+import { HttpMetrics } from './monitoring/http-metrics';
+import { monitoringConfig } from './monitoring/monitoring-config';
+import { prometheusHandler } from './monitoring/prometheus';
 
 async function bootstrap(): Promise<void> {
   let database: OpenDatabase;
@@ -43,6 +46,10 @@ async function bootstrap(): Promise<void> {
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // First, so that every answer is measured (monitoring), the 503s and 404s included.
+  const httpMetrics = app.get(HttpMetrics);
+  app.use(httpMetrics.middleware);
+  app.use('/metrics', prometheusHandler(httpMetrics, monitoringConfig.prometheus));
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could
   // choose the address that login throttling counts.
   app.set('trust proxy', config.trustProxy ?? false);

@@ -38,3 +38,4 @@ export * from './webhook-events';
 export * from './sequence';
 export * from './duplicate';
 export * from './team';
+export * from './monitoring';

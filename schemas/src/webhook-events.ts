@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   { value: 'instance.created', label: 'Instance créée' },
   { value: 'instance.updated', label: 'Instance modifiée' },
   { value: 'instance.deleted', label: 'Instance supprimée' },
+  { value: 'alert.triggered', label: 'Alerte de supervision déclenchée' },
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];
