@@ -55,8 +55,8 @@ describe('monitoring measured by the sampler', () => {
     expect(badService.status).toBe(400);
     expect(badService.body.message).toMatch(/Service inconnu/);
 
-    await createRecord(api, token, 'users', { name: 'Claire Client', email: 'claire@exemple.fr', role: 'user', password: 'motdepasse', confirmPassword: 'motdepasse' });
-    const customer = await login(api, 'claire@exemple.fr', 'motdepasse');
+    await createRecord(api, token, 'users', { name: 'Claire Client', email: 'claire@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    const customer = await login(api, 'claire@exemple.fr', 'Motdepasse-1');
     for (const path of ['/services/monitoring/metrics', '/services/monitoring/alerts']) {
       const refused = await api.get(path, { token: customer });
       expect(refused.status).toBe(403);

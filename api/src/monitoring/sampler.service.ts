@@ -93,11 +93,12 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
       }),
       at,
     );
-    // The samples the database outage prevented (since the last stored one) count as down. A
-    // slot skipped because the previous sample was still running is not an outage.
-    const previous = before[before.length - 1];
-    const missed = previous ? Math.round((at.getTime() - previous.at.getTime()) / sampleMs) - 1 : 0;
-    if (outage && missed > 0) await this.store.countHealth(previous.at, { ...health, [PLATFORM]: 0 }, missed);
+    // The samples the database outage prevented count as down: as many as its length holds,
+    // whichever sample (the first after the reconnection or a later one) learns of it.
+    if (outage) {
+      const missed = Math.max(1, Math.round((outage.to.getTime() - outage.from.getTime()) / sampleMs));
+      await this.store.countHealth(outage.from, { ...health, [PLATFORM]: 0 }, missed);
+    }
     return point;
   }
 
