@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, passwordPolicyOf, passwordProblem } from './password-policy';
+import { PASSWORD_MESSAGES, passwordPolicyHint, passwordPolicyOf, passwordProblem } from './password-policy';
 import { SECURITY_DEFAULTS } from './resources/settings_security';
 
 const defaults = passwordPolicyOf(SECURITY_DEFAULTS);
@@ -18,5 +18,14 @@ describe('passwordProblem', () => {
     expect(passwordProblem('abcdef', loose)).toBeUndefined();
     expect(passwordProblem('abcdef', { ...loose, minLength: 12 })).toBe(PASSWORD_MESSAGES.minLength(12));
     expect(passwordProblem('a'.repeat(129), loose)).toBe(PASSWORD_MESSAGES.maxLength);
+  });
+});
+
+describe('passwordPolicyHint', () => {
+  it('says the policy in one French sentence', () => {
+    expect(passwordPolicyHint(defaults)).toBe('Au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial.');
+    expect(passwordPolicyHint({ ...defaults, requireUppercase: false, minLength: 12 })).toBe('Au moins 12 caractères, dont un chiffre et un caractère spécial.');
+    expect(passwordPolicyHint({ ...defaults, requireUppercase: false, requireNumbers: false })).toBe('Au moins 8 caractères, dont un caractère spécial.');
+    expect(passwordPolicyHint({ minLength: 6, requireUppercase: false, requireNumbers: false, requireSpecial: false })).toBe('Au moins 6 caractères.');
   });
 });

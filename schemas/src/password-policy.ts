@@ -41,3 +41,12 @@ export function passwordProblem(password: string, policy: PasswordPolicy): strin
   if (policy.requireSpecial && !/[^\p{L}\p{Nd}]/u.test(password)) return PASSWORD_MESSAGES.special;
   return undefined;
 }
+
+/** The policy in one French sentence, for the hint under a new password's field. */
+export function passwordPolicyHint(policy: PasswordPolicy): string {
+  const parts = [policy.requireUppercase && 'une majuscule', policy.requireNumbers && 'un chiffre', policy.requireSpecial && 'un caractère spécial'].filter(
+    (part): part is string => Boolean(part),
+  );
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}` : parts[0];
+  return `Au moins ${policy.minLength} caractères${list ? `, dont ${list}` : ''}.`;
+}

@@ -248,7 +248,7 @@ describe('invitations', () => {
     expect(mail.text).toContain('« Bienvenue parmi nous »');
 
     const checked = await api.get('/team/invitation', { query: { token } });
-    expect(checked.body).toMatchObject({ email: 'recrue@exemple.fr', role: 'editor', mfa_required: false });
+    expect(checked.body).toMatchObject({ email: 'recrue@exemple.fr', role: 'editor', mfa_required: false, password_hint: 'Au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial.' });
 
     const weak = await accept(token, 'court');
     expect(weak.status).toBe(400);

@@ -13,6 +13,7 @@ import {
   BRAND_NAME,
   INVITATION_LIFETIME_DAYS,
   invitationLink,
+  passwordPolicyHint,
   TEAM_MESSAGES,
   TEAM_ROLES,
   users,
@@ -161,6 +162,7 @@ export class TeamInvitationsService {
       role_label: roleLabel(invitation.role),
       expires_at: invitation.expires_at,
       mfa_required: MFA_REQUIRED_ROLES.includes(invitation.role),
+      password_hint: passwordPolicyHint(await this.passwords.policy()),
     };
   }
 

@@ -1,5 +1,4 @@
 /** Words of the page an invitation's link opens (spec 3 §2 team invitations). */
-import { PASSWORD_MIN_LENGTH } from '@hexagone/schemas';
 import { BRAND_NAME } from './brand';
 
 export const invitationPage = {
@@ -12,7 +11,6 @@ export const invitationPage = {
   name: 'Nom complet',
   password: 'Mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
-  passwordHint: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   mfaNotice: 'Ce rôle exige la double authentification : elle vous sera demandée à votre première connexion.',
   submit: 'Créer mon compte',
   submitting: 'Création du compte...',

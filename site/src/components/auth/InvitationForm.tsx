@@ -19,6 +19,8 @@ interface Invitation {
   role_label: string;
   expires_at: string;
   mfa_required: boolean;
+  /** The security settings' password rules, in one sentence. */
+  password_hint: string;
 }
 
 type State =
@@ -104,7 +106,7 @@ export default function InvitationForm() {
         disabled={submitting}
       />
       <p id="invitation-password-hint" className="login-mfa-hint">
-        {t.passwordHint}
+        {invitation.password_hint}
       </p>
       <TextField
         name="confirmPassword"
