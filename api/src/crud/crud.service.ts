@@ -75,6 +75,8 @@ type HookName = keyof ResourceHooks;
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
 const RECORD_LOCK_WAIT_MS = 5_000;
 const RECORD_LOCK_STALE_MS = 10_000;
+/** Sort keys completed per write to the database (one statement per record, by id). */
+const BACKFILL_BATCH = 500;
 
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -99,6 +101,9 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
    */
   private keeping = false;
   private closing = false;
+  /** The sort-key backfills, run one after another; each collection's until it is done. */
+  private backfilled: Promise<void> = Promise.resolve();
+  private readonly backfills = new Map<string, Promise<void>>();
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -125,7 +130,14 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     await model.init();
     const indexes = queryIndexes(resource, resources);
     if (this.onMongoDb && indexes.length) await model.collection.createIndexes(indexes);
-    await this.backfillSortKeys(resource);
+    if (!collatedFields(resource).length) return;
+    // Completing older records' sort keys is background work, one collection after another:
+    // at 100 000 records it would hold the start for minutes. A list sorted on such a key
+    // waits for it (see list); without background work (the seed) they are completed here.
+    const backfill = (this.backfilled = this.backfilled.then(() => this.backfillSortKeys(resource)));
+    this.backfills.set(resource.name, backfill);
+    void backfill.finally(() => this.backfills.get(resource.name) === backfill && this.backfills.delete(resource.name));
+    if (!this.background) await backfill;
   }
 
   /**
@@ -156,17 +168,29 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return 'ferretdbVersion' in info;
   }
 
-  /** Records written before their field sorted the French way get their key once, at start-up. */
+  /**
+   * Records written before their field sorted the French way get their key once, after
+   * start: one scan finds them, then writes go by id in batches. Each write holds only while
+   * the sorted values are still those read, so a record renamed meanwhile keeps its new key.
+   * Never fails the start: a failure is logged and the lists sort as they can.
+   */
   private async backfillSortKeys(resource: ResourceDef): Promise<void> {
     const collated = collatedFields(resource);
-    if (!collated.length) return;
     const model = this.model(resource.name);
     const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
-    const docs = await model.find(missing, Object.fromEntries(collated.map((name) => [name, 1]))).lean().exec();
-    for (const doc of docs) {
-      const keys = sortKeysOf(collated, doc as Values);
-      const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-      if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id }, { $set });
+    try {
+      const docs = await model.collection.find(missing, { projection: Object.fromEntries(collated.map((name) => [name, 1])) }).toArray();
+      for (let start = 0; start < docs.length && !this.closing; start += BACKFILL_BATCH) {
+        const writes = docs.slice(start, start + BACKFILL_BATCH).flatMap((doc) => {
+          const keys = sortKeysOf(collated, doc as Values);
+          const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+          const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+          return Object.keys($set).length ? [{ updateOne: { filter: { _id: doc._id, ...unchanged }, update: { $set } } }] : [];
+        });
+        if (writes.length) await model.collection.bulkWrite(writes, { ordered: false });
+      }
+    } catch (error) {
+      if (!this.closing) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
     }
   }
 
@@ -210,6 +234,8 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const filter = buildMongoFilter(resource, query);
     const sort = buildMongoSort(resource, query.sort);
     const signal = currentRequestSignal();
+    // Sorted on a French key that older records may still lack: after their backfill.
+    if (collatedFields(resource).includes(query.sort.field)) await this.backfills.get(resource.name);
     if (!this.keeping) {
       return this.gate.run(async () => {
         const [docs, total] = await Promise.all([
