@@ -75,8 +75,6 @@ type HookName = keyof ResourceHooks;
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
 const RECORD_LOCK_WAIT_MS = 5_000;
 const RECORD_LOCK_STALE_MS = 10_000;
-/** Sort keys completed per write to the database (one statement per record, by id). */
-const BACKFILL_BATCH = 500;
 
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -170,7 +168,8 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   /**
    * Records written before their field sorted the French way get their key once, after
-   * start: one scan finds them, then writes go by id in batches. Each write holds only while
+   * start: one scan finds them, then one write by id each (the embedded database answers a
+   * batch of them, bulkWrite, in a time that grows faster than its size). Each write holds only while
    * the sorted values are still those read, so a record renamed meanwhile keeps its new key.
    * Never fails the start: a failure is logged and the lists sort as they can.
    */
@@ -180,14 +179,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
     try {
       const docs = await model.collection.find(missing, { projection: Object.fromEntries(collated.map((name) => [name, 1])) }).toArray();
-      for (let start = 0; start < docs.length && !this.closing; start += BACKFILL_BATCH) {
-        const writes = docs.slice(start, start + BACKFILL_BATCH).flatMap((doc) => {
-          const keys = sortKeysOf(collated, doc as Values);
-          const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-          const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
-          return Object.keys($set).length ? [{ updateOne: { filter: { _id: doc._id, ...unchanged }, update: { $set } } }] : [];
-        });
-        if (writes.length) await model.collection.bulkWrite(writes, { ordered: false });
+      for (const doc of docs) {
+        if (this.closing) return;
+        const keys = sortKeysOf(collated, doc as Values);
+        const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+        const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+        if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
       }
     } catch (error) {
       if (!this.closing) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
