@@ -47,6 +47,7 @@ import {
 import { config } from '../config';
 import { hashSecret } from '../auth/password';
 import { currentRequestSignal } from '../common/request-signal';
+import { BusyException } from '../common/busy';
 import type { CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
@@ -231,8 +232,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const filter = buildMongoFilter(resource, query);
     const sort = buildMongoSort(resource, query.sort);
     const signal = currentRequestSignal();
-    // Sorted on a French key that older records may still lack: after their backfill.
-    if (collatedFields(resource).includes(query.sort.field)) await this.backfills.get(resource.name);
+    // Sorted on a French key that older records may still lack: after their backfill, or a
+    // 503 with Retry-After when it is not done within a list's time limit.
+    const backfill = collatedFields(resource).includes(query.sort.field) ? this.backfills.get(resource.name) : undefined;
+    if (backfill) await waitFor(backfill, config.listMaxTimeMs, signal);
     if (!this.keeping) {
       return this.gate.run(async () => {
         const [docs, total] = await Promise.all([
@@ -683,6 +686,25 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 }
 
 const PREVIEW_LENGTH = 10;
+
+/** Waits for `work` at most `ms` (then 503, retry in 30 s), or until the client leaves. */
+async function waitFor(work: Promise<void>, ms: number, signal?: AbortSignal): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let abandon: (() => void) | undefined;
+  try {
+    await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new BusyException(30)), ms);
+        abandon = () => reject(signal?.reason);
+        signal?.addEventListener('abort', abandon, { once: true });
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (abandon) signal?.removeEventListener('abort', abandon);
+  }
+}
 
 /** The count of a counter declaring a condition ('active subscriptions'): a list means any of its values. */
 function whereOf(where: CounterWhere | undefined): Values {
