@@ -18,7 +18,7 @@ const { MongoClient, ObjectId } = require('mongodb');
 const { Secret, TOTP } = require('otpauth');
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const { startEmbeddedDb } = require(join(root, 'api', 'dist', 'database', 'embedded-db.js'));
-const { collatedFields, sortKeysOf, users: usersResource } = require(join(root, 'schemas', 'dist', 'index.js'));
+const { collatedFields, sortKeysOf, users: usersResource, userActivity } = require(join(root, 'schemas', 'dist', 'index.js'));
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const LOAD_SIZE = Number(process.env.BENCH_LOAD ?? 10000);
@@ -57,8 +57,9 @@ async function waitHealthy(url) {
 // The documents are written as the server writes them today (French sort keys, the log's
 // actor): the backfills that complete older data run after start, in the background, and
 // would otherwise compete with the measures.
-const collated = collatedFields(usersResource);
-const withSortKeys = (doc) => ({ ...doc, _sort: sortKeysOf(collated, doc) });
+const withSortKeys = (resource) => (doc) => ({ ...doc, _sort: sortKeysOf(collatedFields(resource), doc) });
+const asUser = withSortKeys(usersResource);
+const asLogEntry = withSortKeys(userActivity);
 
 async function seed(db, size) {
   const users = db.collection('users');
@@ -67,7 +68,7 @@ async function seed(db, size) {
   for (let i = 0; i < size; i += 1000) {
     const n = Math.min(1000, size - i);
     await users.insertMany(
-      Array.from({ length: n }, (_, j) => withSortKeys({
+      Array.from({ length: n }, (_, j) => asUser({
         name: `Utilisateur ${i + j}`,
         email: `utilisateur${i + j}@exemple.fr`,
         company: `Société ${(i + j) % 97}`,
@@ -80,7 +81,7 @@ async function seed(db, size) {
       })),
     );
     await activity.insertMany(
-      Array.from({ length: n }, (_, j) => ({
+      Array.from({ length: n }, (_, j) => asLogEntry({
         created_at: new Date(now - (size - i - j) * 30_000),
         user_id: null,
         action: 'update',
