@@ -103,6 +103,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /** The sort-key backfills, run one after another; each collection's until it is done. */
   private backfilled: Promise<void> = Promise.resolve();
   private readonly backfills = new Map<string, Promise<void>>();
+  private backfillStarted = false;
+  private preloaded: () => void = () => undefined;
+  /** Resolved once the lists are preloaded after start (see onApplicationBootstrap). */
+  private readonly preloadDone = new Promise<void>((resolve) => (this.preloaded = resolve));
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -133,6 +137,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     // Completing older records' sort keys is background work, one collection after another:
     // at 100 000 records it would hold the start for minutes. A list sorted on such a key
     // waits for it (see list); without background work (the seed) they are completed here.
+    // As sole writer, after the lists' preload: both scan whole collections, and the preload
+    // is what makes the first opening of a large list fast.
+    if (this.keeping && this.background && !this.backfillStarted) this.backfilled = this.backfilled.then(() => this.preloadDone);
+    this.backfillStarted = true;
     const backfill = (this.backfilled = this.backfilled.then(() => this.backfillSortKeys(resource)));
     this.backfills.set(resource.name, backfill);
     void backfill.finally(() => this.backfills.get(resource.name) === backfill && this.backfills.delete(resource.name));
@@ -153,12 +161,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (!this.keeping || !this.background) return;
     void (async () => {
       for (const resource of resources) {
-        if (this.closing) return;
+        if (this.closing) break;
         await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
           (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
       }
-    })();
+    })().finally(() => this.preloaded());
   }
 
   /** The embedded default answers buildInfo with its own version beside MongoDB's. */
