@@ -27,6 +27,16 @@ const HAS_SQLITE = spawnSync('sqlite3', ['-version']).status === 0;
 const fmt = (ms) => (ms === undefined ? '—' : ms < 1 ? ms.toFixed(2) : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 
+/** A measure whose requests may be refused (a 503 beyond the time limit): undefined then, with the reason printed. */
+async function safe(measure) {
+  try {
+    return await measure;
+  } catch (error) {
+    console.log(`  (mesure interrompue : ${error.message.slice(0, 160)})`);
+    return undefined;
+  }
+}
+
 async function time(runs, fn, before) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
@@ -187,6 +197,11 @@ for (const size of SIZES) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: 'on', LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench stopped half-way (an error, Ctrl-C) leaves no server behind.
+  const stopServer = () => server.kill('SIGTERM');
+  process.once('exit', stopServer);
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
   const url = `http://127.0.0.1:${port}`;
   const startAt = performance.now();
   await waitHealthy(url);
@@ -227,20 +242,20 @@ for (const size of SIZES) {
   const usersFloor = floor?.(['SELECT doc FROM users ORDER BY id DESC LIMIT 20;', 'SELECT count(*) FROM users;']);
   const usersGoal = size <= 10000 ? 250 : undefined;
   let total;
-  row('utilisateurs p.1 + total, première ouverture', await time(1, async () => ({ pagination: { total } } = await api('/users?page=1'))), usersDriver, usersFloor, usersGoal);
-  if (total !== size + 1) throw new Error(`bench: total ${total}, expected ${size + 1}`);
+  row('utilisateurs p.1 + total, première ouverture', await safe(time(1, async () => ({ pagination: { total } } = await api('/users?page=1')))), usersDriver, usersFloor, usersGoal);
+  if (total !== undefined && total !== size + 1) throw new Error(`bench: total ${total}, expected ${size + 1}`);
   row('utilisateurs p.1 + total, après une écriture', await time(15, () => api('/users?page=1'), (i) => rename(i)), usersDriver, usersFloor, usersGoal);
   row('utilisateurs p.1 + total, sans écriture', await time(15, () => api('/users?page=1')), usersDriver, usersFloor, usersGoal);
   row(
     'utilisateurs, recherche (nouvelle requête)',
-    await time(heavyRuns, (i) => api(`/users?q=${encodeURIComponent(`Utilisateur ${i}7`)}`)),
+    await safe(time(heavyRuns, (i) => api(`/users?q=${encodeURIComponent(`Utilisateur ${i}7`)}`))),
     await time(heavyRuns, (i) => {
       const filter = { name: { $regex: `Utilisateur ${i}7`, $options: 'i' } };
       return Promise.all([mongo.collection('users').find(filter).sort({ _id: -1 }).limit(20).toArray(), mongo.collection('users').countDocuments(filter)]);
     }),
     floor?.([`SELECT doc FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%' ORDER BY id DESC LIMIT 20;`, `SELECT count(*) FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%';`]),
   );
-  row('utilisateurs p.25 tri nom (2e page de la requête)', (await api('/users?page=24&sort=name&order=asc'), await time(15, () => api('/users?page=25&sort=name&order=asc'))), undefined, undefined);
+  row('utilisateurs p.25 tri nom (2e page de la requête)', await safe((async () => (await api('/users?page=24&sort=name&order=asc'), await time(15, () => api('/users?page=25&sort=name&order=asc'))))()), undefined, undefined);
 
   const logDriver = await time(heavyRuns, () =>
     Promise.all([
@@ -250,7 +265,7 @@ for (const size of SIZES) {
   );
   const logFloor = floor?.(['SELECT doc FROM user_activity ORDER BY created_at DESC, id DESC LIMIT 50;', 'SELECT count(*) FROM user_activity;']);
   const logGoal = size >= 100000 ? 1000 : undefined;
-  row('journal p.1 + total, première ouverture', await time(1, () => api('/user_activity?page=1')), logDriver, logFloor, logGoal);
+  row('journal p.1 + total, première ouverture', await safe(time(1, () => api('/user_activity?page=1'))), logDriver, logFloor, logGoal);
   // Each write through the API adds its entry to the activity log: the kept list takes it in place.
   row('journal p.1 + total, après une écriture', await time(15, () => api('/user_activity?page=1'), (i) => rename(i)), logDriver, logFloor, logGoal);
 
@@ -295,6 +310,7 @@ for (const size of SIZES) {
     console.log(`\nGET / (10 connexions × 10 s) : précompressé br ${compressed.requests.average.toFixed(0)} req/s (${(compressed.throughput.average / compressed.requests.average / 1024).toFixed(1)} Kio/réponse), sans compression ${plain.requests.average.toFixed(0)} req/s (${(plain.throughput.average / plain.requests.average / 1024).toFixed(1)} Kio/réponse)`);
   }
 
+  process.removeListener('exit', stopServer);
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await client.close();

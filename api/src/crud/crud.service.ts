@@ -246,12 +246,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (backfill) await waitFor(backfill, config.listMaxTimeMs, signal);
     if (!this.keeping) {
       return this.gate.run(async () => {
-        const [docs, total] = await Promise.all([
+        const [docs, total] = await overTimeAsBusy(Promise.all([
           model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
           Object.keys(filter).length
             ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec()
             : model.estimatedDocumentCount().exec(),
-        ]);
+        ]));
         return { data: docs.map((doc) => doc.toJSON()), total };
       }, signal);
     }
@@ -298,7 +298,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       // A whole-collection list in one field's order also reads that field, to place inserts.
       const [field, ...rest] = Object.keys(sort);
       const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
-      const rows = await model.collection
+      const rows = await overTimeAsBusy(model.collection
         .find(conditions, {
           projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
           sort,
@@ -306,7 +306,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
           batchSize: 10_000,
           signal,
         })
-        .toArray();
+        .toArray());
       const ids = rows.map((row) => row._id);
       const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
       this.keptLists.keep(collection, shape, ids, generation, order);
@@ -694,6 +694,19 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 }
 
 const PREVIEW_LENGTH = 10;
+
+const TOO_LONG = 'La liste a demandé trop de temps\u00a0: précisez la recherche ou les filtres, ou réessayez dans quelques instants.';
+
+/** A list query stopped by its time limit (maxTimeMS) is a 503 the client may retry, not a server error. */
+async function overTimeAsBusy<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    const { code, codeName } = error as { code?: unknown; codeName?: unknown };
+    if (code === 50 || codeName === 'MaxTimeMSExpired') throw new ServiceUnavailableException({ message: TOO_LONG });
+    throw error;
+  }
+}
 
 /** Waits for `work` at most `ms` (then 503, retry in 30 s), or until the client leaves. */
 async function waitFor(work: Promise<void>, ms: number, signal?: AbortSignal): Promise<void> {
