@@ -76,6 +76,8 @@ type HookName = keyof ResourceHooks;
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
 const RECORD_LOCK_WAIT_MS = 5_000;
 const RECORD_LOCK_STALE_MS = 10_000;
+/** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
+const PRELOAD_MAX_TIME_MS = 5 * 60_000;
 
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -162,7 +164,10 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     void (async () => {
       for (const resource of resources) {
         if (this.closing) break;
-        await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
+        const [model, filter, sort] = [this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)];
+        // No client waits on a preload: it may take longer than a request's time limit (a
+        // log of 100 000 entries on a busy machine), one collection at a time.
+        await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
           (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
       }
@@ -262,7 +267,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   }
 
   /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
-  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal) {
+  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs) {
     const collection = model.collection.collectionName;
     const shape = JSON.stringify([filter, sort]);
     const kept = this.keptLists.get(collection, shape);
@@ -273,7 +278,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     let scan = this.scans.get(scanKey);
     if (!scan) {
       const controller = new AbortController();
-      const ids = this.scanIds(model, filter, sort, shape, controller.signal).finally(() => this.scans.delete(scanKey));
+      const ids = this.scanIds(model, filter, sort, shape, maxTimeMS, controller.signal).finally(() => this.scans.delete(scanKey));
       scan = { ids, waiting: 0, controller };
       this.scans.set(scanKey, scan);
     }
@@ -290,7 +295,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     }
   }
 
-  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, signal?: AbortSignal) {
+  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, maxTimeMS: number, signal?: AbortSignal) {
     const collection = model.collection.collectionName;
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
@@ -302,7 +307,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
         .find(conditions, {
           projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
           sort,
-          maxTimeMS: config.listMaxTimeMs,
+          maxTimeMS,
           batchSize: 10_000,
           signal,
         })
