@@ -78,15 +78,16 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   /**
    * Entries written before the actor was kept get one, once: the account when it still
    * exists, else 'Utilisateur supprimé', a visitor or the system. Runs in the background at
-   * start-up, in pages, and never fails the start.
+   * start-up and never fails the start: one scan finds them (the embedded database reads the
+   * whole log for any filter), then they are written one by one, by id.
    */
   async backfillActors(): Promise<void> {
     const log = this.crud.model(userActivity.name);
     const people = this.crud.model(users.name);
     try {
-      for (;;) {
-        const page = await log.find({ actor_kind: { $exists: false } }, { _id: 1, user_id: 1, details: 1 }).limit(200).lean<Values[]>().exec();
-        if (!page.length) return;
+      const missing = await log.find({ actor_kind: { $exists: false } }, { _id: 1, user_id: 1, details: 1 }).lean<Values[]>().exec();
+      for (let start = 0; start < missing.length && !this.closing; start += 500) {
+        const page = missing.slice(start, start + 500);
         const ids = [...new Set(page.map((e) => e.user_id).filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)))];
         const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
         const byId = new Map(accounts.map((a) => [String(a._id), a]));

@@ -47,6 +47,7 @@ import {
 import { config } from '../config';
 import { hashSecret } from '../auth/password';
 import { currentRequestSignal } from '../common/request-signal';
+import { BusyException } from '../common/busy';
 import type { CrudContext, ResourceHooks } from './crud-hooks';
 import { ERRORS } from '../common/errors';
 import type { ListQuery } from './list-query';
@@ -75,6 +76,8 @@ type HookName = keyof ResourceHooks;
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
 const RECORD_LOCK_WAIT_MS = 5_000;
 const RECORD_LOCK_STALE_MS = 10_000;
+/** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
+const PRELOAD_MAX_TIME_MS = 5 * 60_000;
 
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -99,6 +102,13 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
    */
   private keeping = false;
   private closing = false;
+  /** The sort-key backfills, run one after another; each collection's until it is done. */
+  private backfilled: Promise<void> = Promise.resolve();
+  private readonly backfills = new Map<string, Promise<void>>();
+  private backfillStarted = false;
+  private preloaded: () => void = () => undefined;
+  /** Resolved once the lists are preloaded after start (see onApplicationBootstrap). */
+  private readonly preloadDone = new Promise<void>((resolve) => (this.preloaded = resolve));
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -125,7 +135,18 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     await model.init();
     const indexes = queryIndexes(resource, resources);
     if (this.onMongoDb && indexes.length) await model.collection.createIndexes(indexes);
-    await this.backfillSortKeys(resource);
+    if (!collatedFields(resource).length) return;
+    // Completing older records' sort keys is background work, one collection after another:
+    // at 100 000 records it would hold the start for minutes. A list sorted on such a key
+    // waits for it (see list); without background work (the seed) they are completed here.
+    // As sole writer, after the lists' preload: both scan whole collections, and the preload
+    // is what makes the first opening of a large list fast.
+    if (this.keeping && this.background && !this.backfillStarted) this.backfilled = this.backfilled.then(() => this.preloadDone);
+    this.backfillStarted = true;
+    const backfill = (this.backfilled = this.backfilled.then(() => this.backfillSortKeys(resource)));
+    this.backfills.set(resource.name, backfill);
+    void backfill.finally(() => this.backfills.get(resource.name) === backfill && this.backfills.delete(resource.name));
+    if (!this.background) await backfill;
   }
 
   /**
@@ -142,12 +163,15 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (!this.keeping || !this.background) return;
     void (async () => {
       for (const resource of resources) {
-        if (this.closing) return;
-        await this.orderedIds(this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)).catch(
+        if (this.closing) break;
+        const [model, filter, sort] = [this.model(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)];
+        // No client waits on a preload: it may take longer than a request's time limit (a
+        // log of 100 000 entries on a busy machine), one collection at a time.
+        await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
           (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
       }
-    })();
+    })().finally(() => this.preloaded());
   }
 
   /** The embedded default answers buildInfo with its own version beside MongoDB's. */
@@ -156,17 +180,28 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return 'ferretdbVersion' in info;
   }
 
-  /** Records written before their field sorted the French way get their key once, at start-up. */
+  /**
+   * Records written before their field sorted the French way get their key once, after
+   * start: one scan finds them, then one write by id each (the embedded database answers a
+   * batch of them, bulkWrite, in a time that grows faster than its size). Each write holds only while
+   * the sorted values are still those read, so a record renamed meanwhile keeps its new key.
+   * Never fails the start: a failure is logged and the lists sort as they can.
+   */
   private async backfillSortKeys(resource: ResourceDef): Promise<void> {
     const collated = collatedFields(resource);
-    if (!collated.length) return;
     const model = this.model(resource.name);
     const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
-    const docs = await model.find(missing, Object.fromEntries(collated.map((name) => [name, 1]))).lean().exec();
-    for (const doc of docs) {
-      const keys = sortKeysOf(collated, doc as Values);
-      const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-      if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id }, { $set });
+    try {
+      const docs = await model.collection.find(missing, { projection: Object.fromEntries(collated.map((name) => [name, 1])) }).toArray();
+      for (const doc of docs) {
+        if (this.closing) return;
+        const keys = sortKeysOf(collated, doc as Values);
+        const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+        const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+        if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+      }
+    } catch (error) {
+      if (!this.closing) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
     }
   }
 
@@ -210,14 +245,18 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const filter = buildMongoFilter(resource, query);
     const sort = buildMongoSort(resource, query.sort);
     const signal = currentRequestSignal();
+    // Sorted on a French key that older records may still lack: after their backfill, or a
+    // 503 with Retry-After when it is not done within a list's time limit.
+    const backfill = collatedFields(resource).includes(query.sort.field) ? this.backfills.get(resource.name) : undefined;
+    if (backfill) await waitFor(backfill, config.listMaxTimeMs, signal);
     if (!this.keeping) {
       return this.gate.run(async () => {
-        const [docs, total] = await Promise.all([
+        const [docs, total] = await overTimeAsBusy(Promise.all([
           model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
           Object.keys(filter).length
             ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec()
             : model.estimatedDocumentCount().exec(),
-        ]);
+        ]));
         return { data: docs.map((doc) => doc.toJSON()), total };
       }, signal);
     }
@@ -228,7 +267,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   }
 
   /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
-  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal) {
+  private async orderedIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs) {
     const collection = model.collection.collectionName;
     const shape = JSON.stringify([filter, sort]);
     const kept = this.keptLists.get(collection, shape);
@@ -239,7 +278,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     let scan = this.scans.get(scanKey);
     if (!scan) {
       const controller = new AbortController();
-      const ids = this.scanIds(model, filter, sort, shape, controller.signal).finally(() => this.scans.delete(scanKey));
+      const ids = this.scanIds(model, filter, sort, shape, maxTimeMS, controller.signal).finally(() => this.scans.delete(scanKey));
       scan = { ids, waiting: 0, controller };
       this.scans.set(scanKey, scan);
     }
@@ -256,7 +295,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     }
   }
 
-  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, signal?: AbortSignal) {
+  private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, maxTimeMS: number, signal?: AbortSignal) {
     const collection = model.collection.collectionName;
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
@@ -264,15 +303,15 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       // A whole-collection list in one field's order also reads that field, to place inserts.
       const [field, ...rest] = Object.keys(sort);
       const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
-      const rows = await model.collection
+      const rows = await overTimeAsBusy(model.collection
         .find(conditions, {
           projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
           sort,
-          maxTimeMS: config.listMaxTimeMs,
+          maxTimeMS,
           batchSize: 10_000,
           signal,
         })
-        .toArray();
+        .toArray());
       const ids = rows.map((row) => row._id);
       const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
       this.keptLists.keep(collection, shape, ids, generation, order);
@@ -663,6 +702,38 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 }
 
 const PREVIEW_LENGTH = 10;
+
+const TOO_LONG = 'La liste a demandé trop de temps\u00a0: précisez la recherche ou les filtres, ou réessayez dans quelques instants.';
+
+/** A list query stopped by its time limit (maxTimeMS) is a 503 the client may retry, not a server error. */
+async function overTimeAsBusy<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    const { code, codeName } = error as { code?: unknown; codeName?: unknown };
+    if (code === 50 || codeName === 'MaxTimeMSExpired') throw new ServiceUnavailableException({ message: TOO_LONG });
+    throw error;
+  }
+}
+
+/** Waits for `work` at most `ms` (then 503, retry in 30 s), or until the client leaves. */
+async function waitFor(work: Promise<void>, ms: number, signal?: AbortSignal): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let abandon: (() => void) | undefined;
+  try {
+    await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new BusyException(30)), ms);
+        abandon = () => reject(signal?.reason);
+        signal?.addEventListener('abort', abandon, { once: true });
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (abandon) signal?.removeEventListener('abort', abandon);
+  }
+}
 
 /** The count of a counter declaring a condition ('active subscriptions'): a list means any of its values. */
 function whereOf(where: CounterWhere | undefined): Values {

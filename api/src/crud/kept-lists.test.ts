@@ -91,3 +91,54 @@ describe('KeptLists after updates and deletes', () => {
     expect(lists.size).toBe(5);
   });
 });
+
+describe('KeptLists for a scan that writes overlapped', () => {
+  const [a, b, c, d] = [idAt(10), idAt(20), idAt(30), idAt(40)];
+  const at = (s: number) => new Date(s * 1000);
+  const byDate = (seconds: number[]) => ({ field: 'created_at', direction: -1 as const, keys: seconds.map(at) });
+
+  it('replays the inserts, deletes and other-field updates told since the scan began', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    const generation = lists.generation('logs');
+    // Told at its start and again at its end, as the write watcher does.
+    for (let i = 0; i < 2; i++) lists.inserted('logs', [{ _id: d, created_at: at(40) }]);
+    lists.updated('logs', ['actor_kind']);
+    lists.deleted('logs', [a]);
+    // The scan saw the insert but not yet the delete.
+    lists.keep('logs', 'by date', [d, c, b, a], generation, byDate([40, 30, 20, 10]));
+    expect(hex(lists.get('logs', 'by date')!.ids)).toEqual(hex([d, c, b]));
+    expect(lists.size).toBe(3);
+  });
+
+  it('places an insert the scan missed', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    const generation = lists.generation('logs');
+    lists.inserted('logs', [{ _id: d, created_at: at(40) }]);
+    lists.keep('logs', 'by date', [c, b], generation, byDate([30, 20]));
+    expect(hex(lists.get('logs', 'by date')!.ids)).toEqual(hex([d, c, b]));
+  });
+
+  it('does not keep it after a change of its order, any other write, a filtered list or a journal overrun', () => {
+    const lists = new KeptLists({ maxIds: 100 });
+    let generation = lists.generation('logs');
+    lists.updated('logs', ['created_at']);
+    lists.keep('logs', 'by date', [c], generation, byDate([30]));
+    expect(lists.get('logs', 'by date')).toBeUndefined();
+
+    generation = lists.generation('logs');
+    lists.inserted('logs', [{ _id: d, created_at: at(40) }]);
+    lists.keep('logs', 'filtered', [c], generation);
+    expect(lists.get('logs', 'filtered')).toBeUndefined();
+
+    generation = lists.generation('logs');
+    lists.written('logs');
+    lists.keep('logs', 'by date', [c], generation, byDate([30]));
+    expect(lists.get('logs', 'by date')).toBeUndefined();
+
+    generation = lists.generation('logs');
+    for (let i = 0; i < 2_001; i++) lists.updated('logs', ['name']);
+    lists.keep('logs', 'by date', [c], generation, byDate([30]));
+    expect(lists.get('logs', 'by date')).toBeUndefined();
+    expect(lists.size).toBe(0);
+  });
+});

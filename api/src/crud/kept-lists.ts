@@ -18,6 +18,11 @@
  * `_id` or by `created_at`, log collections included) takes new records in place instead of
  * being dropped, so a collection written all the time, like the activity log, is not
  * rescanned after every insert.
+ *
+ * A scan of such a list that writes overlapped (a log's scan takes seconds at 100 000
+ * entries, and the log is written all the time) is still kept: the writes told since the
+ * scan began are replayed on it (inserts placed, deletes taken out, updates of other fields
+ * ignored), from a short journal per collection. Anything else makes `keep` a no-op.
  */
 export interface KeptList {
   ids: unknown[];
@@ -44,6 +49,12 @@ interface Entry {
 
 type Comparable = number | string;
 
+/** A write told to KeptLists, journaled so that a scan it overlapped can catch up. */
+type Change = { kind: 'insert'; documents: Array<Record<string, unknown>> } | { kind: 'update'; fields: string[] } | { kind: 'delete'; ids: unknown[] };
+
+/** Writes remembered per collection: enough for the writes of one long scan. */
+const JOURNAL_LENGTH = 2_000;
+
 /** Dates, numbers and ObjectIds order the same here as in the database; other values are not placed. */
 function comparable(value: unknown): Comparable | undefined {
   if (typeof value === 'number') return value;
@@ -57,6 +68,8 @@ function comparable(value: unknown): Comparable | undefined {
 export class KeptLists {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
+  /** Per collection, the changes since generation `from` (changes[i] led from `from + i`). */
+  private readonly journals = new Map<string, { from: number; changes: Change[] }>();
   private held = 0;
 
   constructor(private readonly options: KeptListsOptions) {}
@@ -81,12 +94,16 @@ export class KeptLists {
    * given for a list of the whole collection, so that inserts can be placed in it.
    */
   keep(collection: string, shape: string, ids: unknown[], generation: number, order?: KeptOrder): void {
-    if (this.generation(collection) !== generation || ids.length > this.options.maxIds) return;
+    const missed = this.changesSince(collection, generation);
+    if (!missed || ids.length > this.options.maxIds) return;
+    const placeable = order && isPlaceable(order.keys, ids);
+    if (missed.length && !placeable) return;
     const key = `${collection}\u0000${shape}`;
     this.drop(key);
-    const placeable = order && isPlaceable(order.keys, ids);
-    this.entries.set(key, { collection, ids, order: placeable ? order : undefined });
+    const entry: Entry = { collection, ids, order: placeable ? order : undefined };
+    this.entries.set(key, entry);
     this.held += ids.length;
+    if (!missed.every((change) => this.replay(entry, change))) return this.drop(key);
     for (const [oldest] of this.entries) {
       if (this.held <= this.options.maxIds) break;
       this.drop(oldest);
@@ -95,7 +112,10 @@ export class KeptLists {
 
   /** Any other write to `collection` starts or ends: its lists are dropped. */
   written(collection: string): void {
-    this.generations.set(collection, this.generation(collection) + 1);
+    const generation = this.generation(collection) + 1;
+    this.generations.set(collection, generation);
+    // Nothing before this write can be replayed.
+    this.journals.set(collection, { from: generation, changes: [] });
     for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
   }
 
@@ -104,7 +124,7 @@ export class KeptLists {
    * their members, and their order unless it is by one of `fields`; the others are dropped.
    */
   updated(collection: string, fields: string[]): void {
-    this.generations.set(collection, this.generation(collection) + 1);
+    this.journal(collection, { kind: 'update', fields });
     for (const [key, entry] of this.entries) {
       if (entry.collection === collection && (!entry.order || fields.includes(entry.order.field))) this.drop(key);
     }
@@ -112,17 +132,8 @@ export class KeptLists {
 
   /** A delete of these ids starts or ends: they leave every list, which stays exact otherwise. */
   deleted(collection: string, ids: unknown[]): void {
-    this.generations.set(collection, this.generation(collection) + 1);
-    const gone = new Set(ids.map((id) => comparable(id)));
-    for (const entry of this.entries.values()) {
-      if (entry.collection !== collection) continue;
-      for (let i = entry.ids.length - 1; i >= 0 && gone.size; i--) {
-        if (!gone.has(comparable(entry.ids[i]))) continue;
-        entry.ids.splice(i, 1);
-        entry.order?.keys.splice(i, 1);
-        this.held--;
-      }
-    }
+    this.journal(collection, { kind: 'delete', ids });
+    for (const entry of this.entries.values()) if (entry.collection === collection) this.remove(entry, ids);
   }
 
   /**
@@ -131,7 +142,7 @@ export class KeptLists {
    * the insert ran gets the documents on the second call.
    */
   inserted(collection: string, documents: Array<Record<string, unknown>>): void {
-    this.generations.set(collection, this.generation(collection) + 1);
+    this.journal(collection, { kind: 'insert', documents });
     for (const [key, entry] of this.entries) {
       if (entry.collection !== collection) continue;
       const order = entry.order;
@@ -143,6 +154,48 @@ export class KeptLists {
   /** Ids held over all entries (for tests and the bench). */
   get size(): number {
     return this.held;
+  }
+
+  /** Moves the collection's generation on and remembers the change, within JOURNAL_LENGTH. */
+  private journal(collection: string, change: Change): void {
+    const generation = this.generation(collection);
+    this.generations.set(collection, generation + 1);
+    const journal = this.journals.get(collection) ?? { from: generation, changes: [] };
+    journal.changes.push(change);
+    if (journal.changes.length > JOURNAL_LENGTH) {
+      journal.changes.shift();
+      journal.from++;
+    }
+    this.journals.set(collection, journal);
+  }
+
+  /** The changes since `generation`, or undefined when they are not all remembered. */
+  private changesSince(collection: string, generation: number): Change[] | undefined {
+    const current = this.generation(collection);
+    if (generation === current) return [];
+    const journal = this.journals.get(collection);
+    if (!journal || generation < journal.from || generation > current) return undefined;
+    return journal.changes.slice(generation - journal.from);
+  }
+
+  /** Applies a missed change to a whole-collection list; false when the list cannot follow it. */
+  private replay(entry: Entry, change: Change): boolean {
+    const order = entry.order;
+    if (!order) return false;
+    if (change.kind === 'insert') return change.documents.every((doc) => this.place(entry, order, doc));
+    if (change.kind === 'update') return !change.fields.includes(order.field);
+    this.remove(entry, change.ids);
+    return true;
+  }
+
+  private remove(entry: Entry, ids: unknown[]): void {
+    const gone = new Set(ids.map((id) => comparable(id)));
+    for (let i = entry.ids.length - 1; i >= 0 && gone.size; i--) {
+      if (!gone.has(comparable(entry.ids[i]))) continue;
+      entry.ids.splice(i, 1);
+      entry.order?.keys.splice(i, 1);
+      this.held--;
+    }
   }
 
   private place(entry: Entry, order: KeptOrder, doc: Record<string, unknown>): boolean {

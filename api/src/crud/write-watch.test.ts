@@ -10,6 +10,8 @@ describe('writeEffect', () => {
       writeEffect('update', { updates: [{ q: { _id: id }, u: { $set: { name: 'x', 'address.city': 'Lyon' }, $setOnInsert: { created_at: 1 } } }] }),
     ).toEqual({ kind: 'update', fields: ['name', 'address'], ids: [id] });
     expect(writeEffect('update', { updates: [{ q: { role: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: undefined });
+    // A conditional update by id (a backfill's) changes that record or none.
+    expect(writeEffect('update', { updates: [{ q: { _id: id, name: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: [id] });
   });
 
   it('treats upserts, replacements and pipelines as anything', () => {
@@ -21,6 +23,8 @@ describe('writeEffect', () => {
   it('knows the ids of a delete by _id only', () => {
     expect(writeEffect('delete', { deletes: [{ q: { _id: id }, limit: 1 }] })).toEqual({ kind: 'delete', ids: [id] });
     expect(writeEffect('delete', { deletes: [{ q: { topic_id: 'x' }, limit: 0 }] }).kind).toBe('other');
+    // It may delete nothing: the lists cannot take it out.
+    expect(writeEffect('delete', { deletes: [{ q: { _id: id, state: 'draft' }, limit: 1 }] }).kind).toBe('other');
     expect(writeEffect('findAndModify', { findAndModify: 'users' }).kind).toBe('other');
   });
 });

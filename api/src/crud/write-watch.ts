@@ -35,7 +35,8 @@ export function writeEffect(name: string, command: Command): WriteEffect {
         for (const path of Object.keys(changes as Command)) fields.add(path.split('.')[0]);
       }
     }
-    return { kind: 'update', fields: [...fields], ids: idsOf(updates) };
+    // An update selecting one `_id`, whatever its other conditions, changes at most that record.
+    return { kind: 'update', fields: [...fields], ids: idsOf(updates, true) };
   }
   if (name === 'delete') {
     const ids = idsOf(command.deletes as Array<{ q: Command }>);
@@ -44,9 +45,14 @@ export function writeEffect(name: string, command: Command): WriteEffect {
   return { kind: 'other' };
 }
 
-/** The ids of statements that each select one document by `_id` alone, if they all do. */
-function idsOf(statements: Array<{ q: Command }>): unknown[] | undefined {
-  const byId = statements.every(({ q }) => Object.keys(q).length === 1 && q._id !== null && typeof q._id === 'object' && 'toHexString' in q._id);
+/**
+ * The ids of statements that each select one document by `_id` alone (or with `conditions`
+ * beside it: then the statement may touch that document or none), if they all do.
+ */
+function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[] | undefined {
+  const byId = statements.every(
+    ({ q }) => (conditions || Object.keys(q).length === 1) && q._id !== null && typeof q._id === 'object' && 'toHexString' in q._id,
+  );
   return byId ? statements.map(({ q }) => q._id) : undefined;
 }
 
