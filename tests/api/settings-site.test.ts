@@ -68,6 +68,15 @@ describe('url', () => {
     await saveSite({ url: 'https://cloud.exemple.fr/' });
     expect(linkOf(await invitationMail())).toMatch(/^https:\/\/cloud\.exemple\.fr\/invitation\?token=[\w-]+$/);
   });
+
+  it('is the base of the back-office link of a contact notification', async () => {
+    await saveSite({ url: 'https://support.exemple.fr', contact_email: 'equipe@exemple.fr' });
+    const message = { name: 'Claire Martin', email: 'claire@exemple.fr', subject: 'partnership', message: 'Bonjour, nous souhaitons devenir revendeur.' };
+    expect((await api.post('/contact', message)).status).toBe(201);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('equipe@exemple.fr')).length).toBe(1);
+    const mail = await simpleParser(smtp.received.find((mail) => mail.to.includes('equipe@exemple.fr'))!.raw);
+    expect(mail.text).toContain('Répondre depuis le back-office : https://support.exemple.fr/webmaster/support/contact');
+  });
 });
 
 describe('name', () => {
