@@ -68,6 +68,7 @@ async function bootstrap(): Promise<void> {
       content: app.get(PublicContentService),
       maintenance: app.get(MaintenanceService),
       favicon: () => app.get(SettingsService).favicon(),
+      description: () => app.get(SettingsService).siteDescription(),
     }),
   );
 

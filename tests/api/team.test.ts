@@ -243,7 +243,8 @@ describe('invitations', () => {
     expect(new Date(pending.expires_at).getTime() - new Date(pending.created_at).getTime()).toBe(7 * 24 * 3600_000);
 
     const mail = await simpleParser(smtp.received.filter((m) => m.to.includes('recrue@exemple.fr')).at(-1)!.raw);
-    expect(mail.subject).toBe('Invitation à rejoindre l’équipe Hexagone');
+    // The team is the site's, named at setup.
+    expect(mail.subject).toBe(`Invitation à rejoindre l’équipe ${ADMIN.company}`);
     expect(mail.text).toContain('en tant que Éditeur');
     expect(mail.text).toContain('« Bienvenue parmi nous »');
 

@@ -7,6 +7,7 @@
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import {
+  BRAND_NAME,
   defaultValues,
   SECURITY_DEFAULTS,
   settingsEmail,
@@ -26,6 +27,11 @@ import { smtpFromEmailSettings } from './smtp-from-settings';
 export const SETTINGS_SINGLETONS = [settingsSite, settingsEmail, settingsSecurity, settingsMaintenance] as const;
 
 const CACHE_TTL_MS = 5_000;
+
+/** The Site tab's url before anyone sets it: a deployment's SITE_URL goes before it. */
+const SITE_URL_DEFAULT = String(settingsSite.fields.find((field) => field.name === 'url')?.default ?? '');
+
+const filled = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The key/value settings of earlier installs and the Site tab's field each one became. */
 const LEGACY_SITE_KEYS: Readonly<Record<string, string>> = {
@@ -129,14 +135,45 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
 
   /** The favicon of the Site tab, when one was uploaded (an /uploads/ address). */
   async favicon(): Promise<string | undefined> {
-    const value = (await this.site()).favicon;
+    return this.upload('favicon');
+  }
+
+  /** The logo of the Site tab, when one was uploaded (an /uploads/ address): invoice and credit-note PDFs. */
+  async logo(): Promise<string | undefined> {
+    return this.upload('logo');
+  }
+
+  private async upload(field: 'favicon' | 'logo'): Promise<string | undefined> {
+    const value = (await this.site())[field];
     return typeof value === 'string' && value.startsWith('/uploads/') ? value : undefined;
   }
 
-  /** The Email tab's SMTP server, or undefined while no host is saved. */
+  /** The site's name (e-mails, sender's display name, documents), the brand's while none is saved. */
+  async siteName(): Promise<string> {
+    return filled((await this.site()).name) || BRAND_NAME;
+  }
+
+  /** The Site tab's description, when one is saved (the public pages' meta description). */
+  async siteDescription(): Promise<string | undefined> {
+    return filled((await this.site()).description) || undefined;
+  }
+
+  /**
+   * The base of every absolute link the product writes (e-mails): the Site tab's url once set,
+   * else the deployment's SITE_URL, else `fallback` (the address a request came to), else the
+   * tab's default. Without a trailing slash.
+   */
+  async siteUrl(fallback?: string): Promise<string> {
+    const saved = filled((await this.site()).url);
+    const chosen = (saved !== SITE_URL_DEFAULT && saved) || filled(process.env.SITE_URL) || fallback || saved || SITE_URL_DEFAULT;
+    return chosen.replace(/\/+$/, '');
+  }
+
+  /** The Email tab's SMTP server, or undefined while no host is saved; no sender name there, the site's. */
   async smtp(): Promise<SmtpSettings | undefined> {
     const values = await this.email();
-    return smtpFromEmailSettings(values, this.reveal(values.smtp_password));
+    const senderName = filled(values.sender_name) || (await this.siteName());
+    return smtpFromEmailSettings({ ...values, sender_name: senderName }, this.reveal(values.smtp_password));
   }
 
   reveal(sealed: unknown): string | undefined {

@@ -34,3 +34,13 @@ export function smtpFromEmailSettings(values: Values, password: string | undefin
 export function settingsSmtpSource(read: () => Promise<SmtpSettings | undefined>, fallback: SmtpSettingsSource): SmtpSettingsSource {
   return { current: async () => (await read()) ?? (await fallback.current()) };
 }
+
+/** A sender without a display name (SMTP_FROM=robot@exemple.fr) is shown under `name()`, the site's. */
+export function withSenderName(source: SmtpSettingsSource, name: () => Promise<string>): SmtpSettingsSource {
+  return {
+    current: async () => {
+      const smtp = await source.current();
+      return smtp && !smtp.from.includes('<') ? { ...smtp, from: senderOf(await name(), smtp.from) } : smtp;
+    },
+  };
+}

@@ -24,6 +24,7 @@ import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService } from '../crud/crud.service';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import { MailService } from '../platform/mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
 import { memberPasswordErrors } from './member-password';
 import { PasswordPolicyService } from '../auth/password-policy';
 import { memberGrant, memberView, TeamMembersService } from './team-members.service';
@@ -78,12 +79,12 @@ export const invitationView = (invitation: StoredInvitation, now = new Date()) =
 });
 
 /** The mail of an invitation: who invites, to which role, the link and until when it works. */
-export function invitationMail(invitation: Pick<StoredInvitation, 'role' | 'message' | 'expires_at' | 'invited_by_name'>, link: string) {
-  const who = invitation.invited_by_name || `L’équipe ${BRAND_NAME}`;
+export function invitationMail(invitation: Pick<StoredInvitation, 'role' | 'message' | 'expires_at' | 'invited_by_name'>, link: string, siteName = BRAND_NAME) {
+  const who = invitation.invited_by_name || `L’équipe ${siteName}`;
   const lines = [
     'Bonjour,',
     '',
-    `${who} vous invite à rejoindre l’équipe ${BRAND_NAME} en tant que ${roleLabel(invitation.role)}.`,
+    `${who} vous invite à rejoindre l’équipe ${siteName} en tant que ${roleLabel(invitation.role)}.`,
     ...(invitation.message ? ['', `« ${invitation.message} »`] : []),
     '',
     'Pour accepter, choisissez votre nom et votre mot de passe sur cette page :',
@@ -92,7 +93,7 @@ export function invitationMail(invitation: Pick<StoredInvitation, 'role' | 'mess
     `Ce lien ne sert qu’une fois et expire le ${frenchDate(invitation.expires_at)}.`,
     'Si vous n’attendiez pas cette invitation, ignorez ce message.',
   ];
-  return { subject: `Invitation à rejoindre l’équipe ${BRAND_NAME}`, text: lines.join('\n') };
+  return { subject: `Invitation à rejoindre l’équipe ${siteName}`, text: lines.join('\n') };
 }
 
 @Injectable()
@@ -103,6 +104,7 @@ export class TeamInvitationsService {
     private readonly members: TeamMembersService,
     private readonly mail: MailService,
     private readonly passwords: PasswordPolicyService,
+    private readonly settings: SettingsService,
   ) {}
 
   private invitations() {
@@ -116,7 +118,8 @@ export class TeamInvitationsService {
     return pending.map((invitation) => invitationView(invitation, now));
   }
 
-  async create(body: InvitationDto, ctx: CrudContext, siteUrl: string) {
+  /** `requestOrigin`: the address the request came to, the link's base when no site address is set. */
+  async create(body: InvitationDto, ctx: CrudContext, requestOrigin: string) {
     const { role, permissions } = memberGrant(body.role, undefined);
     await this.members.assertMayGrant(ctx.user, role, permissions);
     if (await this.crud.model(users.name).exists({ email: body.email }).exec()) throw new ConflictException(TEAM_MESSAGES.alreadyMember);
@@ -139,7 +142,8 @@ export class TeamInvitationsService {
       invited_by_name: ctx.user?.name ?? '',
     };
     await this.invitations().insertOne(invitation);
-    await this.mail.send({ to: invitation.email, ...invitationMail(invitation, invitationLink(siteUrl, token)) });
+    const link = invitationLink(await this.settings.siteUrl(requestOrigin), token);
+    await this.mail.send({ to: invitation.email, ...invitationMail(invitation, link, await this.settings.siteName()) });
     return invitationView(invitation, now);
   }
 

@@ -12,8 +12,8 @@ import { AcceptInvitationDto, InvitationDto, MemberDto } from './team.dto';
 /** Who sees and manages the team: administrators and members holding users.manage (never a viewer for a change). */
 const TEAM_ACCESS = withPermission(TEAM_MANAGER_PERMISSION);
 
-/** The address an invitation's link names: the deployment's public one, else the one the request came to. */
-const siteUrlOf = (req: Request) => process.env.SITE_URL || `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+/** The address the request came to: an invitation's link names it when neither the Site tab nor SITE_URL names one. */
+const requestOriginOf = (req: Request) => `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
 
 @ApiTags('Équipe')
 @ApiBearerAuth()
@@ -73,7 +73,7 @@ export class TeamController {
   @RequireAccess(TEAM_ACCESS, { write: true })
   @ApiOperation({ summary: 'Invite par e-mail (email, role, message) : un lien à usage unique, valable 7 jours' })
   invite(@Body() body: InvitationDto, @Req() req: Request) {
-    return this.invitations.create(body, contextOf(req), siteUrlOf(req));
+    return this.invitations.create(body, contextOf(req), requestOriginOf(req));
   }
 
   @Delete('invitations/:id')

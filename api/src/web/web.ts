@@ -13,6 +13,7 @@ import { COUNTDOWN_SCRIPT, MAINTENANCE_COUNTDOWN_SCRIPT_PATH } from '../settings
 import type { MaintenanceService } from '../settings/maintenance.service';
 import { UPLOADS_PATH } from '../uploads/uploads-dir';
 import { uploadsStatic } from '../uploads/uploads-static';
+import { homeDescription } from './home-description';
 import { sendStaticFile, staticFiles } from './static-files';
 
 interface WebOptions {
@@ -25,6 +26,8 @@ interface WebOptions {
   maintenance?: Pick<MaintenanceService, 'answerFor'>;
   /** The favicon saved in the Site tab (an /uploads/ address), which the site's icon addresses then lead to. */
   favicon?: () => Promise<string | undefined>;
+  /** The description saved in the Site tab, which the home page's meta description then bears. */
+  description?: () => Promise<string | undefined>;
 }
 
 /** Where the pages and browsers look for the site's icon. */
@@ -44,7 +47,7 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon }: WebOptions): Promise<RequestHandler> {
+export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon, description }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
   const adminIndex = join(adminDist, 'index.html');
@@ -94,6 +97,7 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
     adminApp(req, res, next);
   });
 
+  if (description) router.get(['/', '/index.html'], homeDescription(join(siteClient, 'index.html'), description));
   router.use(staticFiles(siteClient, { htmlPages: true, setHeaders: setCacheHeaders }));
   // A page that is also a folder (/legal beside /legal/terms): the static files stop at the folder, so its .html is sent here.
   router.use((req: Request, res: Response, next: NextFunction) => {

@@ -3,12 +3,19 @@
  * record's e-mail when there is one, the seller is the company of the site settings.
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { billingInvoices, getResource, sellerFromSite, users, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { CrudService } from '../../crud/crud.service';
 import { SettingsService } from '../../settings/settings.service';
+import { detectFileKind } from '../../uploads/file-signature';
+import { uploadsDir } from '../../uploads/uploads-dir';
 import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument, type DocumentBuyer } from './billing-document';
 import { renderInvoicePdf } from './invoice-pdf';
+
+/** The image formats a PDF embeds (pdfmake); a logo of another format is left out. */
+const PDF_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** Declared by the billing domain (the refund writes them); absent, its documents are not found. */
 export const CREDIT_NOTES = 'billing_credit_notes';
@@ -22,6 +29,9 @@ export interface RenderedDocument {
 
 @Injectable()
 export class BillingDocumentsService {
+  /** The last logo read: an uploaded file's name is never reused, so its bytes never change. */
+  private logoCache?: { path: string; dataUrl?: string };
+
   constructor(
     private readonly crud: CrudService,
     private readonly settings: SettingsService,
@@ -29,6 +39,19 @@ export class BillingDocumentsService {
 
   async seller(): Promise<SellerIdentity> {
     return sellerFromSite(await this.settings.site());
+  }
+
+  /** The Site tab's logo as a data URL, when it is a PNG or JPEG file still on the disk. */
+  async logo(): Promise<string | undefined> {
+    const path = await this.settings.logo();
+    if (!path) return undefined;
+    if (this.logoCache?.path !== path) {
+      const bytes = await readFile(join(uploadsDir(), basename(path))).catch(() => undefined);
+      const kind = bytes && detectFileKind(bytes);
+      const dataUrl = bytes && kind && PDF_IMAGE_TYPES.has(kind.mime) ? `data:${kind.mime};base64,${bytes.toString('base64')}` : undefined;
+      this.logoCache = { path, dataUrl };
+    }
+    return this.logoCache.dataUrl;
   }
 
   async buyer(email: unknown): Promise<DocumentBuyer> {
@@ -51,7 +74,7 @@ export class BillingDocumentsService {
     const record = found.toJSON() as Values;
     const buyer = await this.buyer(record.user_email);
     const document = resource.name === billingInvoices.name ? invoiceDocument(record, buyer) : creditNoteDocument(record, buyer);
-    const pdf = await renderInvoicePdf(document, await this.seller());
+    const pdf = await renderInvoicePdf(document, await this.seller(), await this.logo());
     return { document, record, fileName: documentFileName(document), pdf };
   }
 }

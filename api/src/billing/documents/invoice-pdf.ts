@@ -20,7 +20,10 @@ const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4
 const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const percent = (rate: number) => `${percentFormat.format(rate)}\u00a0%`;
 
-function header(document: BillingDocument, seller: SellerIdentity): Content {
+/** The site's logo above the seller's name, at most this size (points). */
+const LOGO_FIT: [number, number] = [140, 48];
+
+function header(document: BillingDocument, seller: SellerIdentity, logo?: string): Content {
   const identity = sellerLines(seller);
   const heading = document.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
   const facts: [string, string][] = [
@@ -35,6 +38,7 @@ function header(document: BillingDocument, seller: SellerIdentity): Content {
   return {
     columns: [
       [
+        ...(logo ? [{ image: 'logo', fit: LOGO_FIT, margin: [0, 0, 0, 8] } as Content] : []),
         { text: identity.name, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
         ...identity.lines.map((line) => ({ text: line, fontSize: 8, color: GREY })),
       ],
@@ -145,7 +149,8 @@ function conditions(document: BillingDocument): Content[] {
   return [{ stack: blocks, fontSize: 8.5, margin: [0, 18, 0, 0] }];
 }
 
-export function invoiceDefinition(document: BillingDocument, seller: SellerIdentity): TDocumentDefinitions {
+/** `logo`: the Site tab's logo as a PNG or JPEG data URL, shown at the top of the document. */
+export function invoiceDefinition(document: BillingDocument, seller: SellerIdentity, logo?: string): TDocumentDefinitions {
   const title = documentTitle(document);
   const author = seller.name ?? 'Hexagone';
   return {
@@ -156,8 +161,9 @@ export function invoiceDefinition(document: BillingDocument, seller: SellerIdent
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 9.5 },
     watermark: document.draft ? { text: DRAFT_MARK, opacity: 0.12, bold: true } : undefined,
+    images: logo ? { logo } : undefined,
     content: [
-      header(document, seller),
+      header(document, seller, logo),
       buyer(document),
       ...(document.description ? [{ text: document.description, italics: true, margin: [0, 0, 0, 8] } as Content] : []),
       lines(document),
@@ -175,8 +181,8 @@ export function invoiceDefinition(document: BillingDocument, seller: SellerIdent
 }
 
 /** The document's PDF: a Factur-X PDF/A-3 once it has a number, a marked preview before. */
-export async function renderInvoicePdf(document: BillingDocument, seller: SellerIdentity): Promise<Buffer> {
-  const definition = invoiceDefinition(document, seller);
+export async function renderInvoicePdf(document: BillingDocument, seller: SellerIdentity, logo?: string): Promise<Buffer> {
+  const definition = invoiceDefinition(document, seller, logo);
   const pdf = await pdfmake.createPdf(definition).getBuffer();
   if (!document.number) return pdf;
   return embedFacturX(pdf, crossIndustryInvoice(document, seller), {

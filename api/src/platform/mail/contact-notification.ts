@@ -36,8 +36,6 @@ export function contactRecipient(env: NodeJS.ProcessEnv, siteContactEmail?: unkn
 
 @Injectable()
 export class ContactNotification {
-  private readonly adminUrl = `${(process.env.SITE_URL ?? '').replace(/\/+$/, '')}/webmaster/${contactMessages.route}`;
-
   constructor(
     private readonly mail: MailService,
     private readonly settings: SettingsService,
@@ -46,6 +44,7 @@ export class ContactNotification {
   @OnEvent('contact_messages.created', { async: true, suppressErrors: true })
   async announce(event: RecordEvent): Promise<void> {
     const to = contactRecipient(process.env, (await this.settings.site()).contact_email);
-    await this.mail.send({ to, ...contactNotification(event.record, this.adminUrl) });
+    const adminUrl = `${await this.settings.siteUrl()}/webmaster/${contactMessages.route}`;
+    await this.mail.send({ to, ...contactNotification(event.record, adminUrl) });
   }
 }

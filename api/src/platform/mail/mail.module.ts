@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ContactNotification } from './contact-notification';
 import { MailService } from './mail.service';
 import { SettingsService } from '../../settings/settings.service';
-import { settingsSmtpSource } from '../../settings/smtp-from-settings';
+import { settingsSmtpSource, withSenderName } from '../../settings/smtp-from-settings';
 import { SMTP_SETTINGS, envSmtpSettings } from './smtp-settings';
 
 /** Mail for every domain module (MailService.send), with its outbox and its first sender. */
@@ -11,7 +11,7 @@ import { SMTP_SETTINGS, envSmtpSettings } from './smtp-settings';
   providers: [{
       provide: SMTP_SETTINGS,
       inject: [SettingsService],
-      useFactory: (settings: SettingsService) => settingsSmtpSource(() => settings.smtp(), envSmtpSettings()),
+      useFactory: (settings: SettingsService) => settingsSmtpSource(() => settings.smtp(), withSenderName(envSmtpSettings(), () => settings.siteName())),
     }, MailService, ContactNotification],
   exports: [MailService],
 })
