@@ -33,7 +33,7 @@ const RUNS_ON_ERROR = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LABELS = { performance: 'Perf.', accessibility: 'Access.', 'best-practices': 'Bonnes pr.', seo: 'SEO' };
 const LIGHTHOUSE_VERSION = require(join(root, 'node_modules', 'lighthouse', 'package.json')).version;
-const ADMIN = { company: 'Hexagone Bench', name: 'Bench Admin', email: 'bench@example.com', password: 'motdepasse-bench' };
+const ADMIN = { company: 'Hexagone Bench', name: 'Bench Admin', email: 'bench@example.com', password: 'Motdepasse-bench-1' };
 
 for (const file of [SERVER, join(root, 'site', 'dist', 'client', 'sitemap-0.xml')]) {
   if (!existsSync(file)) {

@@ -15,7 +15,7 @@ import { Secret, TOTP } from 'otpauth';
 const root = resolve(import.meta.dirname, '..');
 const schemathesis = process.env.SCHEMATHESIS ?? 'schemathesis';
 const seconds = Number(process.env.FUZZ_SECONDS ?? 120);
-const ADMIN = { company: 'Fuzz', name: 'Admin Fuzz', email: 'fuzz@example.com', password: 'motdepasse-solide' };
+const ADMIN = { company: 'Fuzz', name: 'Admin Fuzz', email: 'fuzz@example.com', password: 'Motdepasse-solide-1' };
 
 const freePort = () =>
   new Promise((done, fail) => {
