@@ -75,7 +75,8 @@ const bound = (name: string, label: string, limits: { min: number; max: number }
 
 const CPU_FIELD = bound('cpu', 'CPU (cœurs)', INSTANCE_LIMITS.cpu, 'De 1 à 32 cœurs');
 const MEMORY_FIELD = bound('memory', 'Mémoire (Go)', INSTANCE_LIMITS.memory, 'De 1 à 128 Go');
-const STORAGE_FIELD = bound('storage', 'Stockage (Go)', INSTANCE_LIMITS.storage, 'De 10 à 1 000 Go');
+// Shown on the record and in the scale form: the list keeps its row actions in sight at 1 440 px.
+const STORAGE_FIELD: FieldDef = { ...bound('storage', 'Stockage (Go)', INSTANCE_LIMITS.storage, 'De 10 à 1 000 Go'), list: false };
 
 /** The process's measured figures, in percent of the instance's limits. */
 const usage = (name: string, label: string): FieldDef => ({ name, label, type: 'number', readOnly: true, default: 0, step: 0.1, usage: USAGE_THRESHOLDS });
