@@ -74,6 +74,8 @@ COLLECTION_LABELS.push(
   ...ACTIVITY_COLLECTIONS,
   ...resources.filter((resource) => !ACTIVITY_COLLECTIONS.some((option) => option.value === resource.name)).map((resource) => ({ value: resource.name, label: resource.label })),
 );
+// The team's invitations are kept outside the registry (api/src/team) but logged.
+COLLECTION_LABELS.push({ value: 'team_invitations', label: 'Invitations à l’équipe' });
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

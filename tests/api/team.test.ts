@@ -61,6 +61,18 @@ async function invite(email: string, role = 'editor', message = '') {
 const accept = (token: string, password = 'Invite-2026!', name = 'Nouvelle Recrue') =>
   api.post('/team/invitation/accept', { token, name, password, confirmPassword: password });
 
+/** The activity log's entries about one record, oldest first (written before the answer is sent). */
+const logOf = (resourceId: string) => database.db.collection('user_activity').find({ resource_id: resourceId }).sort({ created_at: 1 }).toArray();
+
+/** The acting administrator, as every entry of the log names them. */
+const BY_ADMIN = { actor_kind: 'user', actor_name: ADMIN.name, actor_email: ADMIN.email, status_code: expect.any(Number) };
+
+async function memberActivity(email: string): Promise<string[]> {
+  const member = (await api.get('/webmaster/team/members', { token: adminToken })).body.data.find((m: { email: string }) => m.email === email);
+  const answer = await api.get(`/webmaster/team/members/${member.id}/activity`, { token: adminToken });
+  return answer.body.data.map((e: { action: string; details: string }) => `${e.action}: ${e.details}`);
+}
+
 describe('permission matrix (team role × route), decided by the server', () => {
   const tokens: Record<string, string> = {};
   let categoryId: string;
@@ -242,6 +254,12 @@ describe('invitations', () => {
     expect(pending).toMatchObject({ email: 'recrue@exemple.fr', role: 'editor', message: 'Bienvenue parmi nous', expired: false });
     expect(new Date(pending.expires_at).getTime() - new Date(pending.created_at).getTime()).toBe(7 * 24 * 3600_000);
 
+    // Sending it is in the activity log, made by the administrator, named in French.
+    expect(await logOf(id)).toEqual([
+      expect.objectContaining({ ...BY_ADMIN, action: 'create', collection: 'team_invitations', resource_type: 'Invitation', details: { label: 'recrue@exemple.fr', fields: ['email', 'message', 'role'] } }),
+    ]);
+    expect(await memberActivity(ADMIN.email)).toContain('Création: Invitation — recrue@exemple.fr — champs : email, message, role');
+
     const mail = await simpleParser(smtp.received.filter((m) => m.to.includes('recrue@exemple.fr')).at(-1)!.raw);
     // The team is the site's, named at setup.
     expect(mail.subject).toBe(`Invitation à rejoindre l’équipe ${ADMIN.company}`);
@@ -258,6 +276,11 @@ describe('invitations', () => {
     const accepted = await accept(token);
     expect(accepted.status).toBe(201);
     expect(accepted.body.member).toMatchObject({ email: 'recrue@exemple.fr', role: 'editor', name: 'Nouvelle Recrue' });
+    // The account's creation is the new member's own act, not a visitor's.
+    const created = (await logOf(accepted.body.member.id)).find((entry) => entry.action === 'create');
+    expect(created).toMatchObject({ collection: 'users', resource_type: 'Utilisateur', user_id: accepted.body.member.id, actor_kind: 'user', actor_name: 'Nouvelle Recrue', actor_email: 'recrue@exemple.fr' });
+    expect(created?.details.visitor).toBeUndefined();
+    expect(await memberActivity('recrue@exemple.fr')).toEqual([expect.stringMatching(/^Création: Utilisateur — Nouvelle Recrue — champs : /)]);
     const memberToken = await login(api, 'recrue@exemple.fr', 'Invite-2026!');
     expect((await api.get('/blog_posts', { token: memberToken })).status).toBe(200);
     expect((await api.get('/billing_invoices', { token: memberToken })).status).toBe(403);
@@ -285,6 +308,12 @@ describe('invitations', () => {
     expect(answer.status).toBe(410);
     expect(answer.body.message).toBe('Cette invitation a été révoquée');
     expect((await api.del(`/webmaster/team/invitations/${id}`, { token: adminToken })).status).toBe(409);
+    // The revocation is logged once, by the administrator; the refused second one changed nothing.
+    expect(await logOf(id)).toEqual([
+      expect.objectContaining({ ...BY_ADMIN, action: 'create', action_type: 'create' }),
+      expect.objectContaining({ ...BY_ADMIN, action: 'update', action_type: 'revoke', resource_type: 'Invitation', details: { label: 'revoquee@exemple.fr', fields: ['status'] } }),
+    ]);
+    expect(await memberActivity(ADMIN.email)).toContain('Modification: Invitation — revoquee@exemple.fr — champs : status');
   });
 
   it('refuses an expired link, and an unknown one', async () => {

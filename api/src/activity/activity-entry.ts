@@ -12,6 +12,10 @@ export interface ObservedWrite {
   id: string;
   fields: string[];
   label?: string;
+  /** The endpoint's own name for it ('revoke'), when it says more than the action. */
+  operation?: string;
+  /** The record's kind in French, for a collection outside the registry ('Invitation'). */
+  resourceType?: string;
 }
 
 /** What the address of a write request says, when nothing more precise was observed. */

@@ -80,16 +80,18 @@ export class ActivityInterceptor implements NestInterceptor {
     }
 
     const operation = route && !['create', 'update', 'delete'].includes(route.operation) ? route.operation : undefined;
-    const about = { ...(user ? {} : { visitor: true }), ...(operation ? { operation } : {}) };
-    const common = { ...this.base(request, status, user ? accountActor(user) : VISITOR_ACTOR), user_id: user?._id ?? null };
+    const actor = user ?? scope.actor;
+    const about = { ...(actor ? {} : { visitor: true }), ...(operation ? { operation } : {}) };
+    const common = { ...this.base(request, status, actor ? accountActor(actor) : VISITOR_ACTOR), user_id: actor?._id ?? null };
     if (scope.writes.length) {
       await this.activity.record(
         scope.writes.map((write) => ({
           ...common,
           ...this.target(write.collection),
+          ...(write.resourceType ? { resource_type: write.resourceType } : {}),
           action: write.action,
           resource_id: write.id,
-          action_type: operation ?? write.action,
+          action_type: write.operation ?? operation ?? write.action,
           details: { ...about, ...(write.label ? { label: write.label } : {}), ...(write.fields.length ? { fields: write.fields } : {}) },
         })),
       );

@@ -7,8 +7,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { BACKGROUND_WORK } from '../common/background-work';
 import { getResource, resources, userActivity, users, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
-import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord, type ObservedWrite } from './activity-entry';
-import { activityScope } from './activity-scope';
+import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord } from './activity-entry';
+import { observeWrite } from './activity-scope';
 
 @Injectable()
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -22,9 +22,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   onModuleInit(): void {
     for (const resource of resources) {
       if (resource.name === userActivity.name) continue;
-      const observe = (write: ObservedWrite): void => {
-        activityScope.getStore()?.writes.push(write);
-      };
+      const observe = observeWrite;
       this.crud.on(resource.name, {
         afterCreate: (record) =>
           observe({ action: 'create', collection: resource.name, id: String(record._id), fields: filledFields(resource, record), label: labelOf(record) }),

@@ -18,6 +18,7 @@ import {
   TEAM_ROLES,
   users,
 } from '@hexagone/schemas';
+import { actAs, observeWrite } from '../activity/activity-scope';
 import { MFA_REQUIRED_ROLES } from '../auth/auth.service';
 import { ERRORS } from '../common/errors';
 import type { CrudContext } from '../crud/crud-hooks';
@@ -32,6 +33,8 @@ import type { AcceptInvitationDto, InvitationDto } from './team.dto';
 
 export const INVITATIONS_COLLECTION = 'team_invitations';
 const DAY_MS = 24 * 3600_000;
+/** How the activity log names an invitation. */
+const INVITATION_RESOURCE = 'Invitation';
 
 type InvitationStatus = 'pending' | 'accepted' | 'revoked';
 
@@ -142,6 +145,14 @@ export class TeamInvitationsService {
       invited_by_name: ctx.user?.name ?? '',
     };
     await this.invitations().insertOne(invitation);
+    observeWrite({
+      action: 'create',
+      collection: INVITATIONS_COLLECTION,
+      id: String(invitation._id),
+      fields: invitation.message ? ['email', 'message', 'role'] : ['email', 'role'],
+      label: invitation.email,
+      resourceType: INVITATION_RESOURCE,
+    });
     const link = invitationLink(await this.settings.siteUrl(requestOrigin), token);
     await this.mail.send({ to: invitation.email, ...invitationMail(invitation, link, await this.settings.siteName()) });
     return invitationView(invitation, now);
@@ -151,8 +162,11 @@ export class TeamInvitationsService {
     if (!Types.ObjectId.isValid(id)) throw new NotFoundException(TEAM_MESSAGES.invitationNotFound);
     const _id = new Types.ObjectId(id);
     const result = await this.invitations().updateOne({ _id, status: 'pending' }, { $set: { status: 'revoked', revoked_at: new Date() } });
-    if (result.modifiedCount === 1) return { message: TEAM_MESSAGES.invitationRevokedDone };
     const invitation = await this.invitations().findOne({ _id });
+    if (result.modifiedCount === 1) {
+      observeWrite({ action: 'update', operation: 'revoke', collection: INVITATIONS_COLLECTION, id, fields: ['status'], label: invitation?.email, resourceType: INVITATION_RESOURCE });
+      return { message: TEAM_MESSAGES.invitationRevokedDone };
+    }
     if (!invitation) throw new NotFoundException(TEAM_MESSAGES.invitationNotFound);
     throw new ConflictException(invitationRefusal(invitation) ?? ERRORS.conflict);
   }
@@ -192,6 +206,8 @@ export class TeamInvitationsService {
         },
         ctx,
       );
+      // The account's creation is the new member's own act, not a visitor's.
+      actAs(record);
       return {
         message: TEAM_MESSAGES.invitationAccepted,
         member: memberView(record),
