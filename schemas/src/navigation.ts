@@ -4,7 +4,7 @@
  * each screen of screens.ts at its path, grouped and ordered as MENU_GROUPS and the
  * placements say. An entry with no screen yet opens a "bientôt disponible" page.
  */
-import { ADMIN_ONLY, type AccessRule } from './access';
+import { ADMIN_ONLY, allows, type AccessRule, type Caller } from './access';
 import type { IconName } from './icons';
 import { MENU_GROUPS, type MenuPlacement } from './menu';
 import { resources } from './registry';
@@ -63,4 +63,10 @@ export function navEntryRule(path: string): AccessRule | undefined {
     return { roles: [...new Set(rules.flatMap((rule) => rule.roles ?? []))], permissions: [...new Set(rules.flatMap((rule) => rule.permissions ?? []))] };
   }
   return SCREENS.find((screen) => screen.path === path)?.access ?? ADMIN_ONLY;
+}
+
+/** Whether the sidebar shows `caller` the screen at `path`: any other link to it (the dashboard's) follows the same rule. */
+export function mayOpen(path: string, caller?: Caller | null): boolean {
+  const rule = navEntryRule(path);
+  return !rule || allows(rule, caller);
 }

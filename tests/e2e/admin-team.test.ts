@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_SCREEN, signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
 import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { ADMIN } from '../support/api';
 import { screenshotOnFailure, SHOTS } from '../support/screenshots';
 import { answerCookieBanner } from '../support/site-visitor';
 import type { TestServer } from '../support/server';
@@ -50,7 +51,8 @@ async function visitor(screen: typeof PHONE | typeof BACK_OFFICE_SCREEN): Promis
 async function linkInMail(email: string): Promise<string> {
   await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
   const mail = await simpleParser(smtp.received.find((received) => received.to.includes(email))!.raw);
-  expect(mail.subject).toBe('Invitation à rejoindre l’équipe Hexagone');
+  // The team is the site's, named at setup.
+  expect(mail.subject).toBe(`Invitation à rejoindre l’équipe ${ADMIN.company}`);
   const link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeTruthy();
   return link!;
@@ -144,6 +146,13 @@ describe('inviting a member', () => {
     expect(await sidebar.getByRole('button', { name: 'Paramètres' }).count()).toBe(0);
     // An editor holds analytics.view: the dashboard's figures load for it.
     await page.getByText('Activité récente').first().waitFor();
+    // No link of the dashboard leads to a screen the editor is refused: the log's 'Voir tout' is hidden, as in the sidebar.
+    const recent = page.getByRole('region', { name: 'Activité récente' });
+    await recent.getByRole('heading', { name: 'Activité récente' }).waitFor();
+    expect(await recent.getByRole('link', { name: 'Voir tout' }).count()).toBe(0);
+    const refused = ['/webmaster/users/activity', '/webmaster/billing', '/webmaster/settings'];
+    const hrefs = await page.locator('.RaLayout-content a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => refused.some((path) => href.startsWith(path)))).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'desktop-team-editor-dashboard.png'), fullPage: true });
 
     // Typed by hand, billing is refused: by the screen and by the server.

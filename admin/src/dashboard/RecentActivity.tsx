@@ -1,12 +1,14 @@
 /**
  * The recent-activity list (spec 2 §2.2): the five latest entries of the activity log,
- * each with its icon, message, time and the colour of its type; 'Voir tout' opens the log.
+ * each with its icon, message, time and the colour of its type; 'Voir tout' opens the log,
+ * shown only to whom the sidebar shows the log (an editor does not open it).
  */
 import { useId } from 'react';
 import { Avatar, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { userActivity } from '@hexagone/schemas';
+import { mayOpen, userActivity } from '@hexagone/schemas';
 import { adminPath } from '../paths';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import type { ActivityItem } from '@hexagone/schemas';
 import { activityIcon } from './activity-icons';
 import { LOAD_ERROR } from './ChartCard';
@@ -26,6 +28,7 @@ const COLOR: Record<ActivityItem['type'], string> = {
 export function RecentActivity({ items, loading, failed }: { items?: ActivityItem[]; loading: boolean; failed: boolean }) {
   const titleId = useId();
   const shown = (items ?? []).slice(0, RECENT_ACTIVITY_COUNT);
+  const seesLog = mayOpen(userActivity.route, useSessionCaller());
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
@@ -34,9 +37,11 @@ export function RecentActivity({ items, loading, failed }: { items?: ActivityIte
             Activité récente
           </Typography>
           {/* The theme's primary on a dark card is just under the 4.5:1 contrast small text needs. */}
-          <Button component={LinkBase} to={adminPath(userActivity.route)} size="small" sx={{ color: 'primary.light' }}>
-            Voir tout
-          </Button>
+          {seesLog && (
+            <Button component={LinkBase} to={adminPath(userActivity.route)} size="small" sx={{ color: 'primary.light' }}>
+              Voir tout
+            </Button>
+          )}
         </Stack>
         {loading ? (
           <Stack alignItems="center" sx={{ py: 6 }}>

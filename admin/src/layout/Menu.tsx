@@ -9,7 +9,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { LinkBase, useLocation, useSidebarState } from 'react-admin';
-import { allows, DASHBOARD, NAVIGATION, navEntryRule, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { DASHBOARD, mayOpen, NAVIGATION, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { adminPath } from '../paths';
 import { iconFor } from '../icons';
@@ -100,10 +100,7 @@ function useVisibleNavigation(): readonly NavGroup[] {
   const caller = useSessionCaller();
   return NAVIGATION.map((group) => ({
     ...group,
-    entries: group.entries.filter((entry) => {
-      const rule = navEntryRule(entry.path);
-      return !rule || allows(rule, caller);
-    }),
+    entries: group.entries.filter((entry) => mayOpen(entry.path, caller)),
   })).filter((group) => group.entries.length > 0);
 }
 
