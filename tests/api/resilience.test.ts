@@ -15,7 +15,9 @@ let api: ApiClient;
 let adminToken: string;
 
 beforeAll(async () => {
-  ({ server, api, token: adminToken } = await startServerAsAdmin());
+  // The database comes back 3 s after its crash (0.5 s by default): on a loaded machine the
+  // calls below could otherwise reach it already restarted.
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { EMBEDDED_DB_RETRY_MS: '3000' } }));
 });
 afterAll(() => server?.stop());
 

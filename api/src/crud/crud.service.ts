@@ -35,6 +35,8 @@ import {
   SINGLETON_ID,
   SORT_KEYS,
   sortKeysOf,
+  isFieldVisible,
+  validateField,
   validateValues,
   writableValues,
   type CounterDef,
@@ -329,7 +331,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.assertValid(resource, candidate, 'create');
     const refusal = refusedInitialState(resource.states, candidate);
     if (refusal) throw new ConflictException(refusal);
-    const plain = writableValues(resource, body, 'create');
+    const plain = withoutInvalidHidden(resource, writableValues(resource, body, 'create'), candidate);
     await this.run(resource, 'checkValues', plain, ctx);
     // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
     if (ctx.dryRun) {
@@ -366,7 +368,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
     this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
-    const plain = writableValues(resource, kept, 'edit');
+    const plain = withoutInvalidHidden(resource, writableValues(resource, kept, 'edit'), { ...before, ...kept, ...server });
     await this.run(resource, 'checkValues', plain, ctx, before);
     const values = { ...(await this.prepare(resource, plain)), ...server };
     const refusal = refusedTransition(resource.states, before, values);
@@ -778,4 +780,17 @@ const sameValue = (a: unknown, b: unknown) => a === b || (a != null && b != null
 
 export function invalid(errors: FieldErrors, message: string = ERRORS.invalidForm): BadRequestException {
   return new BadRequestException({ message, errors });
+}
+
+/**
+ * A field its `visibleWhen` hides is not validated (the form does not show it), so a value sent
+ * for it is written only if it would pass: an invalid one is dropped and the stored value stays
+ * (allowed_ips of a maintenance left off, sent as [[null, null]], made the database refuse the write).
+ */
+function withoutInvalidHidden(resource: ResourceDef, values: Values, record: Values): Values {
+  for (const field of resource.fields) {
+    if (!(field.name in values) || !field.visibleWhen || isFieldVisible(field, record)) continue;
+    if (validateField(field, values[field.name], record)) delete values[field.name];
+  }
+  return values;
 }
