@@ -331,7 +331,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.assertValid(resource, candidate, 'create');
     const refusal = refusedInitialState(resource.states, candidate);
     if (refusal) throw new ConflictException(refusal);
-    const plain = withoutInvalidHidden(resource, writableValues(resource, body, 'create'), candidate);
+    const plain = assertHiddenValid(resource, writableValues(resource, body, 'create'), candidate);
     await this.run(resource, 'checkValues', plain, ctx);
     // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
     if (ctx.dryRun) {
@@ -368,7 +368,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
     this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
-    const plain = withoutInvalidHidden(resource, writableValues(resource, kept, 'edit'), { ...before, ...kept, ...server });
+    const plain = assertHiddenValid(resource, writableValues(resource, kept, 'edit'), { ...before, ...kept, ...server });
     await this.run(resource, 'checkValues', plain, ctx, before);
     const values = { ...(await this.prepare(resource, plain)), ...server };
     const refusal = refusedTransition(resource.states, before, values);
@@ -783,14 +783,18 @@ export function invalid(errors: FieldErrors, message: string = ERRORS.invalidFor
 }
 
 /**
- * A field its `visibleWhen` hides is not validated (the form does not show it), so a value sent
- * for it is written only if it would pass: an invalid one is dropped and the stored value stays
- * (allowed_ips of a maintenance left off, sent as [[null, null]], made the database refuse the write).
+ * A field its `visibleWhen` hides is not validated with the form (it is not shown there), but a
+ * value sent for it (not an empty one) is still held to its rules: an invalid one is refused (400) rather than
+ * written (allowed_ips of a maintenance left off, sent as [[null, null]], made the database
+ * refuse the write with a 500).
  */
-function withoutInvalidHidden(resource: ResourceDef, values: Values, record: Values): Values {
+function assertHiddenValid(resource: ResourceDef, values: Values, record: Values): Values {
+  const errors: FieldErrors = {};
   for (const field of resource.fields) {
-    if (!(field.name in values) || !field.visibleWhen || isFieldVisible(field, record)) continue;
-    if (validateField(field, values[field.name], record)) delete values[field.name];
+    if (!field.visibleWhen || isEmptyValue(values[field.name]) || isFieldVisible(field, record)) continue;
+    const error = validateField(field, values[field.name], record);
+    if (error) errors[field.name] = error;
   }
+  if (Object.keys(errors).length) throw invalid(errors);
   return values;
 }
