@@ -6,6 +6,7 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { defaultValues, fieldsForCreate, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { nestErrors } from '../fields/nested-errors';
+import { KEEP_TYPED_VALUES } from '../fields/form-options';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   return (
@@ -25,6 +26,7 @@ export function ResourceForm({ resource, mode }: { resource: ResourceDef; mode: 
       validate={(values) => nestErrors(validateValues(resource, values, { mode }))}
       defaultValues={mode === 'create' ? defaultValues(resource) : undefined}
       toolbar={<FormToolbar resource={resource} mode={mode} />}
+      resetOptions={KEEP_TYPED_VALUES}
       sx={{ maxWidth: 760 }}
     >
       <FormFields fields={mode === 'create' ? fieldsForCreate(resource.fields, resource.states) : resource.fields} mode={mode} />

@@ -7,6 +7,7 @@ import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
 import { Edit, SaveButton, SimpleForm, Toolbar, useGetList, useGetOne, type RaRecord } from 'react-admin';
 import { INSTANCE_STATUSES, SERVICE_CONFIG_FIELDS, serviceInstances, services, validateValues } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
+import { KEEP_TYPED_VALUES } from '../fields/form-options';
 import { nestErrors } from '../fields/nested-errors';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
@@ -56,6 +57,7 @@ export function ServiceConfigPage() {
           <SimpleForm
             noValidate
             validate={(values) => nestErrors(validateValues(services, values, { mode: 'edit' }))}
+            resetOptions={KEEP_TYPED_VALUES}
             toolbar={
               <Toolbar>
                 <SaveButton />
