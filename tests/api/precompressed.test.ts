@@ -3,11 +3,11 @@
  * gzip as the browser accepts, the plain file otherwise, always with Vary: Accept-Encoding.
  */
 import { readdirSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
+import { rawRequest } from '../support/raw-http';
 import { REPO_ROOT, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -17,15 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** The bytes as sent (fetch would decompress them). */
-const raw = (path: string, encoding?: string) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(server.url(path), { headers: encoding ? { 'accept-encoding': encoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
+const raw = (path: string, encoding?: string, { method, headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  rawRequest(server.url(path), { method, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...headers } });
 const firstFile = (dir: string, pattern: RegExp) => readdirSync(dir).find((name) => pattern.test(name) && !/\.(br|gz)$/.test(name))!;
 
 describe('precompressed pages and assets', () => {
@@ -56,4 +49,29 @@ describe('precompressed pages and assets', () => {
       expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     });
   }
+
+  it('answers a browser whose copy is current with 304, and HEAD with the headers alone', async () => {
+    const page = await raw('/pricing', 'br');
+    expect(page.headers.etag).toBeTruthy();
+    const again = await raw('/pricing', 'br', { headers: { 'if-none-match': page.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Each variant has its own tag: the brotli copy is not current for a gzip answer.
+    expect((await raw('/pricing', 'gzip', { headers: { 'if-none-match': page.headers.etag! } })).status).toBe(200);
+
+    const head = await raw('/pricing', 'br', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(page.body.length);
+  });
+
+  it('answers an unknown address with the site’s 404 page, and the back-office’s screens with its application', async () => {
+    const missing = await raw('/pas-de-page-ici', 'br');
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).toString()).toContain('<html');
+    const screen = await raw('/webmaster/users');
+    expect(screen.status).toBe(200);
+    expect(screen.headers['content-type']).toMatch(/^text\/html/);
+    expect(screen.body.toString()).toContain('<div id="root">');
+  });
 });

@@ -9,11 +9,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
+import { rawRequest } from '../support/raw-http';
 import type { TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -162,5 +164,21 @@ describe('description', () => {
     await saveSite({ description: '' });
     expect(await metaDescriptions('/')).toEqual(builtHome);
     expect(await metaDescriptions('/legal')).toEqual(builtLegal);
+  });
+
+  it('makes the home page compressed once per description, and a copy of the previous one no longer current', async () => {
+    await saveSite({ description: 'Première description' });
+    const first = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(await first.text()).toContain('Première description');
+    const etag = first.headers.get('etag')!;
+    expect((await rawRequest(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })).status).toBe(304);
+
+    await saveSite({ description: 'Seconde description' });
+    const second = await rawRequest(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(second.status).toBe(200);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.body).toString()).toContain('Seconde description');
+    await saveSite({ description: '' });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The home page is built once (prerendered), but its meta description is the Site tab's
  * description as saved now: the built page is read once, and its description (meta and Open
- * Graph) replaced for each new description only, so a request pays one string comparison.
+ * Graph) replaced and the page compressed for each new description only, so a request pays
+ * one string comparison, as a built file's does.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { readFile } from 'node:fs/promises';
+import { renderedFile, sendBuiltFile, type BuiltFile } from './static-files';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -17,7 +19,7 @@ export const withDescription = (html: string, description: string): string =>
 /** Answers GET / with `indexFile` bearing the saved description; without one, the built file as is (next). */
 export function homeDescription(indexFile: string, description: () => Promise<string | undefined>): RequestHandler {
   let built: Promise<string> | undefined;
-  let rendered: { description: string; html: string } | undefined;
+  let rendered: { description: string; page: BuiltFile } | undefined;
   return async (req: Request, res: Response, next: NextFunction) => {
     const saved = await description().catch(() => undefined);
     if (!saved) return next();
@@ -28,9 +30,8 @@ export function homeDescription(indexFile: string, description: () => Promise<st
         built = undefined;
         return next();
       }
-      rendered = { description: saved, html: withDescription(html, saved) };
+      rendered = { description: saved, page: renderedFile(indexFile, withDescription(html, saved)) };
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(rendered.html);
+    sendBuiltFile(req, res, rendered.page, () => res.setHeader('Cache-Control', 'no-cache'));
   };
 }

@@ -14,7 +14,7 @@ import type { MaintenanceService } from '../settings/maintenance.service';
 import { UPLOADS_PATH } from '../uploads/uploads-dir';
 import { uploadsStatic } from '../uploads/uploads-static';
 import { homeDescription } from './home-description';
-import { sendStaticFile, staticFiles } from './static-files';
+import { staticFiles } from './static-files';
 
 interface WebOptions {
   siteDist: string;
@@ -50,8 +50,6 @@ function setCacheHeaders(res: Response, filePath: string) {
 export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon, description }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
-  const adminIndex = join(adminDist, 'index.html');
-  const notFoundPage = join(siteClient, '404.html');
 
   // The site's moved and not-yet-open addresses (schemas/src/site-redirects.ts) answer a real 301/302.
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -90,26 +88,13 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
 
   router.use(UPLOADS_PATH, uploadsStatic());
   const adminFiles = staticFiles(adminDist, { htmlPages: false, setHeaders: setCacheHeaders });
-  const adminApp = sendStaticFile(adminFiles, '/index.html');
-  router.use('/webmaster', adminFiles);
-  router.get(/^\/webmaster(\/.*)?$/, (req, res, next) => {
-    if (!isPageRequest(req) || !existsSync(adminIndex)) return next();
-    adminApp(req, res, next);
-  });
+  const adminApp = adminFiles.send('/index.html');
+  router.use('/webmaster', adminFiles.handler);
+  router.get(/^\/webmaster(\/.*)?$/, (req, res, next) => (isPageRequest(req) ? adminApp(req, res, next) : next()));
 
   if (description) router.get(['/', '/index.html'], homeDescription(join(siteClient, 'index.html'), description));
-  router.use(staticFiles(siteClient, { htmlPages: true, setHeaders: setCacheHeaders }));
-  // A page that is also a folder (/legal beside /legal/terms): the static files stop at the folder, so its .html is sent here.
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isPageRequest(req) || req.path === '/') return next();
-    let page: string;
-    try {
-      page = `${decodeURIComponent(req.path).replace(/\/+$/, '')}.html`;
-    } catch {
-      return next();
-    }
-    res.sendFile(page, { root: siteClient, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && next());
-  });
+  const siteFiles = staticFiles(siteClient, { htmlPages: true, setHeaders: setCacheHeaders });
+  router.use(siteFiles.handler);
 
   const ssrEntry = join(siteDist, 'server', 'entry.mjs');
   if (existsSync(ssrEntry)) {
@@ -117,10 +102,10 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
     router.use((req: Request, res: Response, next: NextFunction) => handler(req, res, next, { content }));
   }
 
-  router.use((_req: Request, res: Response) => {
+  const notFoundPage = siteFiles.send('/404.html');
+  router.use((req: Request, res: Response) => {
     res.status(404);
-    if (existsSync(notFoundPage)) res.sendFile(notFoundPage);
-    else res.type('text/plain').send('Page introuvable');
+    notFoundPage(req, res, () => res.type('text/plain').send('Page introuvable'));
   });
 
   // A browser opening /api itself gets the site's API documentation page; everything under /api/ is the API.
