@@ -31,6 +31,8 @@ const SCREENS = [
   { label: 'Dialogue « Réordonner » (forum)', key: 'src/actions/ForumReorderDialog.tsx', after: LIST },
   { label: 'Dialogue des questions d’une action', key: 'src/actions/AskDialog.tsx', after: LIST },
   { label: 'Dialogue du résultat d’une action', key: 'src/actions/ResultDialog.tsx', after: LIST },
+  { label: 'Dialogue du rapport d’import', key: 'src/resources/ImportDialog.tsx', after: LIST },
+  { label: 'Filtre sur une référence', key: 'src/resources/ReferenceFilter.tsx', after: LIST },
 ];
 
 let manifest;

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { pickOption } from '../support/autocomplete';
 import { createRecord } from '../support/records';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
@@ -147,5 +148,26 @@ describe('the users list state', () => {
     await page.goto(legacy.href);
     expect((await listState(page)).emails).toEqual(SECOND_PAGE);
     await page.waitForURL((current) => current.searchParams.get('q') === SEARCH && !current.searchParams.has('filter'));
+  });
+});
+
+describe('a filter on a reference', () => {
+  it("shows only the tickets of the client picked in the 'Client' filter (its picker loads with the list)", async () => {
+    const { body: found } = await admin.api.get('/users?q=Ombre&limit=10', { token: admin.token });
+    const client = (name: string) => (found.data as Array<{ id: string; name: string }>).find((user) => user.name === name)!.id;
+    for (const [subject, name] of [
+      ['Serveur injoignable depuis ce matin', 'Ombre Agent 1'],
+      ['Facture de novembre en double', 'Ombre Agent 2'],
+    ]) {
+      await createRecord(admin.api, admin.token, 'support_tickets', { subject, user_id: client(name), category: 'technical', description: `${subject}.` });
+    }
+
+    await page.goto(server.url('/webmaster/support/tickets'));
+    const subjects = () => page.getByRole('row').filter({ has: page.locator('td') }).allInnerTexts();
+    await expect.poll(async () => (await subjects()).join('\n')).toContain('Facture de novembre en double');
+    await pickOption(page, page.getByRole('combobox', { name: 'Client' }), 'Ombre Agent 1', /Ombre Agent 1/);
+    await expect.poll(async () => (await subjects()).join('\n')).not.toContain('Facture de novembre en double');
+    expect((await subjects()).join('\n')).toContain('Serveur injoignable depuis ce matin');
+    expect(page.url()).toContain('user_id');
   });
 });

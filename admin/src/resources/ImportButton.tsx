@@ -9,7 +9,10 @@ import { Button, useNotify, useRefresh } from 'react-admin';
 import type { ImportReport, ResourceDef } from '@hexagone/schemas';
 import { errorText } from '../actions/error-text';
 import { httpClient } from '../providers/httpClient';
-import { ImportDialog } from './ImportDialog';
+import { lazyNamed, ScreenSuspense } from '../lazy-screen';
+
+/** The report's dialog loads when a first file is read. */
+const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
 
 async function sendImport(resource: ResourceDef, file: File, dryRun: boolean): Promise<ImportReport> {
   const body = new FormData();
@@ -55,13 +58,15 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
         <FileUpload />
       </Button>
       {state && (
-        <ImportDialog
-          resource={resource}
-          report={state.report}
-          busy={busy}
-          onImport={() => void run(state.file, false)}
-          onClose={() => setState(undefined)}
-        />
+        <ScreenSuspense fallback={null}>
+          <ImportDialog
+            resource={resource}
+            report={state.report}
+            busy={busy}
+            onImport={() => void run(state.file, false)}
+            onClose={() => setState(undefined)}
+          />
+        </ScreenSuspense>
       )}
     </>
   );

@@ -1,9 +1,17 @@
 /** The list's search box (`q`), one filter per `filterable` field and two per range, all shown at once. */
-import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NullableBooleanInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { rangeParams, type FieldDef, type ResourceDef } from '@hexagone/schemas';
 import { choicesOf } from '../fields/choices';
-import { referenceLabel, referencePerPage, referenceRoute, referenceSort } from '../fields/references';
-import { ValueReferenceInput } from '../fields/ValueReferenceInput';
+import { lazyNamed, ScreenSuspense } from '../lazy-screen';
+import type { ReferenceFilterProps } from './ReferenceFilter';
+
+/** Loaded with the first list filtered on a reference (its pickers weigh about 15 kB). */
+const LazyReferenceFilter = lazyNamed(() => import('./ReferenceFilter'), 'ReferenceFilter');
+const ReferenceFilter = (props: ReferenceFilterProps) => (
+  <ScreenSuspense fallback={null}>
+    <LazyReferenceFilter {...props} />
+  </ScreenSuspense>
+);
 
 function filterInput(field: FieldDef) {
   const common = { source: field.name, label: field.label, alwaysOn: true };
@@ -17,19 +25,7 @@ function filterInput(field: FieldDef) {
       return <NullableBooleanInput key={field.name} {...common} nullLabel="Tous" trueLabel="Oui" falseLabel="Non" />;
     case 'reference':
       if (!field.reference) break;
-      if (field.reference.valueField) return <ValueReferenceInput key={field.name} {...common} reference={field.reference} />;
-      return (
-        <ReferenceInput
-          key={field.name}
-          {...common}
-          reference={referenceRoute(field.reference)}
-          perPage={referencePerPage(field.reference)}
-          sort={referenceSort(field.reference)}
-          filter={field.reference.filter}
-        >
-          <AutocompleteInput label={field.label} optionText={referenceLabel(field.reference)} />
-        </ReferenceInput>
-      );
+      return <ReferenceFilter key={field.name} {...common} reference={field.reference} />;
   }
   return <TextInput key={field.name} {...common} />;
 }
