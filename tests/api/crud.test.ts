@@ -70,6 +70,26 @@ describe('list, spec dialect', () => {
     expect((await list({ role: 'user', q: 'xavier' })).body.pagination.total).toBe(1);
   });
 
+  it('finds records by what they hold now: renamed, created and deleted ones, in the list’s order', async () => {
+    await list({ q: 'exemple' });
+    const created = await createRecord(api, token, 'users', { name: 'Nadia Benali', email: 'nadia@exemple.fr', company: 'Brume', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    expect(names((await list({ q: 'brume' })).body.data)).toEqual(['Nadia Benali']);
+
+    expect((await api.put(`/users/${created.id}`, { company: 'Embruns' }, { token })).status).toBe(200);
+    expect((await list({ q: 'brume' })).body.data).toEqual([]);
+    expect(names((await list({ q: 'EMBRUNS' })).body.data)).toEqual(['Nadia Benali']);
+    expect(names((await list({ q: 'exemple', sort: 'name', order: 'asc' })).body.data)).toEqual([
+      'Nadia Benali',
+      'Wassim Roux',
+      'Xavier Durand',
+      'Yann Petit',
+      'Zoé Martin',
+    ]);
+
+    expect((await api.del(`/users/${created.id}`, { token })).status).toBe(200);
+    expect((await list({ q: 'embruns' })).body.pagination.total).toBe(0);
+  });
+
   it('never filters on undeclared or secret fields', async () => {
     expect((await list({ password: 'x' })).body.pagination.total).toBe(5);
     expect((await list({ 'role[$ne]': 'x' })).body.pagination.total).toBe(5);

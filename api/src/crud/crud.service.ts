@@ -63,6 +63,7 @@ import { KeptRecords } from './kept-records';
 import { QueryGate } from './query-gate';
 import { queryIndexes } from './query-indexes';
 import { Recounts } from './recounts';
+import { matcher, SearchCorpus, type Corpus } from './search-corpus';
 import { watchWrites } from './write-watch';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 
@@ -95,9 +96,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
   private readonly gate = new QueryGate({ running: config.listConcurrency, waiting: config.listQueue, retryAfterSeconds: 5 });
   private readonly recounts = new Recounts();
-  private readonly scans = new Map<string, { ids: Promise<unknown[]>; waiting: number; controller: AbortController }>();
+  /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
+  private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController }>();
   /** About 20 MB at most (records of about 1 kB). */
   private readonly keptRecords = new KeptRecords(20_000);
+  /** About 60 MB at most: the searchable texts of 300 000 records. */
+  private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
   /**
    * Lists and records are kept only while every write is seen (sole writer, on a connection
    * that reports its commands): a service built on another connection reads the database.
@@ -120,7 +124,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   }
 
   async onModuleInit(): Promise<void> {
-    this.keeping = config.soleWriter && watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
+    this.keeping = config.soleWriter && watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords, this.searchCorpus);
     this.onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) await this.register(resource);
     await this.sequences.ensureIndex();
@@ -262,7 +266,22 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
         return { data: docs.map((doc) => doc.toJSON()), total };
       }, signal);
     }
-    const ids = await this.orderedIds(model, filter, sort, signal);
+    const searched = resource.fields.filter((field) => field.searchable).map((field) => field.name);
+    let ids: unknown[];
+    if (query.q && searched.length) {
+      // A search: the list without it, in its order, kept to the records whose texts match.
+      const [listed, corpus] = await Promise.all([
+        this.orderedIds(model, buildMongoFilter(resource, { ...query, q: undefined }), sort, signal),
+        this.corpusOf(model, searched, signal),
+      ]);
+      const matches = matcher(query.q);
+      ids = listed.filter((id) => {
+        const texts = corpus.texts.get(String(id));
+        return texts !== undefined && matches(texts);
+      });
+    } else {
+      ids = await this.orderedIds(model, filter, sort, signal);
+    }
     const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.findById(resource, String(id))));
     // A record deleted since the ids were read is left out rather than shown empty.
     return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
@@ -274,15 +293,20 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const shape = JSON.stringify([filter, sort]);
     const kept = this.keptLists.get(collection, shape);
     if (kept) return kept.ids;
-    // Requests for a list being read wait for that one scan instead of starting their own;
-    // it is stopped when the last of them has gone.
-    const scanKey = `${collection}\u0000${shape}`;
-    let scan = this.scans.get(scanKey);
+    return this.sharedScan(`${collection}\u0000${shape}`, (scanSignal) => this.scanIds(model, filter, sort, shape, maxTimeMS, scanSignal), signal);
+  }
+
+  /**
+   * Requests for something being read (a list's ids, a search corpus) wait for that one read
+   * instead of starting their own; it is stopped when the last of them has gone.
+   */
+  private async sharedScan<T>(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    let scan = this.scans.get(key);
     if (!scan) {
       const controller = new AbortController();
-      const ids = this.scanIds(model, filter, sort, shape, maxTimeMS, controller.signal).finally(() => this.scans.delete(scanKey));
-      scan = { ids, waiting: 0, controller };
-      this.scans.set(scanKey, scan);
+      const result = start(controller.signal).finally(() => this.scans.delete(key));
+      scan = { result, waiting: 0, controller };
+      this.scans.set(key, scan);
     }
     const shared = scan;
     shared.waiting++;
@@ -291,10 +315,40 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     };
     signal?.addEventListener('abort', leave, { once: true });
     try {
-      return await shared.ids;
+      return (await shared.result) as T;
     } finally {
       signal?.removeEventListener('abort', leave);
     }
+  }
+
+  /**
+   * The searchable texts of every record of `model`'s collection (search-corpus.ts): kept, or
+   * read in one scan of those fields; records written since they were read are read again by id.
+   */
+  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal): Promise<Corpus> {
+    const collection = model.collection.collectionName;
+    const projection = Object.fromEntries(fields.map((field) => [field, 1]));
+    const corpus =
+      this.searchCorpus.get(collection, fields) ??
+      (await this.sharedScan(
+        `${collection}\u0000search`,
+        (scanSignal) =>
+          this.gate.run(async () => {
+            const reading = this.searchCorpus.beginReading(collection);
+            const documents = await overTimeAsBusy(
+              model.collection.find({}, { projection, maxTimeMS: config.listMaxTimeMs, batchSize: 10_000, signal: scanSignal }).toArray(),
+            );
+            // Not kept (a write during the read could not be replayed): this request's own copy.
+            return this.searchCorpus.keep(collection, fields, documents, reading) ?? SearchCorpus.of(fields, documents);
+          }, scanSignal),
+        signal,
+      ));
+    if (corpus.stale.size) {
+      const taken = [...corpus.stale];
+      const documents = await Promise.all(taken.map(([, { id }]) => model.collection.findOne({ _id: id as Types.ObjectId }, { projection })));
+      this.searchCorpus.refreshed(collection, corpus, taken, documents.filter((document) => document !== null));
+    }
+    return corpus;
   }
 
   private scanIds(model: Model<Doc>, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, shape: string, maxTimeMS: number, signal?: AbortSignal) {

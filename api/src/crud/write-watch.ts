@@ -7,6 +7,7 @@
 import type { MongoClient } from 'mongodb';
 import type { KeptLists } from './kept-lists';
 import type { KeptRecords } from './kept-records';
+import type { SearchCorpus } from './search-corpus';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
@@ -58,7 +59,8 @@ function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[]
 
 const hexOf = (ids: unknown[]) => ids.map((id) => (id as { toHexString(): string }).toHexString());
 
-function apply(lists: KeptLists, records: KeptRecords, collection: string, effect: WriteEffect): void {
+function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | undefined, collection: string, effect: WriteEffect): void {
+  corpus?.written(collection, effect);
   if (effect.kind === 'insert') {
     lists.inserted(collection, effect.documents);
     records.forget(collection, []);
@@ -75,7 +77,7 @@ function apply(lists: KeptLists, records: KeptRecords, collection: string, effec
 }
 
 /** Watches the client's writes; false when the client does not report its commands (monitorCommands). */
-export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords): boolean {
+export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords, corpus?: SearchCorpus): boolean {
   if (!client.options.monitorCommands) return false;
   const pending = new Map<number, { collection: string; effect: WriteEffect }>();
   client.on('commandStarted', (event) => {
@@ -83,7 +85,7 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
     const collection = String(event.command[event.commandName]);
     const effect = writeEffect(event.commandName, event.command as Command);
     pending.set(event.requestId, { collection, effect });
-    apply(lists, records, collection, effect);
+    apply(lists, records, corpus, collection, effect);
   });
   const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
     const write = pending.get(event.requestId);
@@ -91,8 +93,8 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
     pending.delete(event.requestId);
     const reply = event.reply as { writeErrors?: unknown[] } | undefined;
     // A failed insert may have written some of its documents: nothing kept can be trusted.
-    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, write.collection, { kind: 'other' });
-    else apply(lists, records, write.collection, write.effect);
+    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, corpus, write.collection, { kind: 'other' });
+    else apply(lists, records, corpus, write.collection, write.effect);
   };
   client.on('commandSucceeded', (event) => ended(event, false));
   client.on('commandFailed', (event) => ended(event, true));
