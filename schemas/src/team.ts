@@ -26,6 +26,10 @@ export const TEAM_ROLE_DEFAULT_PERMISSIONS: Readonly<Record<TeamRole, readonly s
 
 export const isTeamRole = (role: unknown): role is TeamRole => typeof role === 'string' && TEAM_ROLE_VALUES.includes(role);
 
+/** Where the invitations are kept (outside the registry: they hold a token), and how the activity log names their fields. */
+export const INVITATIONS_COLLECTION = 'team_invitations';
+export const INVITATION_FIELD_LABELS: Readonly<Record<string, string>> = { email: 'E-mail', role: 'Rôle', message: 'Message', status: 'Statut' };
+
 /** An invitation's link works this long (spec: shown in the list). */
 export const INVITATION_LIFETIME_DAYS = 7;
 

@@ -264,7 +264,7 @@ describe('invitations', () => {
     expect(await logOf(id)).toEqual([
       expect.objectContaining({ ...BY_ADMIN, action: 'create', collection: 'team_invitations', resource_type: 'Invitation', details: { label: 'recrue@exemple.fr', fields: ['email', 'message', 'role'] } }),
     ]);
-    expect(await memberActivity(ADMIN.email)).toContain('Création: Invitation — recrue@exemple.fr — champs : email, message, role');
+    expect(await memberActivity(ADMIN.email)).toContain('Création: Invitation — recrue@exemple.fr — champs : E-mail, Message, Rôle');
 
     const mail = await simpleParser(smtp.received.filter((m) => m.to.includes('recrue@exemple.fr')).at(-1)!.raw);
     // The team is the site's, named at setup.
@@ -286,7 +286,7 @@ describe('invitations', () => {
     const created = (await logOf(accepted.body.member.id)).find((entry) => entry.action === 'create');
     expect(created).toMatchObject({ collection: 'users', resource_type: 'Utilisateur', user_id: accepted.body.member.id, actor_kind: 'user', actor_name: 'Nouvelle Recrue', actor_email: 'recrue@exemple.fr' });
     expect(created?.details.visitor).toBeUndefined();
-    expect(await memberActivity('recrue@exemple.fr')).toEqual([expect.stringMatching(/^Création: Utilisateur — Nouvelle Recrue — champs : /)]);
+    expect(await memberActivity('recrue@exemple.fr')).toEqual([expect.stringMatching(/^Création: Utilisateur — Nouvelle Recrue — champs : .*Rôle/)]);
     const memberToken = await login(api, 'recrue@exemple.fr', 'Invite-2026!');
     expect((await api.get('/blog_posts', { token: memberToken })).status).toBe(200);
     expect((await api.get('/billing_invoices', { token: memberToken })).status).toBe(403);
@@ -319,7 +319,7 @@ describe('invitations', () => {
       expect.objectContaining({ ...BY_ADMIN, action: 'create', action_type: 'create' }),
       expect.objectContaining({ ...BY_ADMIN, action: 'update', action_type: 'revoke', resource_type: 'Invitation', details: { label: 'revoquee@exemple.fr', fields: ['status'] } }),
     ]);
-    expect(await memberActivity(ADMIN.email)).toContain('Modification: Invitation — revoquee@exemple.fr — champs : status');
+    expect(await memberActivity(ADMIN.email)).toContain('Modification: Invitation — revoquee@exemple.fr — champs : Statut');
   });
 
   it('refuses an expired link, and an unknown one', async () => {

@@ -147,6 +147,11 @@ describe('services', () => {
           await view.getByText(/web-paris-01|Hébergement HA/).first().waitFor();
           const screenWidth = name === 'phone' ? PHONE.viewport.width : 1440;
           await expect.poll(() => view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+          if (name === 'desktop') {
+            // On a desktop the lists fit their box: the 'Actions' column and its last button are in sight.
+            const cutOff = () => view.evaluate(() => Math.max(0, ...[...document.querySelectorAll('table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)));
+            await expect.poll(cutOff).toBe(0);
+          }
           await view.screenshot({ path: join(SHOTS, `admin-services-${screen}-${name}.png`), fullPage: true });
         }
       }

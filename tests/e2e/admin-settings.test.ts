@@ -46,7 +46,7 @@ describe('the settings screen', () => {
     await page.screenshot({ path: join(SHOTS, 'admin-settings-site.png'), fullPage: true });
   });
 
-  it('saves a security value, keeps it after a reload, and lists it under Tous les paramètres', async () => {
+  it('saves a security value, keeps it after a reload, and lists it under Tous les paramètres with its type in French', async () => {
     await page.getByRole('tab', { name: 'Sécurité' }).click();
     const timeout = page.getByLabel(/^Délai d'inactivité de session/);
     await timeout.waitFor();
@@ -67,6 +67,10 @@ describe('the settings screen', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'security.session_timeout', exact: true }) });
     await row.waitFor();
     expect(await row.getByRole('cell', { name: '30', exact: true }).count()).toBe(1);
+    // The Type column names the input in French, never by its code.
+    expect(await row.getByRole('cell', { name: 'Nombre', exact: true }).count()).toBe(1);
+    const codes = ['text', 'number', 'switch', 'password', 'datetime-local', 'tags', 'image', 'textarea'];
+    expect((await page.getByRole('cell').allInnerTexts()).filter((text) => codes.includes(text.trim()))).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'admin-settings-all.png'), fullPage: true });
   });
 

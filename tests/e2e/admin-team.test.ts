@@ -90,6 +90,8 @@ describe('inviting a member', () => {
     await page.getByRole('button', { name: 'Activité de Alice Admin' }).click();
     const activity = page.getByRole('dialog', { name: 'Activité de Alice Admin' });
     await activity.getByRole('cell', { name: 'Connexion' }).first().waitFor();
+    // The changed fields read as the forms name them, never by their codes.
+    await activity.getByRole('cell', { name: `Invitation — ${INVITEE.email} — champs : E-mail, Message, Rôle`, exact: true }).waitFor();
     await dialogShown(page);
     await page.screenshot({ path: join(SHOTS, 'desktop-team-activity.png') });
     await activity.getByRole('button', { name: 'Fermer' }).click();
@@ -99,6 +101,9 @@ describe('inviting a member', () => {
     await page.goto(server.url('/webmaster/settings/team'));
     await page.getByRole('table', { name: 'Invitations en attente' }).getByText(INVITEE.email).waitFor();
     await page.screenshot({ path: join(SHOTS, 'phone-team.png'), fullPage: true });
+    // Both tables fit the phone: their 'Actions' column and its buttons are not cut off.
+    const cutOff = await page.evaluate(() => [...document.querySelectorAll('table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth));
+    expect(cutOff).toEqual([0, 0]);
     await page.getByRole('button', { name: 'Ajouter un membre' }).click();
     const form = page.getByRole('dialog', { name: 'Ajouter un membre' });
     // A new member starts as an editor with the editor's permissions.

@@ -43,7 +43,8 @@ const moment = (value: string | null) => (value ? formatMoment(value) : 'Jamais'
 /** Columns a phone leaves out: what they say shows under the first column there. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
-const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } } } as const;
+// A long address may break anywhere: the row's buttons stay in sight on a phone.
+const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } }, '& td:first-of-type': { overflowWrap: 'anywhere' } } as const;
 
 const NEW_MEMBER_RESULT = {
   title: 'Membre ajouté',

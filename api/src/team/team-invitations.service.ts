@@ -12,6 +12,7 @@ import { Types, type Connection } from 'mongoose';
 import {
   BRAND_NAME,
   INVITATION_LIFETIME_DAYS,
+  INVITATIONS_COLLECTION,
   invitationLink,
   passwordPolicyHint,
   TEAM_MESSAGES,
@@ -31,7 +32,6 @@ import { PasswordPolicyService } from '../auth/password-policy';
 import { memberGrant, memberView, TeamMembersService } from './team-members.service';
 import type { AcceptInvitationDto, InvitationDto } from './team.dto';
 
-export const INVITATIONS_COLLECTION = 'team_invitations';
 const DAY_MS = 24 * 3600_000;
 /** How the activity log names an invitation. */
 const INVITATION_RESOURCE = 'Invitation';

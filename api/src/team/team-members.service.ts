@@ -8,7 +8,10 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import {
   ACTIVITY_ACTIONS,
   DEFAULT_TEAM_ROLE,
+  getResource,
   grantRefusal,
+  INVITATION_FIELD_LABELS,
+  INVITATIONS_COLLECTION,
   isTeamRole,
   TEAM_MESSAGES,
   TEAM_ROLE_DEFAULT_PERMISSIONS,
@@ -64,7 +67,11 @@ export function memberGrant(role: string | undefined, permissions: string[] | un
 /** An activity entry as the member activity modal reads it: timestamp, action, details, ip_address. */
 export function activityView(entry: Values) {
   const details = (entry.details ?? {}) as { label?: unknown; fields?: unknown };
-  const fields = Array.isArray(details.fields) && details.fields.length ? `champs : ${details.fields.join(', ')}` : '';
+  // The changed fields by their French labels, as the forms name them.
+  const labelOf = (name: unknown) =>
+    (entry.collection === INVITATIONS_COLLECTION ? INVITATION_FIELD_LABELS[String(name)] : getResource(String(entry.collection ?? ''))?.fields.find((field) => field.name === name)?.label) ??
+    String(name);
+  const fields = Array.isArray(details.fields) && details.fields.length ? `champs : ${details.fields.map(labelOf).join(', ')}` : '';
   return {
     id: String(entry._id),
     timestamp: entry.created_at ?? null,

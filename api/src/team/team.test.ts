@@ -44,8 +44,13 @@ describe('activityView', () => {
   it('reads an activity entry as timestamp, French action, details and address', () => {
     const at = new Date('2026-11-26T10:00:00Z');
     expect(
-      activityView({ _id: 'e1', created_at: at, action: 'update', resource_type: 'Article', details: { label: 'Lancement', fields: ['title'] }, ip_address: '127.0.0.1' }),
-    ).toEqual({ id: 'e1', timestamp: at, action: 'Modification', details: 'Article — Lancement — champs : title', ip_address: '127.0.0.1' });
+      activityView({ _id: 'e1', created_at: at, action: 'update', collection: 'blog_posts', resource_type: 'Article', details: { label: 'Lancement', fields: ['title'] }, ip_address: '127.0.0.1' }),
+    ).toEqual({ id: 'e1', timestamp: at, action: 'Modification', details: 'Article — Lancement — champs : Titre', ip_address: '127.0.0.1' });
+  });
+
+  it('names the changed fields by their French labels, and keeps a name no resource declares', () => {
+    const entry = activityView({ _id: 'e2', action: 'create', collection: 'services', resource_type: 'Service', details: { fields: ['cpu_limit', 'auto_restart', 'inconnu'] } });
+    expect(entry.details).toBe('Service — champs : Limite CPU (cœurs), Redémarrage automatique, inconnu');
   });
 });
 

@@ -78,8 +78,11 @@ const MEMORY_FIELD = bound('memory', 'Mémoire (Go)', INSTANCE_LIMITS.memory, 'D
 // Shown on the record and in the scale form: the list keeps its row actions in sight at 1 440 px.
 const STORAGE_FIELD: FieldDef = { ...bound('storage', 'Stockage (Go)', INSTANCE_LIMITS.storage, 'De 10 à 1 000 Go'), list: false };
 
+/** Spec 3 §9: an instance's usage bars have no orange band, they turn red above 80 %. */
+export const INSTANCE_USAGE_THRESHOLDS = { warning: USAGE_THRESHOLDS.danger, danger: USAGE_THRESHOLDS.danger } as const;
+
 /** The process's measured figures, in percent of the instance's limits. */
-const usage = (name: string, label: string): FieldDef => ({ name, label, type: 'number', readOnly: true, default: 0, step: 0.1, usage: USAGE_THRESHOLDS });
+const usage = (name: string, label: string): FieldDef => ({ name, label, type: 'number', readOnly: true, default: 0, step: 0.1, usage: INSTANCE_USAGE_THRESHOLDS });
 
 /** The address of an instance's logs page in the back-office. */
 export const instanceLogsPath = (record: Values): string => `/webmaster/services/instances/${encodeURIComponent(String(record.id ?? record._id ?? ''))}/logs`;
@@ -151,7 +154,7 @@ export const serviceInstances = defineResource({
       readOnly: true,
       default: { cpu_usage: 0, memory_usage: 0 },
       list: true,
-      usage: USAGE_THRESHOLDS,
+      usage: INSTANCE_USAGE_THRESHOLDS,
       fields: [usage('cpu_usage', 'CPU (%)'), usage('memory_usage', 'Mémoire (%)')],
     },
     {

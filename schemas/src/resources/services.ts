@@ -26,7 +26,8 @@ export const SERVICE_LIMITS = {
   storage: { min: 10, max: 10000 },
 } as const;
 
-const limit = (name: string, label: string, bounds: { min: number; max: number }, helperText: string, list = true): FieldDef => ({
+/** A limit of the service, set on its configuration page; the list keeps the measured figures and its row actions in sight. */
+const limit = (name: string, label: string, bounds: { min: number; max: number }, helperText: string): FieldDef => ({
   name,
   label,
   type: 'number',
@@ -37,7 +38,6 @@ const limit = (name: string, label: string, bounds: { min: number; max: number }
   step: 1,
   format: 'integer',
   helperText,
-  list,
   sortable: true,
 });
 
@@ -122,8 +122,7 @@ export const services = defineResource({
     { name: 'status', label: 'Statut', type: 'select', required: true, options: SERVICE_STATUSES, list: true, sortable: true, filterable: true },
     limit('cpu_limit', 'Limite CPU (cœurs)', SERVICE_LIMITS.cpu, 'De 1 à 128 cœurs'),
     limit('memory_limit', 'Limite mémoire (Go)', SERVICE_LIMITS.memory, 'De 1 à 512 Go'),
-    // Left out of the list, so that its row actions stay in sight beside the measured figures.
-    limit('storage_limit', 'Limite stockage (Go)', SERVICE_LIMITS.storage, 'De 10 à 10 000 Go', false),
+    limit('storage_limit', 'Limite stockage (Go)', SERVICE_LIMITS.storage, 'De 10 à 10 000 Go'),
     { name: 'auto_restart', label: 'Redémarrage automatique', type: 'switch', default: true },
     { name: 'monitoring_enabled', label: 'Supervision activée', type: 'switch', default: true },
     measured('instances_count', 'Instances'),

@@ -1,3 +1,4 @@
+import type { FieldType } from '../fields';
 import type { TabDef } from '../resource';
 import { defineResource } from '../resource';
 import { withPermission } from '../access';
@@ -17,6 +18,37 @@ export const SETTING_CATEGORIES = [
   { value: 'backup', label: 'Sauvegarde' },
   { value: 'localization', label: 'Localisation' },
 ] as const;
+
+/** How the 'Type' column of the settings list names a setting's input, in French. */
+const SETTING_TYPE_LABELS: Readonly<Record<FieldType, string>> = {
+  text: 'Texte',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  number: 'Nombre',
+  tel: 'Téléphone',
+  url: 'Adresse web',
+  textarea: 'Texte long',
+  select: 'Liste de choix',
+  multiselect: 'Choix multiples',
+  checkbox: 'Case à cocher',
+  switch: 'Oui / non',
+  radio: 'Choix unique',
+  date: 'Date',
+  'datetime-local': 'Date et heure',
+  time: 'Heure',
+  file: 'Fichier',
+  image: 'Image',
+  color: 'Couleur',
+  tags: 'Liste de valeurs',
+  json: 'JSON',
+  reference: 'Référence',
+  group: 'Groupe',
+  array: 'Liste',
+  keyvalue: 'Paires clé / valeur',
+  sequence: 'Numéro',
+  custom: 'Personnalisé',
+};
+const SETTING_TYPES = Object.entries(SETTING_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number]['value'];
 
@@ -49,7 +81,7 @@ export const settings = defineResource({
   fields: [
     { name: 'key', label: 'Clé', type: 'text', list: true, sortable: true, searchable: true },
     { name: 'label', label: 'Libellé', type: 'text', list: true, sortable: true, searchable: true },
-    { name: 'type', label: 'Type', type: 'text', list: true },
+    { name: 'type', label: 'Type', type: 'select', options: SETTING_TYPES, list: true },
     { name: 'value', label: 'Valeur', type: 'text', list: true },
     { name: 'category', label: 'Catégorie', type: 'select', options: SETTING_CATEGORIES, list: true, sortable: true, filterable: true },
     { name: 'updated_at', label: 'Modifié le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
