@@ -76,10 +76,15 @@ export function siteOrigin(siteClient: string, publicUrl: () => Promise<string |
   const sources = new Map<string, Promise<string>>();
   const rewritten = new Map<string, { origin: string; text: string }>();
 
-  /** The public origin when it differs from the built one. */
+  let named: { url: string | undefined; movedTo: string | undefined } = { url: undefined, movedTo: undefined };
+  /** The public origin when it differs from the built one (worked out again when the address named changes). */
   const movedTo = async (): Promise<string | undefined> => {
-    const origin = originOf(await publicUrl().catch(() => undefined));
-    return built && origin && origin !== built ? origin : undefined;
+    const url = await publicUrl().catch(() => undefined);
+    if (url !== named.url) {
+      const origin = originOf(url);
+      named = { url, movedTo: built && origin && origin !== built ? origin : undefined };
+    }
+    return named.movedTo;
   };
 
   const source = (file: string): Promise<string> => {
