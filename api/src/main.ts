@@ -69,6 +69,7 @@ async function bootstrap(): Promise<void> {
       maintenance: app.get(MaintenanceService),
       favicon: () => app.get(SettingsService).favicon(),
       description: () => app.get(SettingsService).siteDescription(),
+      publicUrl: () => app.get(SettingsService).publicUrl(),
     }),
   );
 

@@ -10,53 +10,23 @@ import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
+import { listenToWebhookEvents, type WebhookEventLog } from '../support/server-sent-events';
 
 let server: TestServer;
 let api: ApiClient;
 let token: string;
-const events: { type: string; data: any }[] = [];
-let stream: AbortController;
+let events: WebhookEventLog;
 
 const today = () => dayKeyOf(new Date());
 const inDays = (days: number) => dayKeyOf(new Date(Date.now() + days * 86_400_000));
 const YEAR = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date());
-
-/** Collects the webhook events of the bus as an administrator's stream receives them. */
-async function listen(): Promise<void> {
-  stream = new AbortController();
-  const response = await fetch(`${server.baseUrl}/api/events/webhooks`, { headers: { authorization: `Bearer ${token}` }, signal: stream.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
-          if (type && data) events.push({ type, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // The stream is closed at the end of the file.
-    }
-  })();
-}
-
-const eventsOf = (type: string, id: string) => events.filter((event) => event.type === type && event.data.data._id === id);
 
 let customer: Record<string, any>;
 let plan: Record<string, any>;
 
 beforeAll(async () => {
   ({ server, api, token } = await startServerAsAdmin());
-  await listen();
+  events = await listenToWebhookEvents(server.baseUrl, token);
   customer = await createRecord(api, token, 'users', {
     name: 'Camille Facturée',
     email: 'camille@exemple.fr',
@@ -74,7 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  stream?.abort();
+  events?.close();
   await server?.stop();
 });
 
@@ -174,12 +144,12 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
 
   it('cancels an active or trial subscription and publishes subscription.created and subscription.cancelled', async () => {
     const subscription = await subscribe();
-    await expect.poll(() => eventsOf('subscription.created', subscription._id).length).toBe(1);
+    await expect.poll(() => events.about('subscription.created', subscription._id).length).toBe(1);
     const canceled = await api.put(`/billing_subscriptions/${subscription._id}/cancel`, {}, { token });
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('canceled');
-    await expect.poll(() => eventsOf('subscription.cancelled', subscription._id).length).toBe(1);
-    expect(eventsOf('subscription.cancelled', subscription._id)[0].data).toMatchObject({ event: 'subscription.cancelled', data: { status: 'canceled' } });
+    await expect.poll(() => events.about('subscription.cancelled', subscription._id).length).toBe(1);
+    expect(events.about('subscription.cancelled', subscription._id)[0].data).toMatchObject({ event: 'subscription.cancelled', data: { status: 'canceled' } });
     expect((await api.put(`/billing_subscriptions/${subscription._id}/cancel`, {}, { token })).status).toBe(409);
   });
 
@@ -295,7 +265,7 @@ describe('billing invoices', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', payment_method: 'bank_transfer', transaction_reference: 'VIR-2026-001', notes: 'Reçu' });
     expect(paid.body.paid_at.slice(0, 10)).toBe(today());
-    await expect.poll(() => eventsOf('payment.succeeded', invoice._id).length).toBe(1);
+    await expect.poll(() => events.about('payment.succeeded', invoice._id).length).toBe(1);
     expect((await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'card', payment_date: today() }, { token })).status).toBe(409);
 
     const reminder = await api.post(`/billing_invoices/${invoice._id}/send-reminder`, {}, { token });
@@ -309,8 +279,8 @@ describe('billing invoices', () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ status: 'pending', payment_failures: 1 });
     expect(failed.body.last_payment_failure).toContain('Carte refusée');
-    await expect.poll(() => eventsOf('payment.failed', invoice._id).length).toBe(1);
-    expect(eventsOf('payment.failed', invoice._id)[0].data.data.reason).toBe('Carte refusée');
+    await expect.poll(() => events.about('payment.failed', invoice._id).length).toBe(1);
+    expect(events.about('payment.failed', invoice._id)[0].data.data.reason).toBe('Carte refusée');
     const atOnce = await Promise.all(Array.from({ length: 4 }, () => api.post(`/billing_invoices/${invoice._id}/payment-failed`, { reason: 'Rejet SEPA' }, { token })));
     expect(atOnce.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await readRecord(api, token, 'billing_invoices', invoice._id)).payment_failures).toBe(5);

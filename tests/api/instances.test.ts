@@ -14,43 +14,15 @@ import { startServerAsAdmin } from '../support/admin-session';
 import { apiClient, login, ADMIN, type ApiClient } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
 import { startServer, type TestServer } from '../support/server';
+import { listenToWebhookEvents, type WebhookEventLog } from '../support/server-sent-events';
 
 let server: TestServer;
 let api: ApiClient;
 let token: string;
 let customer: Record<string, any>;
-const events: { type: string; data: any }[] = [];
-let stream: AbortController | undefined;
+let events: WebhookEventLog;
 
 const POLL = { timeout: 30_000, interval: 200 };
-
-/** Collects the business events of the bus as an administrator's stream receives them. */
-async function listen(): Promise<void> {
-  stream = new AbortController();
-  const response = await fetch(`${server.baseUrl}/api/events/webhooks`, { headers: { authorization: `Bearer ${token}` }, signal: stream.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
-          if (type && data) events.push({ type, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // Closed with the server.
-    }
-  })();
-}
 
 const instance = (body: Record<string, unknown> = {}) =>
   createRecord(api, token, 'service_instances', { name: 'web-1', service_type: 'hosting-ha', user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10, ...body });
@@ -89,12 +61,12 @@ async function startAndWait(id: string) {
 
 beforeAll(async () => {
   ({ server, api, token } = await startServerAsAdmin());
-  await listen();
+  events = await listenToWebhookEvents(server.baseUrl, token);
   customer = await createRecord(api, token, 'users', { name: 'Client Instances', email: 'instances@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 }, 60_000);
 
 afterAll(async () => {
-  stream?.abort();
+  events?.close();
   await server?.stop();
 });
 
@@ -351,7 +323,7 @@ describe('events and restart', () => {
     const brief = await instance({ name: 'éphémère' });
     await api.put(`/service_instances/${brief._id}`, { name: 'éphémère-2' }, { token });
     expect((await api.del(`/service_instances/${brief._id}`, { token })).status).toBe(200);
-    const of = (type: string) => events.filter((event) => event.type === type && event.data.data._id === brief._id);
+    const of = (type: string) => events.about(type, brief._id);
     await expect.poll(() => of('instance.created').length, POLL).toBe(1);
     await expect.poll(() => of('instance.updated').some((event) => event.data.data.name === 'éphémère-2'), POLL).toBe(true);
     await expect.poll(() => of('instance.deleted').length, POLL).toBe(1);
@@ -362,7 +334,7 @@ describe('events and restart', () => {
     const durable = await instance({ name: 'durable' });
     const other = await instance({ name: 'autre' });
     const { pid } = await startAndWait(durable._id);
-    stream?.abort();
+    events?.close();
     const dataDir = server.dataDir;
     await server.stop({ keepData: true });
     expect(alive(pid)).toBe(false);

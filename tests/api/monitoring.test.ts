@@ -12,6 +12,7 @@ import { login, type ApiClient } from '../support/api';
 import { createRecord } from '../support/records';
 import { startDatabase, type TestDatabase } from '../support/database';
 import { startServer, type TestServer } from '../support/server';
+import { listenToWebhookEvents } from '../support/server-sent-events';
 
 const PROMETHEUS_TOKEN = 'jeton-de-test-prometheus';
 
@@ -121,15 +122,15 @@ describe('monitoring measured by the sampler', () => {
   });
 
   it('opens an alert once when an instance fails, publishes alert.triggered, and resolves it when the instance is back', async () => {
-    const events = collectEvents(`${server.baseUrl}/api/events/webhooks`, token);
+    const events = await listenToWebhookEvents(server.baseUrl, token);
     try {
       const { insertedId } = await database.db.collection('service_instances').insertOne({ name: 'agent-7', service_type: 'agent-ia', status: 'error', metrics: { cpu_usage: 0, memory_usage: 0 } });
       await expect.poll(async () => (await activeAlerts()).filter((a) => a.title === 'Instance en erreur : agent-7').length, { timeout: 10_000 }).toBe(1);
       const [alert] = (await activeAlerts()).filter((a) => a.title === 'Instance en erreur : agent-7');
       expect(alert).toMatchObject({ severity: 'critical', service: 'agent-ia', status: 'active' });
       expect(Date.parse(alert.created_at)).not.toBeNaN();
-      await expect.poll(() => events.received.filter((e) => e.data?.title === 'Instance en erreur : agent-7').length, { timeout: 5_000 }).toBe(1);
-      expect(events.received.find((e) => e.data?.title === 'Instance en erreur : agent-7')).toMatchObject({ event: 'alert.triggered', data: { severity: 'critical' } });
+      await expect.poll(() => events.received.filter((e) => e.data.data.title === 'Instance en erreur : agent-7').length, { timeout: 5_000 }).toBe(1);
+      expect(events.received.find((e) => e.data.data.title === 'Instance en erreur : agent-7')?.data).toMatchObject({ event: 'alert.triggered', data: { severity: 'critical' } });
 
       const unhealthy = await metrics({ service: 'agent-ia', range: '5m' });
       expect(unhealthy.service_status[0]).toMatchObject({ healthy: false });
@@ -138,7 +139,7 @@ describe('monitoring measured by the sampler', () => {
       const samplesLater = Date.now() + 1_500;
       await expect.poll(async () => Date.parse((await metrics({ range: '5m' })).timestamps.at(-1)), { timeout: 5_000 }).toBeGreaterThan(samplesLater);
       expect((await activeAlerts()).filter((a) => a.title === 'Instance en erreur : agent-7')).toHaveLength(1);
-      expect(events.received.filter((e) => e.data?.title === 'Instance en erreur : agent-7')).toHaveLength(1);
+      expect(events.received.filter((e) => e.data.data.title === 'Instance en erreur : agent-7')).toHaveLength(1);
 
       await database.db.collection('service_instances').updateOne({ _id: insertedId }, { $set: { status: 'running' } });
       await expect.poll(async () => (await activeAlerts()).some((a) => a.title === 'Instance en erreur : agent-7'), { timeout: 10_000 }).toBe(false);
@@ -174,12 +175,12 @@ describe('a database outage', () => {
   it('is published as a critical alert at once, and recorded once the database is back', async () => {
     // The embedded database, started by the server itself: its only child process.
     const { server, api, token } = await startServerAsAdmin({ env: { MONITORING_SAMPLE_MS: '500' } });
-    const events = collectEvents(`${server.baseUrl}/api/events/webhooks`, token);
+    const events = await listenToWebhookEvents(server.baseUrl, token);
     try {
       await expect.poll(async () => (await api.get('/services/monitoring/metrics', { token, query: { range: '5m' } })).body.timestamps?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
       const databasePid = Number(execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
       process.kill(databasePid, 'SIGKILL');
-      await expect.poll(() => events.received.find((e) => e.data?.title === 'Base de données injoignable'), { timeout: 10_000 }).toMatchObject({
+      await expect.poll(() => events.received.find((e) => e.data.data.title === 'Base de données injoignable')?.data, { timeout: 10_000 }).toMatchObject({
         event: 'alert.triggered',
         data: { severity: 'critical', service: 'platform' },
       });
@@ -217,24 +218,3 @@ describe('Prometheus endpoint', () => {
     }
   });
 });
-
-/** The webhooks' event stream read as it comes (bearer token), each message parsed. */
-function collectEvents(url: string, token: string) {
-  const received: any[] = [];
-  const controller = new AbortController();
-  void (async () => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, end).split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
-        buffer = buffer.slice(end + 2);
-        if (data) received.push(JSON.parse(data));
-      }
-    }
-  })().catch(() => undefined);
-  return { received, close: () => controller.abort() };
-}

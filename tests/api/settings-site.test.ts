@@ -79,6 +79,46 @@ describe('url', () => {
     const mail = await simpleParser(smtp.received.find((mail) => mail.to.includes('equipe@exemple.fr'))!.raw);
     expect(mail.text).toContain('Répondre depuis le back-office : https://support.exemple.fr/webmaster/support/contact');
   });
+
+  it('is the address of robots.txt, the sitemaps and the pages’ canonical and og:url links, SITE_URL until one is set', async () => {
+    /** A public file as a browser gets it: its brotli or gzip file when it accepts one. */
+    const text = async (path: string, encoding = 'identity') => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    const links = async (path: string, encoding?: string) => {
+      const html = await text(path, encoding);
+      return { canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], og: /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] };
+    };
+    const expectAddress = async (origin: string) => {
+      const robots = await text('/robots.txt');
+      expect(robots).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
+      expect(robots).toContain(`Sitemap: ${origin}/forum/sitemap.xml`);
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        expect(await text('/sitemap-index.xml', encoding)).toContain(`<loc>${origin}/sitemap-0.xml</loc>`);
+        const locs = [...(await text('/sitemap-0.xml', encoding)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+        expect(locs.length).toBeGreaterThan(10);
+        expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+        expect(await links('/pricing', encoding)).toEqual({ canonical: `${origin}/pricing`, og: `${origin}/pricing` });
+      }
+      expect(await links('/')).toEqual({ canonical: `${origin}/`, og: `${origin}/` });
+      expect(await links('/legal/terms')).toEqual({ canonical: `${origin}/legal/terms`, og: `${origin}/legal/terms` });
+      // Rendered on request.
+      expect((await links('/forum')).canonical).toBe(`${origin}/forum`);
+      expect(await text('/forum/sitemap.xml')).not.toContain('127.0.0.1');
+    };
+
+    await saveSite({ url: 'https://nuage.exemple.fr/accueil' });
+    await expectAddress('https://nuage.exemple.fr');
+    // Another address at the next request; the home page's saved description goes with it.
+    await saveSite({ url: 'https://www.armor-cloud.fr', description: 'Hébergement en Bretagne' });
+    await expectAddress('https://www.armor-cloud.fr');
+    expect(await text('/')).toContain('<meta name="description" content="Hébergement en Bretagne">');
+    // The tab's default names no address: the deployment's SITE_URL is the pages' again.
+    await saveSite({ url: 'http://127.0.0.1:3000', description: '' });
+    await expectAddress(ENV_URL);
+  });
 });
 
 describe('name', () => {

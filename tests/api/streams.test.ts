@@ -8,6 +8,7 @@ import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { openWithTicket } from '../support/downloads';
 import type { TestServer } from '../support/server';
+import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 
 let server: TestServer;
 let api: ApiClient;
@@ -19,27 +20,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 /** Reads Server-Sent Events from a response until one satisfies `wanted`. */
-async function nextEvent(response: Response, wanted: (event: { type: string; data: any }) => boolean) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`stream ended before the event; received: ${buffer}`);
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
-        const event = { type, data: data ? JSON.parse(data) : undefined };
-        if (wanted(event)) return event;
-      }
-    }
-  } finally {
-    await reader.cancel();
-  }
+async function nextEvent(response: Response, wanted: (event: ServerSentEvent) => boolean): Promise<ServerSentEvent> {
+  for await (const event of serverSentEvents(response)) if (wanted(event)) return event;
+  throw new Error('stream ended before the event');
 }
 
 describe('GET /api/streams/{collection}', () => {

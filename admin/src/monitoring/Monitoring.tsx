@@ -23,7 +23,7 @@ import { StatCard, type StatCardProps } from '../layout/StatCard';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { axisPrecision, byteUnit, formatAvailability, formatByteRate, formatBytes, formatMoment, formatMs, formatPercentValue, formatRate } from './format';
-import { TimeSeriesChart } from './TimeSeriesChart';
+import { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart';
 import { useActiveAlerts, useMetrics } from './useMonitoring';
 
 const TITLE = 'Supervision';
@@ -100,57 +100,60 @@ export function Monitoring() {
       </Grid>
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <TimeSeriesChart
-            {...chart}
-            title="Utilisation CPU"
-            subtitle={service === 'all' ? 'Serveur de la plateforme, % d’un cœur' : 'Moyenne des instances en marche'}
-            series={[{ label: 'CPU', values: data?.cpu_usage ?? [], tone: 'primary' }]}
-            format={formatPercentValue}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <TimeSeriesChart
-            {...chart}
-            title="Utilisation mémoire"
-            subtitle={service === 'all' ? 'Serveur de la plateforme' : 'Moyenne des instances en marche'}
-            series={[{ label: 'Mémoire', values: data?.memory_usage ?? [], tone: 'secondary' }]}
-            format={formatPercentValue}
-            max={100}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <TimeSeriesChart
-            {...chart}
-            title="Trafic réseau"
-            subtitle="Octets reçus et envoyés par seconde"
-            emptyText={service === 'all' ? EMPTY : PLATFORM_ONLY}
-            series={[
-              { label: 'Entrant', values: data?.network_in ?? [], tone: 'info' },
-              { label: 'Sortant', values: data?.network_out ?? [], tone: 'secondary' },
-            ]}
-            format={formatByteRate}
-            unitOf={byteUnit}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <TimeSeriesChart
-            {...chart}
-            title="Temps de réponse"
-            subtitle="Moyenne et 95e centile"
-            emptyText={service === 'all' ? EMPTY : PLATFORM_ONLY}
-            series={[
-              { label: 'Moyenne', values: data?.response_times ?? [], tone: 'primary' },
-              { label: '95e centile', values: data?.response_times_p95 ?? [], tone: 'warning' },
-            ]}
-            format={formatMs}
-          />
-        </Grid>
+        {charts(data, service).map((spec) => (
+          <Grid key={spec.title} size={{ xs: 12, lg: 6 }}>
+            <TimeSeriesChart {...chart} {...spec} />
+          </Grid>
+        ))}
       </Grid>
 
       <HealthGrid rows={data?.service_status ?? []} />
     </>
   );
+}
+
+type ChartSpec = Pick<TimeSeriesChartProps, 'title' | 'subtitle' | 'series' | 'format' | 'max' | 'unitOf'> & { emptyText?: string };
+
+/** The four charts; network traffic and response times are measured for the platform alone. */
+function charts(data: MonitoringMetrics | undefined, service: MonitoringService): ChartSpec[] {
+  const all = service === 'all';
+  const platformOnly = all ? EMPTY : PLATFORM_ONLY;
+  return [
+    {
+      title: 'Utilisation CPU',
+      subtitle: all ? 'Serveur de la plateforme, % d’un cœur' : 'Moyenne des instances en marche',
+      series: [{ label: 'CPU', values: data?.cpu_usage ?? [], tone: 'primary' }],
+      format: formatPercentValue,
+    },
+    {
+      title: 'Utilisation mémoire',
+      subtitle: all ? 'Serveur de la plateforme' : 'Moyenne des instances en marche',
+      series: [{ label: 'Mémoire', values: data?.memory_usage ?? [], tone: 'secondary' }],
+      format: formatPercentValue,
+      max: 100,
+    },
+    {
+      title: 'Trafic réseau',
+      subtitle: 'Octets reçus et envoyés par seconde',
+      emptyText: platformOnly,
+      series: [
+        { label: 'Entrant', values: data?.network_in ?? [], tone: 'info' },
+        { label: 'Sortant', values: data?.network_out ?? [], tone: 'secondary' },
+      ],
+      format: formatByteRate,
+      unitOf: byteUnit,
+    },
+    {
+      title: 'Temps de réponse',
+      subtitle: 'Moyenne et 95e centile',
+      emptyText: platformOnly,
+      series: [
+        { label: 'Moyenne', values: data?.response_times ?? [], tone: 'primary' },
+        { label: '95e centile', values: data?.response_times_p95 ?? [], tone: 'warning' },
+      ],
+      format: formatMs,
+    },
+  ];
 }
 
 /** The six headline figures; those the platform alone measures read '—' for one service type. */

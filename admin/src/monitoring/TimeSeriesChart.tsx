@@ -61,16 +61,7 @@ function Legend({ series }: { series: readonly Series[] }) {
   );
 }
 
-interface LinesProps {
-  title: string;
-  timestamps: readonly string[];
-  series: readonly Series[];
-  format: (value: number) => string;
-  max?: number;
-  unitOf?: (highest: number) => number;
-  width: number;
-  precision: AxisPrecision;
-}
+type LinesProps = Pick<TimeSeriesChartProps, 'title' | 'timestamps' | 'series' | 'format' | 'max' | 'unitOf' | 'precision'> & { width: number };
 
 function Lines({ title, timestamps, series, format, max, unitOf, width, precision }: LinesProps) {
   const { palette } = useTheme();

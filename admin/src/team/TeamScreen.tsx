@@ -4,23 +4,7 @@
  * change is not offered; the server refuses it anyway.
  */
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import History from '@mui/icons-material/History';
@@ -35,16 +19,29 @@ import { frenchError } from '../providers/errors';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { ActivityDialog, InviteDialog, MemberDialog } from './TeamDialogs';
 import { teamApi, type Invitation, type Member } from './team-api';
+import { NARROW_ONLY, TeamTable, WIDE_ONLY } from './TeamTable';
 
 const roleLabel = (role: string) => TEAM_ROLES.find((candidate) => candidate.value === role)?.label ?? role;
 const permissionLabel = (permission: string) => TEAM_PERMISSIONS.find((candidate) => candidate.value === permission)?.label ?? permission;
 const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'warning' | 'default'> = { admin: 'error', editor: 'primary', moderator: 'warning', viewer: 'default' };
 const moment = (value: string | null) => (value ? formatMoment(value) : 'Jamais');
-/** Columns a phone leaves out: what they say shows under the first column there. */
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
-// A long address may break anywhere: the row's buttons stay in sight on a phone.
-const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } }, '& td:first-of-type': { overflowWrap: 'anywhere' } } as const;
+const RoleChip = ({ role }: { role: string }) => <Chip size="small" label={roleLabel(role)} color={ROLE_COLOURS[role] ?? 'default'} />;
+
+const MEMBER_COLUMNS = [
+  { label: 'Nom' },
+  { label: 'Email', wideOnly: true },
+  { label: 'Rôle' },
+  { label: 'Permissions', wideOnly: true },
+  { label: 'Dernière connexion', wideOnly: true },
+  { label: 'Membre depuis', wideOnly: true },
+];
+const INVITATION_COLUMNS = [
+  { label: 'Email' },
+  { label: 'Rôle' },
+  { label: 'Message', wideOnly: true },
+  { label: 'Envoyée le', wideOnly: true },
+  { label: 'Expire le', wideOnly: true },
+];
 
 const NEW_MEMBER_RESULT = {
   title: 'Membre ajouté',
@@ -128,134 +125,94 @@ export function TeamScreen() {
         }
       />
 
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Membres ({members.length})
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-label="Membres de l'équipe" sx={COMPACT_ON_PHONE}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nom</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Email</TableCell>
-                  <TableCell>Rôle</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Permissions</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Dernière connexion</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Membre depuis</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {members.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7}>Aucune donnée disponible</TableCell>
-                  </TableRow>
-                )}
-                {members.map((member) => (
-                  <TableRow key={member.id} hover>
-                    <TableCell>
-                      {member.name}
-                      <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                        {member.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={WIDE_ONLY}>{member.email}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={roleLabel(member.role)} color={ROLE_COLOURS[member.role] ?? 'default'} />
-                    </TableCell>
-                    <TableCell sx={WIDE_ONLY}>
-                      <Tooltip title={member.permissions.map(permissionLabel).join(', ') || 'Aucune'}>
-                        <Chip size="small" variant="outlined" label={member.role === 'admin' ? 'Toutes' : `${member.permissions.length} / ${TEAM_PERMISSIONS.length}`} />
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Activité">
-                        <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
-                          <History fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {mayTouch(member) && (
-                        <>
-                          <Tooltip title="Modifier">
-                            <IconButton size="small" aria-label={`Modifier ${member.name}`} onClick={() => openMember(member)}>
-                              <Edit fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title="Supprimer">
-                            <IconButton size="small" aria-label={`Supprimer ${member.name}`} color="error" onClick={() => setDeleting(member)}>
-                              <DeleteOutline fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
+      <TeamTable
+        title="Membres"
+        label="Membres de l'équipe"
+        columns={MEMBER_COLUMNS}
+        rows={members}
+        renderRow={(member) => (
+          <TableRow key={member.id} hover>
+            <TableCell>
+              {member.name}
+              <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                {member.email}
+              </Typography>
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>{member.email}</TableCell>
+            <TableCell>
+              <RoleChip role={member.role} />
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>
+              <Tooltip title={member.permissions.map(permissionLabel).join(', ') || 'Aucune'}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={member.role === 'admin' ? 'Toutes' : `${member.permissions.length} / ${TEAM_PERMISSIONS.length}`}
+                />
+              </Tooltip>
+            </TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.last_login)}</TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title="Activité">
+                <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
+                  <History fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {mayTouch(member) && (
+                <>
+                  <Tooltip title="Modifier">
+                    <IconButton size="small" aria-label={`Modifier ${member.name}`} onClick={() => openMember(member)}>
+                      <Edit fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Supprimer">
+                    <IconButton size="small" aria-label={`Supprimer ${member.name}`} color="error" onClick={() => setDeleting(member)}>
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
 
-      <Card variant="outlined" sx={{ mt: 3 }}>
-        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Invitations en attente ({invitations.length})
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-label="Invitations en attente" sx={COMPACT_ON_PHONE}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Rôle</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Message</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Envoyée le</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Expire le</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {invitations.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>Aucune donnée disponible</TableCell>
-                  </TableRow>
-                )}
-                {invitations.map((invitation) => (
-                  <TableRow key={invitation.id} hover>
-                    <TableCell>
-                      {invitation.email}
-                      <Typography variant="caption" color={invitation.expired ? 'error' : 'text.secondary'} sx={NARROW_ONLY}>
-                        {invitation.expired ? 'Expirée le' : 'Expire le'} {formatMoment(invitation.expires_at)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={roleLabel(invitation.role)} color={ROLE_COLOURS[invitation.role] ?? 'default'} />
-                    </TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-word' }}>{invitation.message || '—'}</TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatMoment(invitation.created_at)}</TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                      <Stack direction="row" spacing={1} alignItems="center">
-                        <span>{formatMoment(invitation.expires_at)}</span>
-                        {invitation.expired && <Chip size="small" color="error" label="Expirée" />}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">
-                      {canManage && (
-                        <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
-                          Révoquer
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
+      <TeamTable
+        title="Invitations en attente"
+        label="Invitations en attente"
+        columns={INVITATION_COLUMNS}
+        rows={invitations}
+        sx={{ mt: 3 }}
+        renderRow={(invitation) => (
+          <TableRow key={invitation.id} hover>
+            <TableCell>
+              {invitation.email}
+              <Typography variant="caption" color={invitation.expired ? 'error' : 'text.secondary'} sx={NARROW_ONLY}>
+                {invitation.expired ? 'Expirée le' : 'Expire le'} {formatMoment(invitation.expires_at)}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <RoleChip role={invitation.role} />
+            </TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-word' }}>{invitation.message || '—'}</TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatMoment(invitation.created_at)}</TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <span>{formatMoment(invitation.expires_at)}</span>
+                {invitation.expired && <Chip size="small" color="error" label="Expirée" />}
+              </Stack>
+            </TableCell>
+            <TableCell align="right">
+              {canManage && (
+                <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
+                  Révoquer
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
 
       <MemberDialog member={editing} caller={caller} open={memberOpen} onClose={() => setMemberOpen(false)} onSaved={saved} />
       <InviteDialog

@@ -19,6 +19,7 @@ export interface HttpWindow {
   p50: number;
   p95: number;
   p99: number;
+  /** Bytes read from and written to the sockets. */
   net_in: number;
   net_out: number;
 }

@@ -5,6 +5,8 @@
  * reads 29 documents of 1-minute points; an hour, 7 documents of raw points. Pure functions.
  */
 
+import type { HttpWindow } from './http-metrics';
+
 export type Resolution = 'raw' | '1m';
 
 /** One instance as seen by a sample. */
@@ -17,7 +19,8 @@ export interface InstanceFigure {
   mem: number;
 }
 
-export interface SamplePoint {
+/** A point of the series: the server process, its HTTP traffic during the point (HttpWindow), the health and the instances. */
+export interface SamplePoint extends HttpWindow {
   at: Date;
   /** Seconds the point covers (the sampling interval, or the sum of a rolled-up minute). */
   seconds: number;
@@ -28,15 +31,6 @@ export interface SamplePoint {
   mem: number;
   mem_bytes: number;
   lag: number;
-  requests: number;
-  errors: number;
-  duration_sum_ms: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** Bytes read and written by the HTTP server during the point. */
-  net_in: number;
-  net_out: number;
   /** Per subject ('platform', each service type with instances): share of the point's samples it was healthy, 0 to 1. */
   health: Record<string, number>;
   instances: InstanceFigure[];

@@ -164,9 +164,14 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
    * tab's default. Without a trailing slash.
    */
   async siteUrl(fallback?: string): Promise<string> {
-    const saved = filled((await this.site()).url);
-    const chosen = (saved !== SITE_URL_DEFAULT && saved) || filled(process.env.SITE_URL) || fallback || saved || SITE_URL_DEFAULT;
+    const chosen = (await this.publicUrl()) || fallback || filled((await this.site()).url) || SITE_URL_DEFAULT;
     return chosen.replace(/\/+$/, '');
+  }
+
+  /** The site's public address as someone named it: the Site tab's url once set, else SITE_URL; undefined when neither does. */
+  async publicUrl(): Promise<string | undefined> {
+    const saved = filled((await this.site()).url);
+    return (saved !== SITE_URL_DEFAULT && saved) || filled(process.env.SITE_URL) || undefined;
   }
 
   /** The Email tab's SMTP server, or undefined while no host is saved; no sender name there, the site's. */

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayUnique, IsArray, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
@@ -16,23 +17,36 @@ export const TEAM_DTO_MESSAGES = {
   passwordRequired: 'Le mot de passe est requis',
 } as const;
 
+/** Decorators applied as when written one above the other over a property: the last first. */
+const stacked = (...decorators: PropertyDecorator[]): PropertyDecorator => applyDecorators(...decorators.reverse());
+
+/** The rules of a member's name, e-mail and role, shared by the member, the invitation and its acceptance. */
+const MemberName = () =>
+  stacked(
+    ApiProperty({ example: 'Claire Martin' }),
+    Transform(trimmed),
+    IsString({ message: TEAM_DTO_MESSAGES.nameRequired }),
+    MinLength(1, { message: TEAM_DTO_MESSAGES.nameRequired }),
+    MaxLength(100, { message: 'Le nom ne doit pas dépasser 100 caractères' }),
+  );
+const MemberEmail = () =>
+  stacked(
+    ApiProperty({ example: 'claire@exemple.fr' }),
+    Transform(emailValue),
+    IsEmail({}, { message: TEAM_DTO_MESSAGES.emailInvalid }),
+    MaxLength(254, { message: TEAM_DTO_MESSAGES.emailInvalid }),
+  );
+const MemberRole = () =>
+  stacked(ApiPropertyOptional({ enum: TEAM_ROLE_VALUES, default: DEFAULT_TEAM_ROLE }), IsOptional(), IsIn(TEAM_ROLE_VALUES, { message: TEAM_DTO_MESSAGES.role }));
+
 export class MemberDto {
-  @ApiProperty({ example: 'Claire Martin' })
-  @Transform(trimmed)
-  @IsString({ message: TEAM_DTO_MESSAGES.nameRequired })
-  @MinLength(1, { message: TEAM_DTO_MESSAGES.nameRequired })
-  @MaxLength(100, { message: 'Le nom ne doit pas dépasser 100 caractères' })
+  @MemberName()
   name!: string;
 
-  @ApiProperty({ example: 'claire@exemple.fr' })
-  @Transform(emailValue)
-  @IsEmail({}, { message: TEAM_DTO_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: TEAM_DTO_MESSAGES.emailInvalid })
+  @MemberEmail()
   email!: string;
 
-  @ApiPropertyOptional({ enum: TEAM_ROLE_VALUES, default: DEFAULT_TEAM_ROLE })
-  @IsOptional()
-  @IsIn(TEAM_ROLE_VALUES, { message: TEAM_DTO_MESSAGES.role })
+  @MemberRole()
   role?: string;
 
   @ApiPropertyOptional({ enum: PERMISSION_VALUES, isArray: true })
@@ -44,15 +58,10 @@ export class MemberDto {
 }
 
 export class InvitationDto {
-  @ApiProperty({ example: 'claire@exemple.fr' })
-  @Transform(emailValue)
-  @IsEmail({}, { message: TEAM_DTO_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: TEAM_DTO_MESSAGES.emailInvalid })
+  @MemberEmail()
   email!: string;
 
-  @ApiPropertyOptional({ enum: TEAM_ROLE_VALUES, default: DEFAULT_TEAM_ROLE })
-  @IsOptional()
-  @IsIn(TEAM_ROLE_VALUES, { message: TEAM_DTO_MESSAGES.role })
+  @MemberRole()
   role?: string;
 
   @ApiPropertyOptional({ example: 'Bienvenue dans l’équipe !' })
@@ -69,11 +78,7 @@ export class AcceptInvitationDto {
   @MaxLength(200, { message: TEAM_DTO_MESSAGES.tokenRequired })
   token!: string;
 
-  @ApiProperty({ example: 'Claire Martin' })
-  @Transform(trimmed)
-  @IsString({ message: TEAM_DTO_MESSAGES.nameRequired })
-  @MinLength(1, { message: TEAM_DTO_MESSAGES.nameRequired })
-  @MaxLength(100, { message: 'Le nom ne doit pas dépasser 100 caractères' })
+  @MemberName()
   name!: string;
 
   @ApiProperty()

@@ -14,6 +14,7 @@ import type { MaintenanceService } from '../settings/maintenance.service';
 import { UPLOADS_PATH } from '../uploads/uploads-dir';
 import { uploadsStatic } from '../uploads/uploads-static';
 import { homeDescription } from './home-description';
+import { siteOrigin } from './site-origin';
 import { staticFiles } from './static-files';
 
 interface WebOptions {
@@ -28,13 +29,15 @@ interface WebOptions {
   favicon?: () => Promise<string | undefined>;
   /** The description saved in the Site tab, which the home page's meta description then bears. */
   description?: () => Promise<string | undefined>;
+  /** The public address (the Site tab's url once set, else SITE_URL), which canonical links and sitemaps then name. */
+  publicUrl?: () => Promise<string | undefined>;
 }
 
 /** Where the pages and browsers look for the site's icon. */
 const FAVICON_PATHS = ['/favicon.svg', '/favicon.ico'];
 
 /** The Node adapter's middleware-mode handler: a fourth argument becomes Astro.locals. */
-type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { content: PublicContent }) => Promise<void>;
+type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { content: PublicContent; siteUrl?: string }) => Promise<void>;
 
 /** A browser navigation to a page, as opposed to an asset or an API call. */
 const isPageRequest = (req: Request) =>
@@ -47,7 +50,7 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', HASHED_ASSET_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon, description }: WebOptions): Promise<RequestHandler> {
+export async function createWebHandler({ siteDist, adminDist, setup, content, maintenance, favicon, description, publicUrl = async () => undefined }: WebOptions): Promise<RequestHandler> {
   const router = express.Router();
   const siteClient = join(siteDist, 'client');
 
@@ -92,14 +95,16 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
   router.use('/webmaster', adminFiles.handler);
   router.get(/^\/webmaster(\/.*)?$/, (req, res, next) => (isPageRequest(req) ? adminApp(req, res, next) : next()));
 
-  if (description) router.get(['/', '/index.html'], homeDescription(join(siteClient, 'index.html'), description));
+  const origin = siteOrigin(siteClient, publicUrl);
+  if (description) router.get(['/', '/index.html'], homeDescription(join(siteClient, 'index.html'), description, origin.read));
+  router.use(origin.handler);
   const siteFiles = staticFiles(siteClient, { htmlPages: true, setHeaders: setCacheHeaders });
   router.use(siteFiles.handler);
 
   const ssrEntry = join(siteDist, 'server', 'entry.mjs');
   if (existsSync(ssrEntry)) {
     const { handler } = (await import(pathToFileURL(ssrEntry).href)) as { handler: AstroHandler };
-    router.use((req: Request, res: Response, next: NextFunction) => handler(req, res, next, { content }));
+    router.use(async (req: Request, res: Response, next: NextFunction) => handler(req, res, next, { content, siteUrl: await publicUrl().catch(() => undefined) }));
   }
 
   const notFoundPage = siteFiles.send('/404.html');

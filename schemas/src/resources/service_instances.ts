@@ -1,4 +1,5 @@
 import type { FieldDef, Values } from '../fields';
+import { lifecycleActions } from '../lifecycle-actions';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 import { SERVICE_TYPES, USAGE_THRESHOLDS } from './services';
@@ -177,40 +178,7 @@ export const serviceInstances = defineResource({
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
   actions: [
-    {
-      name: 'start',
-      label: 'Démarrer',
-      icon: 'PlayArrow',
-      scope: 'row',
-      http: { method: 'POST', path: '/service_instances/{id}/start' },
-      effect: { kind: 'endpoint' },
-      success: INSTANCE_MESSAGES.started,
-      failure: INSTANCE_MESSAGES.failure,
-      tone: 'success',
-    },
-    {
-      name: 'stop',
-      label: 'Arrêter',
-      icon: 'Stop',
-      scope: 'row',
-      http: { method: 'POST', path: '/service_instances/{id}/stop' },
-      effect: { kind: 'endpoint' },
-      confirm: (record) => INSTANCE_MESSAGES.stopConfirm(String(record.name ?? '')),
-      success: INSTANCE_MESSAGES.stopped,
-      failure: INSTANCE_MESSAGES.failure,
-      tone: 'error',
-    },
-    {
-      name: 'restart',
-      label: 'Redémarrer',
-      icon: 'RestartAlt',
-      scope: 'row',
-      http: { method: 'POST', path: '/service_instances/{id}/restart' },
-      effect: { kind: 'endpoint' },
-      success: INSTANCE_MESSAGES.restarted,
-      failure: INSTANCE_MESSAGES.failure,
-      tone: 'warning',
-    },
+    ...lifecycleActions('service_instances', INSTANCE_MESSAGES),
     {
       name: 'scale',
       label: 'Redimensionner',

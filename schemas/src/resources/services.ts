@@ -1,4 +1,5 @@
 import type { FieldDef, Values } from '../fields';
+import { lifecycleActions } from '../lifecycle-actions';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -133,40 +134,7 @@ export const services = defineResource({
     { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, sortable: true },
   ],
   actions: [
-    {
-      name: 'start',
-      label: 'Démarrer',
-      icon: 'PlayArrow',
-      scope: 'row',
-      http: { method: 'POST', path: '/services/{id}/start' },
-      effect: { kind: 'endpoint' },
-      success: SERVICE_MESSAGES.started,
-      failure: SERVICE_MESSAGES.failure,
-      tone: 'success',
-    },
-    {
-      name: 'stop',
-      label: 'Arrêter',
-      icon: 'Stop',
-      scope: 'row',
-      http: { method: 'POST', path: '/services/{id}/stop' },
-      effect: { kind: 'endpoint' },
-      confirm: (record) => SERVICE_MESSAGES.stopConfirm(String(record.name ?? '')),
-      success: SERVICE_MESSAGES.stopped,
-      failure: SERVICE_MESSAGES.failure,
-      tone: 'error',
-    },
-    {
-      name: 'restart',
-      label: 'Redémarrer',
-      icon: 'RestartAlt',
-      scope: 'row',
-      http: { method: 'POST', path: '/services/{id}/restart' },
-      effect: { kind: 'endpoint' },
-      success: SERVICE_MESSAGES.restarted,
-      failure: SERVICE_MESSAGES.failure,
-      tone: 'warning',
-    },
+    ...lifecycleActions('services', SERVICE_MESSAGES),
     { name: 'logs', label: 'Journaux', icon: 'Article', scope: 'row', effect: { kind: 'link', href: serviceLogsPath, newTab: true } },
     { name: 'config', label: 'Configuration', icon: 'Settings', scope: 'row', effect: { kind: 'link', href: serviceConfigPath } },
   ],

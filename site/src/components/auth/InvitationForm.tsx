@@ -8,7 +8,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { API_BASE, errorMessage, postJson } from '../../lib/api';
 import { invitationPage as t } from '../../data/invitation';
 import { Alert } from '../forms/Alert';
-import { Spinner } from '../forms/Spinner';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import './LoginForm.css';
 
@@ -72,6 +73,7 @@ export default function InvitationForm() {
     setValues((current) => ({ ...current, [name]: value }));
     setError(null);
   };
+  const field = { onValueChange, errorId: ERROR_ID, disabled: submitting };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -93,37 +95,14 @@ export default function InvitationForm() {
       <p className="login-mfa-hint">{t.expiresOn(frenchDate(invitation.expires_at))}</p>
       {invitation.mfa_required && <p className="login-mfa-why">{t.mfaNotice}</p>}
       <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <TextField name="name" label={t.name} autoComplete="name" required value={values.name} onValueChange={onValueChange} errorId={ERROR_ID} disabled={submitting} />
-      <TextField
-        name="password"
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onValueChange={onValueChange}
-        errorId={ERROR_ID}
-        disabled={submitting}
-      />
+      <TextField name="name" label={t.name} autoComplete="name" required value={values.name} {...field} />
+      <PasswordField name="password" label={t.password} isNew required value={values.password} {...field} />
       <p id="invitation-password-hint" className="login-mfa-hint">
         {invitation.password_hint}
       </p>
-      <TextField
-        name="confirmPassword"
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onValueChange={onValueChange}
-        errorId={ERROR_ID}
-        disabled={submitting}
-      />
+      <PasswordField name="confirmPassword" label={t.confirmPassword} isNew required value={values.confirmPassword} {...field} />
       {error && <Alert id={ERROR_ID}>{error.message}</Alert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting && <Spinner />}
-        {submitting ? t.submitting : t.submit}
-      </button>
+      <SubmitButton submitting={submitting} label={t.submit} busyLabel={t.submitting} />
     </form>
   );
 }

@@ -22,7 +22,8 @@ import {
 import { destinationAfterLogin } from '../../lib/redirect';
 import { loginPage as t, mfaStep as m, passwordRenewStep as r } from '../../data/auth';
 import { Alert } from '../forms/Alert';
-import { Spinner } from '../forms/Spinner';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import './LoginForm.css';
 
@@ -217,12 +218,10 @@ export default function LoginForm() {
         errorId={ERROR_ID}
         disabled={submitting}
       />
-      <TextField
+      <PasswordField
         name="password"
         id={PASSWORD_ID}
         label={t.password}
-        type="password"
-        autoComplete="current-password"
         value={values.password}
         onValueChange={onValueChange}
         invalid={error?.field === 'password'}
@@ -230,10 +229,7 @@ export default function LoginForm() {
         disabled={submitting}
       />
       {error && <Alert id={ERROR_ID}>{error.message}</Alert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting && <Spinner />}
-        {submitting ? t.submitting : t.submit}
-      </button>
+      <SubmitButton submitting={submitting} label={t.submit} busyLabel={t.submitting} />
     </form>
   );
 }
@@ -250,6 +246,7 @@ function RenewStepForm({ step, onRenewed, onBack }: { step: RenewStep; onRenewed
     setValues((current) => ({ ...current, [name]: value }));
     setError(null);
   };
+  const field = { onValueChange, errorId: RENEW_ERROR_ID, disabled: submitting };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -271,33 +268,10 @@ function RenewStepForm({ step, onRenewed, onBack }: { step: RenewStep; onRenewed
     <form className="form login-mfa" onSubmit={submit} noValidate aria-busy={submitting}>
       <h2 className="login-mfa-title">{r.title}</h2>
       <p className="login-mfa-text">{step.message ?? r.intro}</p>
-      <TextField
-        name="password"
-        label={r.password}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={onValueChange}
-        invalid={error?.field === 'password'}
-        errorId={RENEW_ERROR_ID}
-        disabled={submitting}
-      />
-      <TextField
-        name="confirm"
-        label={r.confirm}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onValueChange={onValueChange}
-        invalid={error?.field === 'confirm'}
-        errorId={RENEW_ERROR_ID}
-        disabled={submitting}
-      />
+      <PasswordField name="password" label={r.password} isNew value={values.password} invalid={error?.field === 'password'} {...field} />
+      <PasswordField name="confirm" label={r.confirm} isNew value={values.confirm} invalid={error?.field === 'confirm'} {...field} />
       {error && <Alert id={RENEW_ERROR_ID}>{error.message}</Alert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting && <Spinner />}
-        {submitting ? r.submitting : r.submit}
-      </button>
+      <SubmitButton submitting={submitting} label={r.submit} busyLabel={r.submitting} />
       <button type="button" className="link-button login-mfa-back" onClick={onBack} disabled={submitting}>
         {r.back}
       </button>
@@ -373,10 +347,7 @@ function CodeStepForm({ step, code, onCodeChange, error, submitting, onSubmit, o
         </p>
       </div>
       {error && <Alert id={ERROR_ID}>{error.message}</Alert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting && <Spinner />}
-        {submitting ? m.verifying : step.step === 'mfaSetup' ? m.activate : m.verify}
-      </button>
+      <SubmitButton submitting={submitting} label={step.step === 'mfaSetup' ? m.activate : m.verify} busyLabel={m.verifying} />
       <button type="button" className="link-button login-mfa-back" onClick={onBack} disabled={submitting}>
         {m.back}
       </button>

@@ -5,4 +5,4 @@ import { sitemapResponse, sitemapXml } from '../../lib/sitemap-xml';
 export const prerender = false;
 
 /** The published posts, for search engines (named in robots.txt). */
-export const GET: APIRoute = async ({ locals, site }) => sitemapResponse(sitemapXml(await locals.content.blogSitemap(), siteUrl(site)));
+export const GET: APIRoute = async ({ locals, site }) => sitemapResponse(sitemapXml(await locals.content.blogSitemap(), siteUrl(site, locals.siteUrl)));

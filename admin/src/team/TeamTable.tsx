@@ -1,0 +1,55 @@
+/** A table of the team page (members, pending invitations): a titled card, its count, a row that says when it is empty. */
+import type { ReactNode } from 'react';
+import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+
+/** Columns a phone leaves out: what they say shows under the first column there. */
+export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+export const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
+// A long address may break anywhere: the row's buttons stay in sight on a phone.
+const COMPACT_ON_PHONE = { '& td, & th': { px: { xs: 1, md: 2 } }, '& td:first-of-type': { overflowWrap: 'anywhere' } } as const;
+
+interface TeamTableProps<Row> {
+  /** The card's heading, followed by the count of rows. */
+  title: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The headers before the last column, the row actions. */
+  columns: readonly { label: string; wideOnly?: boolean }[];
+  rows: readonly Row[];
+  renderRow: (row: Row) => ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+export function TeamTable<Row>({ title, label, columns, rows, renderRow, sx }: TeamTableProps<Row>) {
+  return (
+    <Card variant="outlined" sx={sx}>
+      <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title} ({rows.length})
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-label={label} sx={COMPACT_ON_PHONE}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.label} sx={column.wideOnly ? WIDE_ONLY : undefined}>
+                    {column.label}
+                  </TableCell>
+                ))}
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1}>Aucune donnée disponible</TableCell>
+                </TableRow>
+              )}
+              {rows.map(renderRow)}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </CardContent>
+    </Card>
+  );
+}
