@@ -76,6 +76,8 @@ export interface ListResult {
 
 type HookName = keyof ResourceHooks;
 
+const searchableFields = (resource: ResourceDef) => resource.fields.filter((field) => field.searchable).map((field) => field.name);
+
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
 const RECORD_LOCK_WAIT_MS = 5_000;
 const RECORD_LOCK_STALE_MS = 10_000;
@@ -155,16 +157,17 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (!this.background) await backfill;
   }
 
-  /**
-   * As sole writer, reads the default list of every collection once after start, one at a
-   * time, so that the first opening of a large list (the activity log) is already kept:
-   * inserts and edits then keep it current without another scan.
-   */
   /** A closing application (the seed when it is done) stops preloading lists. */
   onModuleDestroy(): void {
     this.closing = true;
   }
 
+  /**
+   * As sole writer, reads the default list of every collection once after start, one at a
+   * time, so that the first opening of a large list (the activity log) is already kept:
+   * inserts and edits then keep it current without another scan. Then their searchable texts,
+   * so that a first search does not scan either.
+   */
   onApplicationBootstrap(): void {
     if (!this.keeping || !this.background) return;
     void (async () => {
@@ -175,6 +178,16 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
         // log of 100 000 entries on a busy machine), one collection at a time.
         await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
           (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
+        );
+      }
+      // The sort-key backfills wait for the lists only.
+      this.preloaded();
+      for (const resource of resources) {
+        const searched = searchableFields(resource);
+        if (this.closing) break;
+        if (!searched.length) continue;
+        await this.corpusOf(this.model(resource.name), searched, undefined, PRELOAD_MAX_TIME_MS).catch(
+          (error: unknown) => this.closing || new Logger('CrudService').warn(`${resource.name} : recherche non préchargée (${String(error)})`),
         );
       }
     })().finally(() => this.preloaded());
@@ -266,7 +279,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
         return { data: docs.map((doc) => doc.toJSON()), total };
       }, signal);
     }
-    const searched = resource.fields.filter((field) => field.searchable).map((field) => field.name);
+    const searched = searchableFields(resource);
     let ids: unknown[];
     if (query.q && searched.length) {
       // A search: the list without it, in its order, kept to the records whose texts match.
@@ -325,7 +338,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
    * The searchable texts of every record of `model`'s collection (search-corpus.ts): kept, or
    * read in one scan of those fields; records written since they were read are read again by id.
    */
-  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal): Promise<Corpus> {
+  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs): Promise<Corpus> {
     const collection = model.collection.collectionName;
     const projection = Object.fromEntries(fields.map((field) => [field, 1]));
     const corpus =
@@ -336,7 +349,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
           this.gate.run(async () => {
             const reading = this.searchCorpus.beginReading(collection);
             const documents = await overTimeAsBusy(
-              model.collection.find({}, { projection, maxTimeMS: config.listMaxTimeMs, batchSize: 10_000, signal: scanSignal }).toArray(),
+              model.collection.find({}, { projection, maxTimeMS, batchSize: 10_000, signal: scanSignal }).toArray(),
             );
             // Not kept (a write during the read could not be replayed): this request's own copy.
             return this.searchCorpus.keep(collection, fields, documents, reading) ?? SearchCorpus.of(fields, documents);
