@@ -1,0 +1,68 @@
+/**
+ * The embedded database's memory stays bounded (issue 13, point 5). FerretDB 1.24 sorts a
+ * find in memory and its $group keeps every document it counts; our build of it
+ * (api/embedded-db/_ferretdb) keeps only the page of a sort with a limit, sorts the
+ * projection when it names the sort keys, and counts without keeping documents. Each query
+ * below held the whole collection before (about 80 MB of documents here); the results stay
+ * those of MongoDB.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDatabase, type TestDatabase } from '../support/database';
+
+const COUNT = 10_000;
+/** Each document carries 8 KB: the collection weighs about 80 MB once decoded. */
+const PAD = 'x'.repeat(8_000);
+/** Growth of the peak resident memory allowed for one query (the whole collection held would be far beyond). */
+const BOUND_MB = 40;
+
+let database: TestDatabase;
+
+const peakMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${database.pid()}/status`, 'utf8'))![1]) / 1024;
+const rank = (i: number) => (i * 7_919) % COUNT;
+
+beforeAll(async () => {
+  database = await startDatabase();
+  const docs = database.db.collection('memory_probe');
+  for (let i = 0; i < COUNT; i += 500) {
+    await docs.insertMany(Array.from({ length: 500 }, (_, j) => ({ n: i + j, rank: rank(i + j), group: (i + j) % 7, pad: PAD })));
+  }
+});
+afterAll(() => database?.stop());
+
+/** Runs `query`, checks its peak memory grew by less than BOUND_MB, and returns its result. */
+async function bounded<T>(query: () => Promise<T>): Promise<T> {
+  const before = peakMb();
+  const result = await query();
+  expect(peakMb() - before).toBeLessThan(BOUND_MB);
+  return result;
+}
+
+describe.skipIf(process.platform !== 'linux')('the memory of the embedded database', () => {
+  it('keeps only the page of a sorted find with a limit', async () => {
+    const page = await bounded(() =>
+      database.db.collection('memory_probe').find({}, { projection: { pad: 0 } }).sort({ rank: -1 }).skip(5).limit(20).toArray(),
+    );
+    expect(page.map((doc) => doc.rank)).toEqual(Array.from({ length: 20 }, (_, i) => COUNT - 6 - i));
+  });
+
+  it('sorts a projection that names the sort keys, not whole documents', async () => {
+    const rows = await bounded(() =>
+      database.db.collection('memory_probe').find({ group: { $ne: 3 } }, { projection: { _id: 1, group: 1, rank: 1 }, batchSize: 1_000 }).sort({ group: 1, rank: 1 }).toArray(),
+    );
+    const expected = Array.from({ length: COUNT }, (_, n) => ({ group: n % 7, rank: rank(n) }))
+      .filter((doc) => doc.group !== 3)
+      .sort((a, b) => a.group - b.group || a.rank - b.rank);
+    expect(rows.map(({ group, rank: r }) => ({ group, rank: r }))).toEqual(expected);
+    expect(Object.keys(rows[0]).sort()).toEqual(['_id', 'group', 'rank']);
+  });
+
+  it('counts without keeping the documents', async () => {
+    const docs = database.db.collection('memory_probe');
+    expect(await bounded(() => docs.countDocuments({}))).toBe(COUNT);
+    expect(await bounded(() => docs.countDocuments({ group: 2 }))).toBe(Array.from({ length: COUNT }, (_, n) => n).filter((n) => n % 7 === 2).length);
+    const groups = await bounded(() => docs.aggregate<{ _id: number; n: number }>([{ $group: { _id: '$group', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray());
+    expect(groups.map((g) => g.n).reduce((a, b) => a + b, 0)).toBe(COUNT);
+    expect(groups.map((g) => g._id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
