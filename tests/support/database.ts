@@ -10,7 +10,7 @@ import { REPO_ROOT, newDataDir } from './server';
 
 const require = createRequire(import.meta.url);
 const { startEmbeddedDb } = require(join(REPO_ROOT, 'api', 'dist', 'database', 'embedded-db.js')) as {
-  startEmbeddedDb: (binary: string, dataDir: string) => Promise<{ uri: string; pid: () => number | undefined; stop: () => Promise<void> }>;
+  startEmbeddedDb: (binary: string, dataDir: string) => Promise<{ uri: string; stop: () => Promise<void> }>;
 };
 
 export const DB_NAME = 'hexagone';
@@ -19,8 +19,6 @@ export interface TestDatabase {
   uri: string;
   dataDir: string;
   db: Db;
-  /** The database process's id while it runs. */
-  pid: () => number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -32,7 +30,6 @@ export async function startDatabase(): Promise<TestDatabase> {
     uri: embedded.uri,
     dataDir,
     db: client.db(DB_NAME),
-    pid: () => embedded.pid(),
     stop: async () => {
       await client.close();
       await embedded.stop();

@@ -1,3 +1,6 @@
+// Hexagone: copy of FerretDB v1.24.0's internal/handler/msg_find.go, changed where marked "Hexagone:"
+// (built in by scripts/build-embedded-db.mjs).
+
 // Copyright 2021 FerretDB Inc.
 //
 // Licensed under the Apache License, Version 2.0 (the "License");
