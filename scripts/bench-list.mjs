@@ -1,7 +1,8 @@
 // Measures the embedded default (FerretDB 1.24 on SQLite) against the goals of issue 13, at
 // each size of BENCH_SIZES (default 1 000, 10 000 and 100 000 documents): a list page with
 // its total, a record by id, a write by id, the token-to-user overhead of an authenticated
-// request, the database process's memory, and (at 10 000, or BENCH_LOAD=<size>) 20
+// request, the database process's peak memory (VmHWM, sampled after each phase: BENCH_MEMORY=phases
+// prints each sample), and (at 10 000, or BENCH_LOAD=<size>) 20
 // connections for 20 s on the users list. Each figure is printed beside the raw driver and
 // a plain SQLite table holding the same documents (the floor), then GET / throughput.
 // Prints figures; asserts nothing. Needs `npm run build` and the sqlite3 command for the floor.
