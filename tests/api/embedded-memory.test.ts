@@ -4,7 +4,7 @@
  * (api/embedded-db/_ferretdb) keeps only the page of a sort with a limit, sorts the
  * projection when it names the sort keys, and counts without keeping documents. Each query
  * below held the whole collection before (about 80 MB of documents here); the results stay
- * those of MongoDB.
+ * those of MongoDB. The launcher also gives the process a Go memory limit (GOMEMLIMIT).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -61,6 +61,12 @@ async function bounded<T>(query: (db: Db) => Promise<T>): Promise<T> {
 }
 
 describe.skipIf(process.platform !== 'linux')('the memory of the embedded database', () => {
+  it('runs under the Go memory limit the launcher gives it', async () => {
+    await restart();
+    const environ = readFileSync(`/proc/${running!.pid}/environ`, 'utf8').split('\0');
+    expect(environ).toContain(`GOMEMLIMIT=${process.env.GOMEMLIMIT || '200MiB'}`);
+  });
+
   it('keeps only the page of a sorted find with a limit', async () => {
     const page = await bounded((db) =>
       db.collection('memory_probe').find({}, { projection: { pad: 0 } }).sort({ rank: -1 }).skip(5).limit(20).toArray(),
