@@ -1,7 +1,8 @@
 // Measures the embedded default (FerretDB 1.24 on SQLite) against the goals of issue 13, at
 // each size of BENCH_SIZES (default 1 000, 10 000 and 100 000 documents): a list page with
 // its total, a record by id, a write by id, the token-to-user overhead of an authenticated
-// request, the database process's memory, and (at 10 000, or BENCH_LOAD=<size>) 20
+// request, the database process's peak memory (VmHWM, sampled after each phase: BENCH_MEMORY=phases
+// prints each sample), and (at 10 000, or BENCH_LOAD=<size>) 20
 // connections for 20 s on the users list. Each figure is printed beside the raw driver and
 // a plain SQLite table holding the same documents (the floor), then GET / throughput.
 // Prints figures; asserts nothing. Needs `npm run build` and the sqlite3 command for the floor.
@@ -22,6 +23,8 @@ const { collatedFields, sortKeysOf, users: usersResource, userActivity } = requi
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const LOAD_SIZE = Number(process.env.BENCH_LOAD ?? 10000);
+/** The database process's peak memory goal (issue 13, point 5: it stays bounded). */
+const MEMORY_GOAL_MB = 300;
 const HAS_SQLITE = spawnSync('sqlite3', ['-version']).status === 0;
 
 const fmt = (ms) => (ms === undefined ? '—' : ms < 1 ? ms.toFixed(2) : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
@@ -156,18 +159,41 @@ async function idQueryPlan(dataDir) {
     .join(' ; ');
 }
 
-/** Resident memory of the FerretDB process serving `dataDir`, in MB. */
+/** Memory of the FerretDB process serving `dataDir`, in MB: resident now (VmRSS) and its peak so far (VmHWM). */
 function databaseMemory(dataDir) {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(join(dataDir, 'db'))) continue;
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (rss) return Number(rss[1]) / 1024;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const mb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+      return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
     } catch {
       // the process ended meanwhile
     }
   }
   return undefined;
+}
+
+/** The database process's memory after each measured phase, printed as one line per size (BENCH_MEMORY=phases: after each phase). */
+function memoryPhases(dataDir) {
+  const phases = [];
+  return {
+    after(label) {
+      const memory = databaseMemory(dataDir);
+      if (!memory) return;
+      phases.push({ label, ...memory });
+      if (process.env.BENCH_MEMORY === 'phases') console.log(`    [FerretDB après ${label} : ${memory.rss.toFixed(0)} Mo, pic ${memory.hwm.toFixed(0)} Mo]`);
+    },
+    print() {
+      const peak = Math.max(...phases.map((p) => p.hwm));
+      // The phase whose end first shows the peak is the one that made the process grow.
+      const grew = phases.find((p) => p.hwm === peak);
+      console.log(
+        `  ${'mémoire du processus FerretDB (pic VmHWM)'.padEnd(44)} ${peak.toFixed(0).padStart(7)} Mo  (résidente à la fin ${phases.at(-1).rss.toFixed(0)} Mo, pic atteint pendant : ${grew.label})  ${peak <= MEMORY_GOAL_MB ? `✓ ≤ ${MEMORY_GOAL_MB} Mo` : `✗ > ${MEMORY_GOAL_MB} Mo`}`,
+      );
+      console.log(`    par phase (résidente/pic, Mo) : ${phases.map((p) => `${p.label} ${p.rss.toFixed(0)}/${p.hwm.toFixed(0)}`).join(' · ')}`);
+    },
+  };
 }
 
 async function load(url, path, headers, seconds, connections) {
@@ -185,8 +211,10 @@ for (const size of SIZES) {
   const client = await MongoClient.connect(db.uri);
   const mongo = client.db('hexagone');
   const seedStart = performance.now();
+  const memory = memoryPhases(dataDir);
   await seed(mongo, size);
   const seedMs = performance.now() - seedStart;
+  memory.after('insertion');
   const floor = HAS_SQLITE ? buildFloor(dataDir) : undefined;
   const idPlan = HAS_SQLITE ? await idQueryPlan(dataDir) : undefined;
 
@@ -206,6 +234,7 @@ for (const size of SIZES) {
   const startAt = performance.now();
   await waitHealthy(url);
   const startMs = performance.now() - startAt;
+  memory.after('démarrage');
   await fetch(`${url}/api/setup/init`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -228,6 +257,7 @@ for (const size of SIZES) {
   const userId = (i) => someUsers[i % someUsers.length]._id;
   const rename = (i) => api(`/users/${userId(i)}`, { method: 'PUT', body: JSON.stringify({ name: `Renommé ${i}` }) });
   const heavyRuns = size >= 100000 ? 3 : 5;
+  memory.after('connexion');
 
   console.log(`\n${size.toLocaleString('fr-FR')} utilisateurs et ${size.toLocaleString('fr-FR')} entrées du journal d'activité (insertion : ${(seedMs / 1000).toFixed(1)} s, démarrage du serveur : ${(startMs / 1000).toFixed(1)} s)`);
   if (idPlan) console.log(`  plan SQLite de la lecture par id de FerretDB : ${idPlan}`);
@@ -239,13 +269,17 @@ for (const size of SIZES) {
   const usersDriver = await time(heavyRuns, () =>
     Promise.all([mongo.collection('users').find({}).sort({ _id: -1 }).limit(20).toArray(), mongo.collection('users').countDocuments({})]),
   );
+  memory.after('pilote utilisateurs');
   const usersFloor = floor?.(['SELECT doc FROM users ORDER BY id DESC LIMIT 20;', 'SELECT count(*) FROM users;']);
   const usersGoal = size <= 10000 ? 250 : undefined;
   let total;
   row('utilisateurs p.1 + total, première ouverture', await safe(time(1, async () => ({ pagination: { total } } = await api('/users?page=1')))), usersDriver, usersFloor, usersGoal);
   if (total !== undefined && total !== size + 1) throw new Error(`bench: total ${total}, expected ${size + 1}`);
+  memory.after('utilisateurs première ouverture');
   row('utilisateurs p.1 + total, après une écriture', await time(15, () => api('/users?page=1'), (i) => rename(i)), usersDriver, usersFloor, usersGoal);
+  memory.after('utilisateurs après écriture');
   row('utilisateurs p.1 + total, sans écriture', await time(15, () => api('/users?page=1')), usersDriver, usersFloor, usersGoal);
+  memory.after('utilisateurs sans écriture');
   row(
     'utilisateurs, recherche (nouvelle requête)',
     await safe(time(heavyRuns, (i) => api(`/users?q=${encodeURIComponent(`Utilisateur ${i}7`)}`))),
@@ -255,19 +289,24 @@ for (const size of SIZES) {
     }),
     floor?.([`SELECT doc FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%' ORDER BY id DESC LIMIT 20;`, `SELECT count(*) FROM users WHERE doc->>'$.name' LIKE '%Utilisateur 17%';`]),
   );
+  memory.after('recherche');
   row('utilisateurs p.25 tri nom (2e page de la requête)', await safe((async () => (await api('/users?page=24&sort=name&order=asc'), await time(15, () => api('/users?page=25&sort=name&order=asc'))))()), undefined, undefined);
 
+  memory.after('tri nom p.25');
   const logDriver = await time(heavyRuns, () =>
     Promise.all([
       mongo.collection('user_activity').find({}).sort({ created_at: -1, _id: -1 }).limit(50).toArray(),
       mongo.collection('user_activity').countDocuments({}),
     ]),
   );
+  memory.after('pilote journal');
   const logFloor = floor?.(['SELECT doc FROM user_activity ORDER BY created_at DESC, id DESC LIMIT 50;', 'SELECT count(*) FROM user_activity;']);
   const logGoal = size >= 100000 ? 1000 : undefined;
   row('journal p.1 + total, première ouverture', await safe(time(1, () => api('/user_activity?page=1'))), logDriver, logFloor, logGoal);
+  memory.after('journal première ouverture');
   // Each write through the API adds its entry to the activity log: the kept list takes it in place.
   row('journal p.1 + total, après une écriture', await time(15, () => api('/user_activity?page=1'), (i) => rename(i)), logDriver, logFloor, logGoal);
+  memory.after('journal après écriture');
 
   row(
     'fiche par id',
@@ -276,6 +315,7 @@ for (const size of SIZES) {
     floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25),
     size >= 100000 ? 5 : undefined,
   );
+  memory.after('fiche par id');
   row(
     'écriture par id (PUT, validation, journal)',
     await time(15, (i) => rename(i)),
@@ -283,9 +323,11 @@ for (const size of SIZES) {
     floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15),
     size >= 100000 ? 10 : undefined,
   );
+  memory.after('écriture par id');
   const withToken = await time(40, () => fetch(`${url}/api/auth/me`, { headers: auth }).then((r) => r.json()));
   // The baseline is the lightest public call (one database ping), so the difference is the guard's own work.
   const withoutToken = await time(40, () => fetch(`${url}/api/health`).then((r) => r.json()));
+  memory.after('jeton');
   console.log(
     `  ${'surcoût jeton → utilisateur (/auth/me − /health)'.padEnd(44)} ${fmt(withToken - withoutToken).padStart(7)} ms  (/auth/me ${fmt(withToken)} ms, /health ${fmt(withoutToken)} ms)  ${withToken - withoutToken <= 5 ? '✓ ≤ 5 ms' : '✗ > 5 ms'}`,
   );
@@ -293,6 +335,7 @@ for (const size of SIZES) {
   if (size === LOAD_SIZE) {
     const result = await load(url, '/api/users?page=1&limit=20', auth, 20, 20);
     const pages = await load(url, '/api/users?page=37&limit=20&sort=email&order=asc', auth, 10, 20);
+    memory.after('charge');
     for (const [label, r] of [['users p.1', result], ['users p.37 tri e-mail', pages]]) {
       const failed = r.errors + r.timeouts + r.non2xx;
       console.log(
@@ -300,8 +343,7 @@ for (const size of SIZES) {
       );
     }
   }
-  const rss = databaseMemory(dataDir);
-  console.log(`  mémoire du processus FerretDB : ${rss === undefined ? '—' : `${rss.toFixed(0)} Mo`}`);
+  memory.print();
 
   if (!siteUrl) {
     siteUrl = url;

@@ -372,9 +372,12 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       // A whole-collection list in one field's order also reads that field, to place inserts.
       const [field, ...rest] = Object.keys(sort);
       const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
+      // The projection names every sort key's top-level field: the embedded database then
+      // sorts these small projections instead of whole documents (embedded-db/_ferretdb).
+      const sortFields = Object.fromEntries(Object.keys(sort).map((key) => [key.split('.')[0], 1]));
       const rows = await overTimeAsBusy(model.collection
         .find(conditions, {
-          projection: { _id: 1, ...(ordered ? { [field]: 1 } : {}) },
+          projection: { _id: 1, ...sortFields },
           sort,
           maxTimeMS,
           batchSize: 10_000,
