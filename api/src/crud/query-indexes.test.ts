@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources, roles, userActivity, users } from '@hexagone/schemas';
+import { resources, roles, services, userActivity, users } from '@hexagone/schemas';
 import { queryIndexes } from './query-indexes';
 
 describe('queryIndexes', () => {
@@ -8,6 +8,11 @@ describe('queryIndexes', () => {
     expect(keys).toContainEqual({ created_at: -1, _id: -1 });
     expect(keys).toContainEqual({ user_id: 1 });
     expect(keys).toContainEqual({ action: 1 });
+  });
+
+  it('indexes a list sorted on a text field by the French key it is sorted on', () => {
+    expect(services.list.sort).toEqual({ field: 'name', order: 'ASC' });
+    expect(queryIndexes(services, resources).map((index) => index.key)).toContainEqual({ '_sort.name': 1, _id: 1 });
   });
 
   it('indexes the field a counter counts by, once, and never a unique or secret field', () => {
