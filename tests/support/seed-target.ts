@@ -25,7 +25,8 @@ export async function startSeedTarget({ shareDataDir }: { shareDataDir: boolean 
   const database = await startDatabase();
   try {
     process.env.DATA_DIR = database.dataDir;
-    delete process.env.MONGODB_DB;
+    // The seed writes where the server reads: the test's database (read once, when the seed loads).
+    process.env.MONGODB_DB = database.name;
     const { runSeed } = createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed };
     const server = await startServer({ dataDir: shareDataDir ? database.dataDir : undefined, env: { MONGODB_URI: database.uri } });
     return { database, server, runSeed };

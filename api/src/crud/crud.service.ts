@@ -61,7 +61,7 @@ import { SequenceAllocator, SequenceExhaustedError } from './sequences';
 import { KeptLists } from './kept-lists';
 import { KeptRecords } from './kept-records';
 import { QueryGate } from './query-gate';
-import { queryIndexes } from './query-indexes';
+import { queryIndexes, SERVICE_INDEXES } from './query-indexes';
 import { Recounts } from './recounts';
 import { watchWrites } from './write-watch';
 import { acquireLock, LockBusyError } from '../database/system-lock';
@@ -123,6 +123,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.keeping = config.soleWriter && watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords);
     this.onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) await this.register(resource);
+    if (this.onMongoDb) for (const [name, indexes] of Object.entries(SERVICE_INDEXES)) await this.connection.collection(name).createIndexes([...indexes]);
     await this.sequences.ensureIndex();
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources, roles, services, userActivity, users } from '@hexagone/schemas';
-import { queryIndexes } from './query-indexes';
+import { queryIndexes, SERVICE_INDEXES } from './query-indexes';
 
 describe('queryIndexes', () => {
   it('indexes a log list by its default order, its filters and references', () => {
@@ -21,5 +21,10 @@ describe('queryIndexes', () => {
     expect(keys).not.toContainEqual({ email: 1 });
     expect(keys).not.toContainEqual({ password: 1 });
     expect(roles.counters[0]).toMatchObject({ of: 'users', foreignField: 'role' });
+  });
+
+  it('indexes the sessions by user, and lets MongoDB remove them past their absolute expiry', () => {
+    expect(SERVICE_INDEXES.user_sessions).toEqual([{ key: { user_id: 1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }]);
+    expect(SERVICE_INDEXES.team_invitations).toContainEqual({ key: { token_hash: 1 } });
   });
 });

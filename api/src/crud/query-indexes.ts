@@ -11,7 +11,22 @@ import { buildMongoSort } from './mongo-filter';
 
 export interface IndexSpec {
   key: Record<string, 1 | -1>;
+  /** A TTL index: MongoDB removes the document this long after the date in its key. */
+  expireAfterSeconds?: number;
 }
+
+/**
+ * Collections kept by services outside the registry, and the indexes their queries need on
+ * MongoDB (lookups by `_id` need none). A session carries an absolute expiry (`expires_at`):
+ * MongoDB removes it past that date, even when its user never comes back to end it.
+ */
+export const SERVICE_INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
+  user_sessions: [{ key: { user_id: 1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  team_invitations: [{ key: { token_hash: 1 } }, { key: { email: 1 } }, { key: { status: 1, created_at: -1 } }],
+  platform_job_runs: [{ key: { job: 1, slot: 1 } }],
+  platform_spent_tickets: [{ key: { expires_at: 1 } }],
+  monitoring_alerts: [{ key: { status: 1 } }],
+};
 
 export function queryIndexes(resource: ResourceDef, registry: readonly ResourceDef[]): IndexSpec[] {
   const keys: Array<Record<string, 1 | -1>> = [];
