@@ -6,7 +6,7 @@
 // long-lived server with its own data folder) plays the MongoDB, and is stopped at the end.
 // Arguments are passed to Vitest (e.g. a test file). Build first (`npm run build`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,12 +14,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const binary = join(root, 'api', 'embedded-db', 'bin', 'embedded-db');
+/** FerretDB's warnings (many "no such command" for the driver's session commands) go here. */
+const logFile = join(root, 'test-results', 'ferretdb-standalone.log');
 
 /** The standalone FerretDB: "ready <uri>" on its stdout; it stops when its stdin closes. */
 function startStandalone() {
   if (!existsSync(binary)) throw new Error(`${binary} introuvable : lancez « npm run build »`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-mongodb-uri-'));
-  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  mkdirSync(dirname(logFile), { recursive: true });
+  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stderr.pipe(createWriteStream(logFile));
   const stop = async () => {
     const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
     child.stdin.end();
@@ -38,7 +42,7 @@ function startStandalone() {
 const given = process.env.MONGODB_URI;
 const standalone = given ? undefined : await startStandalone();
 const uri = given ?? standalone.uri;
-console.log(`Tests d'API contre ${given ? 'MONGODB_URI' : `un FerretDB autonome (${uri})`}`);
+console.log(`Tests d'API contre ${given ? 'MONGODB_URI' : `un FerretDB autonome (${uri}, journal : ${logFile})`}`);
 
 const run = spawnSync(
   process.execPath,
