@@ -20,6 +20,8 @@ describe('queryIndexes', () => {
     expect(keys.filter((key) => JSON.stringify(key) === JSON.stringify({ role: 1 }))).toHaveLength(1);
     expect(keys).not.toContainEqual({ email: 1 });
     expect(keys).not.toContainEqual({ password: 1 });
+    // Declared for the dashboard's counts of new accounts.
+    expect(keys).toContainEqual({ created_at: -1 });
     expect(roles.counters[0]).toMatchObject({ of: 'users', foreignField: 'role' });
   });
 

@@ -1,7 +1,9 @@
 /**
  * The indexes the generic queries need on MongoDB, read from the registry: the default
- * sort of each list as it is sent (a text field's French key, with `_id`, its tie-breaker), every filterable or reference field, and
- * the fields counters count by. Unique fields have theirs from the model already.
+ * sort of each list as it is sent (a text field's French key, with `_id`, its tie-breaker),
+ * every filterable or reference field, the fields counters count by, and the other indexes a
+ * resource declares (`indexes`) for its queries outside the lists. Unique fields have theirs
+ * from the model already.
  *
  * Created on MongoDB only: FerretDB 1.24 never uses an index except its own on `_id`
  * (DESIGN.md §3), so there they would only slow every write down.
@@ -36,6 +38,7 @@ export function queryIndexes(resource: ResourceDef, registry: readonly ResourceD
     if (f.unique || f.transient || f.secret) continue;
     if (f.filterable || f.type === 'reference') keys.push({ [f.name]: 1 });
   }
+  for (const index of resource.indexes ?? []) if (!index.unique) keys.push({ ...index.fields });
   for (const parent of registry) {
     for (const counter of parent.counters) if (counter.of === resource.name) keys.push({ [counter.foreignField]: 1 });
   }
