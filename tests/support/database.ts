@@ -51,3 +51,13 @@ export async function startEmbeddedDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The application loaded in the test's own process (the seed, a job run in an application
+ * context) reads its config once, when first loaded: its files in the database's folder, its
+ * data in the database's name.
+ */
+export function loadAppOn(database: Pick<TestDatabase, 'dataDir' | 'name'>): void {
+  process.env.DATA_DIR = database.dataDir;
+  process.env.MONGODB_DB = database.name;
+}
