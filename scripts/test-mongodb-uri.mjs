@@ -5,8 +5,8 @@
 // Without MONGODB_URI, a standalone FerretDB (our embedded binary, started here as a separate,
 // long-lived server with its own data folder) plays the MongoDB, and is stopped at the end.
 // Arguments are passed to Vitest (e.g. a test file). Build first (`npm run build`).
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,8 +22,10 @@ function startStandalone() {
   if (!existsSync(binary)) throw new Error(`${binary} introuvable : lancez « npm run build »`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-mongodb-uri-'));
   mkdirSync(dirname(logFile), { recursive: true });
-  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  child.stderr.pipe(createWriteStream(logFile));
+  // Straight into the file: a pipe left unread would fill up and block FerretDB on its next warning.
+  const log = openSync(logFile, 'w');
+  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', log] });
+  closeSync(log);
   const stop = async () => {
     const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
     child.stdin.end();
@@ -44,11 +46,12 @@ const standalone = given ? undefined : await startStandalone();
 const uri = given ?? standalone.uri;
 console.log(`Tests d'API contre ${given ? 'MONGODB_URI' : `un FerretDB autonome (${uri}, journal : ${logFile})`}`);
 
-const run = spawnSync(
+const vitest = spawn(
   process.execPath,
   [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env: { ...process.env, MONGODB_URI: uri } },
 );
+const status = await new Promise((resolve) => vitest.once('exit', (code) => resolve(code ?? 1)));
 
 await standalone?.stop();
-process.exit(run.status ?? 1);
+process.exit(status);
