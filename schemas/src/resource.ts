@@ -175,7 +175,10 @@ export interface CounterDef {
   where?: Readonly<Record<string, Scalar | readonly Scalar[]>>;
 }
 
-/** An index the database keeps (created on MongoDB; FerretDB on SQLite accepts and mostly ignores them). */
+/**
+ * An index a query outside the generic lists needs (those of the lists are deduced, api/src/crud/query-indexes.ts):
+ * created on MongoDB; a unique one everywhere, the embedded database enforcing it too.
+ */
 export interface IndexDef {
   fields: Readonly<Record<string, 1 | -1>>;
   unique?: boolean;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, type ApiClient } from '../support/api';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { loadAppOn, startDatabase, type TestDatabase } from '../support/database';
 import { REPO_ROOT, type TestServer } from '../support/server';
 
 const require = createRequire(import.meta.url);
@@ -32,8 +32,7 @@ beforeAll(async () => {
   database = await startDatabase();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri } }));
 
-  // The application's config is read once, when first loaded: keep its files in this run's folder.
-  process.env.DATA_DIR = database.dataDir;
+  loadAppOn(database);
   require('reflect-metadata');
   const { NestFactory } = require('@nestjs/core');
   const { AppModule } = require(dist('app.module.js'));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { loadAppOn, startDatabase, type TestDatabase } from '../support/database';
 import { createRecord, readRecord } from '../support/records';
 import { REPO_ROOT, type TestServer } from '../support/server';
 
@@ -26,8 +26,7 @@ let app: { get(token: unknown): unknown; close(): Promise<void> };
 beforeAll(async () => {
   database = await startDatabase();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri } }));
-  // The application's config is read once, when first loaded: keep its files in this run's folder.
-  process.env.DATA_DIR = database.dataDir;
+  loadAppOn(database);
   require('reflect-metadata');
   const { NestFactory } = require('@nestjs/core');
   const { AppModule } = require(dist('app.module.js'));

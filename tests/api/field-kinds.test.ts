@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, lineTotals, parisYear, SINGLETON_ID, type ResourceDef, type Values } from '@hexagone/schemas';
-import { startDatabase, DB_NAME, type TestDatabase } from '../support/database';
+import { startDatabase, type TestDatabase } from '../support/database';
 import { REPO_ROOT } from '../support/server';
 
 process.env.SECRETS_KEY = 'clé de test des secrets';
@@ -190,7 +190,7 @@ beforeAll(async () => {
   database = await startDatabase();
   // Records written before the French sort keys existed: completed at registration.
   await database.db.collection('test_people').insertMany([{ name: 'Youssef' }, { name: 'Élodie' }]);
-  connection = mongoose.createConnection(database.uri, { dbName: DB_NAME });
+  connection = mongoose.createConnection(database.uri, { dbName: database.name });
   await connection.asPromise();
   crud = new CrudService(connection);
   for (const resource of [invoices, plans, subscriptions, webhooks, apiKeys, siteSettings, people]) await crud.register(resource);

@@ -7,13 +7,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDatabase, DB_NAME, type TestDatabase } from '../support/database';
+import { startEmbeddedDatabase, DB_NAME, type TestDatabase } from '../support/database';
 
 const HAS_SQLITE = spawnSync('sqlite3', ['-version']).status === 0;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await startDatabase();
+  // The embedded database's own launcher is under test: always an embedded one, MONGODB_URI or not.
+  database = await startEmbeddedDatabase();
   await database.db.collection('id_probe').insertMany(Array.from({ length: 50 }, (_, i) => ({ name: `n${i}` })));
 });
 afterAll(() => database?.stop());

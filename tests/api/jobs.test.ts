@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_NAME, startDatabase, type TestDatabase } from '../support/database';
+import { startDatabase, type TestDatabase } from '../support/database';
 import { REPO_ROOT } from '../support/server';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ const clients: MongoClient[] = [];
 async function connection() {
   const client = await MongoClient.connect(database.uri);
   clients.push(client);
-  return client.db(DB_NAME);
+  return client.db(database.name);
 }
 
 beforeAll(async () => {

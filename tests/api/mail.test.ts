@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
-import { DB_NAME, startDatabase, type TestDatabase } from '../support/database';
+import { startDatabase, type TestDatabase } from '../support/database';
 import { REPO_ROOT, type TestServer } from '../support/server';
 import { SMTP_ACCOUNT, startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -26,7 +26,7 @@ let crud: InstanceType<typeof CrudService>;
 
 beforeAll(async () => {
   database = await startDatabase();
-  connection = await mongoose.createConnection(database.uri, { dbName: DB_NAME }).asPromise();
+  connection = await mongoose.createConnection(database.uri, { dbName: database.name }).asPromise();
   crud = new CrudService(connection);
   await crud.onModuleInit();
 });

@@ -173,8 +173,9 @@ describe('monitoring measured by the sampler', () => {
 
 describe('a database outage', () => {
   it('is published as a critical alert at once, and recorded once the database is back', async () => {
-    // The embedded database, started by the server itself: its only child process.
-    const { server, api, token } = await startServerAsAdmin({ env: { MONITORING_SAMPLE_MS: '500' } });
+    // The embedded database, started by the server itself: its only child process. Always the
+    // embedded one, MONGODB_URI or not: its supervisor brings it back, no server restarts a MongoDB.
+    const { server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: '', MONITORING_SAMPLE_MS: '500' } });
     const events = await listenToWebhookEvents(server.baseUrl, token);
     try {
       await expect.poll(async () => (await api.get('/services/monitoring/metrics', { token, query: { range: '5m' } })).body.timestamps?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -16,8 +16,9 @@ let adminToken: string;
 
 beforeAll(async () => {
   // The database comes back 3 s after its crash (0.5 s by default): on a loaded machine the
-  // calls below could otherwise reach it already restarted.
-  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { EMBEDDED_DB_RETRY_MS: '3000' } }));
+  // calls below could otherwise reach it already restarted. Always the embedded database,
+  // MONGODB_URI or not: the outage is its child process killed, and its supervisor restarts it.
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { MONGODB_URI: '', EMBEDDED_DB_RETRY_MS: '3000' } }));
 });
 afterAll(() => server?.stop());
 

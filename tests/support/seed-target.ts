@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { apiClient, setupAndLogin, type ApiClient } from './api';
-import { startDatabase, type TestDatabase } from './database';
+import { loadAppOn, startDatabase, type TestDatabase } from './database';
 import { listRecords } from './records';
 import { REPO_ROOT, startServer, type TestServer } from './server';
 
@@ -24,8 +24,7 @@ export interface SeedTarget {
 export async function startSeedTarget({ shareDataDir }: { shareDataDir: boolean }): Promise<SeedTarget> {
   const database = await startDatabase();
   try {
-    process.env.DATA_DIR = database.dataDir;
-    delete process.env.MONGODB_DB;
+    loadAppOn(database);
     const { runSeed } = createRequire(import.meta.url)(join(REPO_ROOT, 'api', 'dist', 'seed', 'run-seed.js')) as { runSeed: RunSeed };
     const server = await startServer({ dataDir: shareDataDir ? database.dataDir : undefined, env: { MONGODB_URI: database.uri } });
     return { database, server, runSeed };

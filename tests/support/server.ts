@@ -40,14 +40,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A database name of a test's own, from its data folder's. */
+export const databaseNameOf = (dataDir: string) => basename(dataDir).replace(/[^a-z0-9]/gi, '_').slice(0, 60);
+
+const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/([^?]*))?(\?.*)?$/;
+
+/** The URI with `name` as its path: a test database on the server of MONGODB_URI. */
+export function withDatabase(uri: string, name: string): string {
+  const parts = URI_PARTS.exec(uri);
+  if (!parts) throw new Error(`MONGODB_URI illisible : ${uri}`);
+  return `${parts[1]}/${name}${parts[3] ?? ''}`;
+}
+
+/** The database a test's URI names in its path (see withDatabase), if any. */
+export const databaseOfUri = (uri: string): string | undefined => URI_PARTS.exec(uri)?.[2] || undefined;
+
 /**
  * The embedded database of the data folder by default; with MONGODB_URI set, that MongoDB,
  * in a database named after the data folder, so that every suite starts from an empty one
- * and a server restarted on the same folder finds its data again.
+ * and a server restarted on the same folder finds its data again. A test handing the server
+ * its own database (`env.MONGODB_URI`, tests/support/database.ts) gets the database that URI
+ * names, else DB_NAME's 'hexagone'.
  */
-function databaseEnv(dataDir: string): Record<string, string> {
+function databaseEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
+  if (env.MONGODB_URI) return { MONGODB_DB: env.MONGODB_DB ?? databaseOfUri(env.MONGODB_URI) ?? 'hexagone' };
   if (!process.env.MONGODB_URI) return { MONGODB_URI: '' };
-  return { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: basename(dataDir).replace(/[^a-z0-9]/gi, '_').slice(0, 60) };
+  return { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: databaseNameOf(dataDir) };
 }
 
 export const newDataDir = () => mkdtemp(join(tmpdir(), 'hexagone-test-'));
@@ -56,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const port = await freePort();
   const dataDir = options.dataDir ?? (await newDataDir());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir), ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir, options.env), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

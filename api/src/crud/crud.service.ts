@@ -61,7 +61,7 @@ import { SequenceAllocator, SequenceExhaustedError } from './sequences';
 import { KeptLists } from './kept-lists';
 import { KeptRecords } from './kept-records';
 import { QueryGate } from './query-gate';
-import { queryIndexes } from './query-indexes';
+import { queryIndexes, SERVICE_INDEXES } from './query-indexes';
 import { Recounts } from './recounts';
 import { matcher, SearchCorpus, type Corpus } from './search-corpus';
 import { watchWrites } from './write-watch';
@@ -129,6 +129,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.keeping = config.soleWriter && watchWrites(this.connection.getClient(), this.keptLists, this.keptRecords, this.searchCorpus);
     this.onMongoDb = !(await this.isFerretDb());
     for (const resource of resources) await this.register(resource);
+    if (this.onMongoDb) for (const [name, indexes] of Object.entries(SERVICE_INDEXES)) await this.connection.collection(name).createIndexes([...indexes]);
     await this.sequences.ensureIndex();
   }
 

@@ -118,6 +118,7 @@ export function buildSchema(resource: ResourceDef): Schema {
     },
   });
   keepSortKeys(schema, collated);
-  for (const index of resource.indexes ?? []) schema.index({ ...index.fields }, { unique: index.unique ?? false });
+  // Unique indexes hold on every database; the others are for MongoDB only (query-indexes.ts).
+  for (const index of resource.indexes ?? []) if (index.unique) schema.index({ ...index.fields }, { unique: true });
   return schema;
 }

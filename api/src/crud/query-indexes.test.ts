@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources, roles, userActivity, users } from '@hexagone/schemas';
-import { queryIndexes } from './query-indexes';
+import { resources, roles, services, userActivity, users } from '@hexagone/schemas';
+import { queryIndexes, SERVICE_INDEXES } from './query-indexes';
 
 describe('queryIndexes', () => {
   it('indexes a log list by its default order, its filters and references', () => {
@@ -10,11 +10,23 @@ describe('queryIndexes', () => {
     expect(keys).toContainEqual({ action: 1 });
   });
 
+  it('indexes a list sorted on a text field by the French key it is sorted on', () => {
+    expect(services.list.sort).toEqual({ field: 'name', order: 'ASC' });
+    expect(queryIndexes(services, resources).map((index) => index.key)).toContainEqual({ '_sort.name': 1, _id: 1 });
+  });
+
   it('indexes the field a counter counts by, once, and never a unique or secret field', () => {
     const keys = queryIndexes(users, resources).map((index) => index.key);
     expect(keys.filter((key) => JSON.stringify(key) === JSON.stringify({ role: 1 }))).toHaveLength(1);
     expect(keys).not.toContainEqual({ email: 1 });
     expect(keys).not.toContainEqual({ password: 1 });
+    // Declared for the dashboard's counts of new accounts.
+    expect(keys).toContainEqual({ created_at: -1 });
     expect(roles.counters[0]).toMatchObject({ of: 'users', foreignField: 'role' });
+  });
+
+  it('indexes the sessions by user, and lets MongoDB remove them past their absolute expiry', () => {
+    expect(SERVICE_INDEXES.user_sessions).toEqual([{ key: { user_id: 1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }]);
+    expect(SERVICE_INDEXES.team_invitations).toContainEqual({ key: { token_hash: 1 } });
   });
 });
