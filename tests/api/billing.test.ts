@@ -247,6 +247,13 @@ describe('billing invoices', () => {
     expect(paidAtOnce.status).toBe(409);
   });
 
+  it('refuses lines whose total is beyond what an amount holds, in French, instead of failing (fuzzing: 1e307 × 1e307)', async () => {
+    const body = { user_email: 'a@exemple.fr', description: 'x', date: today(), due_date: today(), status: 'pending', items: [item(4.6e307, 1.4e307)] };
+    const refused = await api.post('/billing_invoices', body, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.subtotal).toBe('Sous-total : montant trop grand');
+  });
+
   it('is paid when pending only, with a method and a date, and publishes payment.succeeded', async () => {
     const draft = await newInvoice({ status: 'draft' });
     const onDraft = await api.put(`/billing_invoices/${draft._id}/pay`, { payment_method: 'card', payment_date: today() }, { token });

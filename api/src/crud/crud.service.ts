@@ -407,6 +407,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
     if (ctx.dryRun) {
       const checked = lowercaseEmails(resource, plain);
+      computedValues(resource, checked);
       await this.run(resource, 'beforeCreate', checked, ctx);
       await this.assertUnique(resource, checked);
       return { ...candidate, ...checked };
@@ -816,10 +817,19 @@ function whereOf(where: CounterWhere | undefined): Values {
 }
 type CounterWhere = ResourceDef['counters'][number]['where'];
 
-/** The server's computed fields (totals from items), from the record as it will be stored. */
+/**
+ * The server's computed fields (totals from items), from the record as it will be stored. A
+ * total beyond what a number holds (amounts near 1e308) is refused, as the database would.
+ */
 function computedValues(resource: ResourceDef, record: Values): Values {
   const values: Values = {};
-  for (const field of resource.fields) if (field.compute) values[field.name] = field.compute(record);
+  const errors: FieldErrors = {};
+  for (const field of resource.fields) {
+    if (!field.compute) continue;
+    values[field.name] = field.compute(record);
+    if (typeof values[field.name] === 'number' && !Number.isFinite(values[field.name])) errors[field.name] = `${field.label} : montant trop grand`;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
   return values;
 }
 
