@@ -73,8 +73,16 @@ async function fuzzableSchema(base, dir) {
   return file;
 }
 
+/** The command's exit code; 1 when it cannot start (schemathesis not installed), said in French. */
 function run(command, args) {
-  return new Promise((done) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => done(code ?? 1)));
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('exit', (code) => done(code ?? 1));
+    child.once('error', (error) => {
+      console.error(`Impossible de lancer ${command} (${error.message}) : installez schemathesis (voir .ci/run) ou nommez-le par SCHEMATHESIS.`);
+      done(1);
+    });
+  });
 }
 
 const port = await freePort();
