@@ -8,10 +8,10 @@
  * the built .br and .gz files, which bear the built origin, are left to the static files when they agree.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
-import { renderedFile, sendBuiltFile, type BuiltFile } from './static-files';
+import { extname, join } from 'node:path';
+import { builtAddresses, renderedFile, sendBuiltFile, type BuiltFile } from './static-files';
 
 /** An http(s) address reduced to its origin ("https://hexagone.fr"), as the site reads SITE_URL; else undefined. */
 export function originOf(address: string | undefined): string | undefined {
@@ -43,11 +43,8 @@ const REWRITTEN = new Set(['.html', '.xml']);
  */
 export function builtFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
-  if (!existsSync(root)) return files;
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !REWRITTEN.has(extname(entry.name))) continue;
-    const file = join(entry.parentPath, entry.name);
-    const address = `/${relative(root, file).split(sep).join('/')}`;
+  for (const [address, file] of builtAddresses(root)) {
+    if (!REWRITTEN.has(extname(address))) continue;
     files.set(address, file);
     if (address.endsWith('.html')) files.set(address === '/index.html' ? '/' : address.slice(0, -'.html'.length), file);
   }

@@ -44,26 +44,29 @@ function variantOf(path: string): Variant {
   return { body: readFileSync(path), etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`, lastModified: mtime.toUTCString() };
 }
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+/** Every file of a built folder (none when it is not built), by its address: `/pricing.html` → its path. */
+export function builtAddresses(root: string): Map<string, string> {
+  if (!existsSync(root)) return new Map();
+  return new Map(
+    readdirSync(root, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .map((path) => [`/${relative(root, path).split(sep).join('/')}`, path]),
+  );
 }
 
 /** Every file of `root` (none when it is not built), by its address: `/pricing.html`. */
 function readBuiltFolder(root: string): Map<string, BuiltFile> {
   const files = new Map<string, BuiltFile>();
-  if (!existsSync(root)) return files;
-  const onDisk = new Set(filesUnder(root));
-  for (const path of onDisk) {
-    if (PRECOMPRESSED.test(path) && onDisk.has(path.slice(0, -'.br'.length))) continue;
-    const address = `/${relative(root, path).split(sep).join('/')}`;
+  const onDisk = builtAddresses(root);
+  for (const [address, path] of onDisk) {
+    if (PRECOMPRESSED.test(address) && onDisk.has(address.slice(0, -'.br'.length))) continue;
     files.set(address, {
       path,
       type: contentType(extname(path)) || 'application/octet-stream',
       identity: variantOf(path),
-      br: onDisk.has(`${path}.br`) ? variantOf(`${path}.br`) : undefined,
-      gzip: onDisk.has(`${path}.gz`) ? variantOf(`${path}.gz`) : undefined,
+      br: onDisk.has(`${address}.br`) ? variantOf(`${path}.br`) : undefined,
+      gzip: onDisk.has(`${address}.gz`) ? variantOf(`${path}.gz`) : undefined,
     });
   }
   return files;
