@@ -15,7 +15,7 @@ import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { ActivityModule } from './activity/activity.module';
-import { AnalyticsModule } from './analytics/analytics.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
@@ -53,7 +53,7 @@ export class AppModule {
         NewsletterModule,
         PublicContentModule,
         ActivityModule,
-        AnalyticsModule,
+        DashboardModule,
         HeaderModule,
         UsersModule,
         AiModule,

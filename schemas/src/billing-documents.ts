@@ -1,7 +1,7 @@
 /**
  * The documents of the billing domain (invoices, credit notes) as PDFs: their download address
  * (spec 3 §7, `GET /api/v1/billing_invoices/{id}/download`, served by api/src/billing/documents)
- * and the row action that opens it in a new window with a ticket.
+ * and the row action that opens it in a new window with a signed link.
  */
 import type { Values } from './fields';
 import type { ActionDef } from './resource';
@@ -14,5 +14,5 @@ export const downloadDocumentAction = (collection: string): ActionDef => ({
   label: 'Télécharger',
   icon: 'Download',
   scope: 'row',
-  effect: { kind: 'link', href: (record: Values) => documentDownloadPath(collection, record.id ?? record._id), newTab: true, ticket: true },
+  effect: { kind: 'link', href: (record: Values) => documentDownloadPath(collection, record.id ?? record._id), newTab: true, signature: true },
 });

@@ -25,7 +25,7 @@ export * from './session';
 export * from './public-content';
 export * from './ai';
 export * from './slug';
-export * from './analytics';
+export * from './dashboard';
 export * from './collation';
 export * from './money';
 export * from './legal-terms';

@@ -86,11 +86,11 @@ export type ActionEffect =
   /** A copy of each record created, the given fields suffixed (name ' (Copie)', slug '-copy'). */
   | { kind: 'duplicate'; suffix: Readonly<Record<string, string>> }
   /**
-   * Opens an address built from the record. With `ticket`, the address is an API path the
-   * browser opens with a one-minute single-use ticket (POST /api/tickets), as a download in a
+   * Opens an address built from the record. With `signature`, the address is an API path the
+   * browser opens with a one-minute single-use signed link (POST /api/signed-links), as a download in a
    * new window must: never with the session token in the address.
    */
-  | { kind: 'link'; href: (record: Values) => string; newTab?: boolean; ticket?: boolean }
+  | { kind: 'link'; href: (record: Values) => string; newTab?: boolean; signature?: boolean }
   /**
    * A dialog of the back-office's own, by name (admin/src/actions/); with `server`, the
    * dialog's call goes to the action's route and a domain handler (template test, reorder).

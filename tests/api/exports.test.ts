@@ -11,7 +11,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { openWithTicket, ticketFor } from '../support/downloads';
+import { openSignedLink, signedLinkFor } from '../support/downloads';
 import { createRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 
@@ -54,7 +54,7 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const exportOf = (collection: string, query: Record<string, string>) => openWithTicket(api, token, `/exports/${collection}`, query);
+const exportOf = (collection: string, query: Record<string, string>) => openSignedLink(api, token, `/exports/${collection}`, query);
 
 describe('CSV export', () => {
   it('writes every selected row, UTF-8 with a BOM, ";" between cells, French labels, formulas neutralised', async () => {
@@ -184,12 +184,12 @@ describe('references', () => {
   });
 });
 
-describe('tickets', () => {
+describe('signed links', () => {
   const path = '/api/exports/contact_messages';
 
   it('open a download once', async () => {
-    const ticket = await ticketFor(api, token, path);
-    const url = `${server.baseUrl}${path}?format=json&q=Visiteur%200000&ticket=${encodeURIComponent(ticket)}`;
+    const signature = await signedLinkFor(api, token, path);
+    const url = `${server.baseUrl}${path}?format=json&q=Visiteur%200000&signature=${encodeURIComponent(signature)}`;
     expect((await fetch(url)).status).toBe(200);
     const again = await fetch(url);
     expect(again.status).toBe(401);
@@ -197,27 +197,27 @@ describe('tickets', () => {
   });
 
   it('open no other path', async () => {
-    const ticket = await ticketFor(api, token, path);
-    const response = await fetch(`${server.baseUrl}/api/exports/users?ticket=${encodeURIComponent(ticket)}`);
+    const signature = await signedLinkFor(api, token, path);
+    const response = await fetch(`${server.baseUrl}/api/exports/users?signature=${encodeURIComponent(signature)}`);
     expect(response.status).toBe(401);
   });
 
   it('refuse a forged or absent credential, and are never issued without a session', async () => {
-    expect((await fetch(`${server.baseUrl}${path}?ticket=abc.def`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${path}?signature=abc.def`)).status).toBe(401);
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
-    expect((await api.post('/tickets', { path })).status).toBe(401);
-    expect((await api.post('/tickets', { path: 'https://ailleurs.example/' }, { token })).status).toBe(400);
+    expect((await api.post('/signed-links', { path })).status).toBe(401);
+    expect((await api.post('/signed-links', { path: 'https://ailleurs.example/' }, { token })).status).toBe(400);
   });
 
   it('carry their user: a user who may not read the list is refused, and so is a deactivated one', async () => {
     const user = await createRecord(api, token, 'users', { name: 'Uma Utilisatrice', email: 'uma@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
     const userToken = await login(api, 'uma@exemple.fr', 'Motdepasse-1');
-    const ticket = await ticketFor(api, userToken, path);
-    expect((await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`)).status).toBe(403);
+    const signature = await signedLinkFor(api, userToken, path);
+    expect((await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`)).status).toBe(403);
 
-    const later = await ticketFor(api, userToken, path);
+    const later = await signedLinkFor(api, userToken, path);
     expect((await api.put(`/users/${user._id}`, { active: false }, { token })).status).toBe(200);
-    expect((await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(later)}`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(later)}`)).status).toBe(401);
   });
 
   it('are not needed by a script that sends its bearer token', async () => {

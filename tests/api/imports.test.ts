@@ -9,7 +9,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { openWithTicket } from '../support/downloads';
+import { openSignedLink } from '../support/downloads';
 import { createRecord, listRecords } from '../support/records';
 import type { TestServer } from '../support/server';
 
@@ -44,7 +44,7 @@ const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g
 const csvOf = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
 
 async function exportedUsers(): Promise<string[][]> {
-  const response = await openWithTicket(api, token, '/exports/users', { format: 'csv' });
+  const response = await openSignedLink(api, token, '/exports/users', { format: 'csv' });
   expect(response.status).toBe(200);
   return parseCsv(Buffer.from(await response.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';' });
 }
@@ -124,7 +124,7 @@ describe('every export comes back in unchanged', () => {
   it.each(['users', 'roles', 'blog_categories', 'blog_posts'].flatMap((collection) => [[collection, 'csv'], [collection, 'json']]))(
     '%s as %s: a dry run finds every row to update, none in error',
     async (collection, format) => {
-      const exported = await openWithTicket(api, token, `/exports/${collection}`, { format });
+      const exported = await openSignedLink(api, token, `/exports/${collection}`, { format });
       expect(exported.status).toBe(200);
       const content = Buffer.from(await exported.arrayBuffer()).toString('utf8');
       const count = (await listRecords(api, token, collection)).length;

@@ -293,7 +293,7 @@ describe('services act on their instances', () => {
 });
 
 describe('instance logs', () => {
-  it('answers the real output and follows it live through a ticketed stream', async () => {
+  it('answers the real output and follows it live through a signed stream', async () => {
     const talker = await instance({ name: 'bavarde' });
     const { port } = await startAndWait(talker._id);
     const tail = await api.get(`/service_instances/${talker._id}/logs`, { token });
@@ -302,9 +302,9 @@ describe('instance logs', () => {
     const path = `/api/service_instances/${talker._id}/logs/stream`;
     const denied = await fetch(`${server.baseUrl}${path}`);
     expect(denied.status).toBe(401);
-    const { ticket } = (await api.post('/tickets', { path }, { token })).body;
+    const { signature } = (await api.post('/signed-links', { path }, { token })).body;
     const controller = new AbortController();
-    const response = await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+    const response = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`, { signal: controller.signal });
     expect(response.status).toBe(200);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     // The instance writes a line of its own when load is applied to it.

@@ -1,7 +1,7 @@
 /**
  * Invoice documents (issue 14): the PDF of an invoice carries every French mandatory mention
  * (read back with pdftotext), it is a Factur-X PDF/A-3 whose XML the independent `factur-x`
- * checker (PyPI) validates, the download answers only to those who may read invoices (ticket
+ * checker (PyPI) validates, the download answers only to those who may read invoices (signature
  * or bearer), and a reminder arrives at a real SMTP server with the PDF attached.
  */
 import { execFile } from 'node:child_process';
@@ -17,7 +17,7 @@ import { billingInvoices, findAction, formatMoney, PAYMENT_TERMS, SELLER_PLACEHO
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { ticketFor } from '../support/downloads';
+import { signedLinkFor } from '../support/downloads';
 import { REPO_ROOT, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -268,8 +268,8 @@ describe('the credit note PDF', () => {
     const path = `/api/v1/billing_credit_notes/${note._id}/download`;
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
     expect((await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
-    const ticket = await ticketFor(api, token, path);
-    const response = await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`);
+    const signature = await signedLinkFor(api, token, path);
+    const response = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${note.number}.pdf"`);
@@ -293,21 +293,21 @@ describe('the download link', () => {
     const refused = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe('Accès refusé');
-    const ticket = await ticketFor(api, userToken, path);
-    expect((await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`)).status).toBe(403);
+    const signature = await signedLinkFor(api, userToken, path);
+    expect((await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`)).status).toBe(403);
   });
 
-  it('opens once with a ticket, as a new window does, and never for another document', async () => {
+  it('opens once with a signed link, as a new window does, and never for another document', async () => {
     const path = await downloadPath(pending._id);
-    const ticket = await ticketFor(api, token, path);
-    const first = await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`);
+    const signature = await signedLinkFor(api, token, path);
+    const first = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/pdf');
-    const again = await fetch(`${server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`);
+    const again = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`);
     expect(again.status).toBe(401);
     expect((await again.json()).message).toBe('Ce lien a déjà été utilisé : veuillez relancer l’opération');
-    const other = await ticketFor(api, token, path);
-    expect((await fetch(`${server.baseUrl}${await downloadPath(draft._id)}?ticket=${encodeURIComponent(other)}`)).status).toBe(401);
+    const other = await signedLinkFor(api, token, path);
+    expect((await fetch(`${server.baseUrl}${await downloadPath(draft._id)}?signature=${encodeURIComponent(other)}`)).status).toBe(401);
   });
 
   it('answers 404 for an invoice that does not exist', async () => {

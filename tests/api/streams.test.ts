@@ -1,12 +1,12 @@
 /**
- * Live streams: an EventSource-style request with a ticket receives, as Server-Sent Events,
+ * Live streams: an EventSource-style request with a signed link receives, as Server-Sent Events,
  * the writes made after it connected, without the session token in the address and without
  * any secret in the events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
-import { openWithTicket } from '../support/downloads';
+import { openSignedLink } from '../support/downloads';
 import type { TestServer } from '../support/server';
 import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 
@@ -27,7 +27,7 @@ async function nextEvent(response: Response, wanted: (event: ServerSentEvent) =>
 
 describe('GET /api/streams/{collection}', () => {
   it('delivers a write published after connecting', async () => {
-    const stream = await openWithTicket(api, token, '/streams/users');
+    const stream = await openSignedLink(api, token, '/streams/users');
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const event = nextEvent(stream, (e) => e.type === 'created' && e.data.record.email === 'flux@exemple.fr');
@@ -41,10 +41,10 @@ describe('GET /api/streams/{collection}', () => {
     expect(JSON.stringify(data)).not.toContain('argon2');
   });
 
-  it('refuses a stream without a ticket or with one spent', async () => {
+  it('refuses a stream without a signed link or with one spent', async () => {
     expect((await fetch(`${server.baseUrl}/api/streams/users`)).status).toBe(401);
-    const first = await api.post('/tickets', { path: '/api/streams/users' }, { token });
-    const url = `${server.baseUrl}/api/streams/users?ticket=${encodeURIComponent(first.body.ticket)}`;
+    const first = await api.post('/signed-links', { path: '/api/streams/users' }, { token });
+    const url = `${server.baseUrl}/api/streams/users?signature=${encodeURIComponent(first.body.signature)}`;
     const opened = await fetch(url);
     expect(opened.status).toBe(200);
     await opened.body?.cancel();
@@ -52,7 +52,7 @@ describe('GET /api/streams/{collection}', () => {
   });
 
   it('answers 404 for a collection that does not exist', async () => {
-    const response = await openWithTicket(api, token, '/streams/inconnue');
+    const response = await openSignedLink(api, token, '/streams/inconnue');
     expect(response.status).toBe(404);
   });
 });

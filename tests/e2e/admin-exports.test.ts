@@ -1,6 +1,6 @@
 /**
  * The list exports and the mail outbox in the back-office, in Debian's Chromium against the
- * real built server: 'Exporter tout' downloads, through a ticket, every row the search
+ * real built server: 'Exporter tout' downloads, through a signed link, every row the search
  * selects (more than the page shown), with a visitor's formula neutralised; each contact
  * message announced to the team waits in 'Boîte d'envoi' since no SMTP server is configured.
  */

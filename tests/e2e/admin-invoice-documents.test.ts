@@ -1,6 +1,6 @@
 /**
  * 'Télécharger' on an invoice of the back-office, in Debian's Chromium against the real built
- * server: the PDF opens in a new window through a one-minute ticket, never the session token.
+ * server: the PDF opens in a new window through a one-minute signature, never the session token.
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ afterEach(screenshotOnFailure(() => page));
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
 describe("an invoice's 'Télécharger'", () => {
-  it('opens its PDF in a new window with a ticket', async () => {
+  it('opens its PDF in a new window with a signed link', async () => {
     await page.goto(server.url('/webmaster/billing/invoices'));
     const row = page.getByRole('row').filter({ hasText: invoice.number });
     await row.waitFor();
@@ -54,7 +54,7 @@ describe("an invoice's 'Télécharger'", () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toContain(`facture-${invoice.number}.pdf`);
     const address = new URL(response.url());
-    expect(address.searchParams.get('ticket')).toBeTruthy();
+    expect(address.searchParams.get('signature')).toBeTruthy();
     expect(response.url()).not.toContain(admin.token);
     await popup.close();
   });

@@ -22,7 +22,7 @@ import { confirmText, type ActionDef, type ResourceDef, type Values } from '@hex
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
 import { ADMIN_BASE } from '../paths';
-import { openWithTicket } from '../providers/tickets';
+import { openSignedLink } from '../providers/signed-links';
 import { customActions } from './custom-actions';
 import { errorText } from './error-text';
 import { failureMessage, runAction, successMessage } from './run-action';
@@ -66,9 +66,9 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   if (!route || canAccess === false || (effect.kind === 'custom' && !Custom)) return null;
 
   const Icon = iconFor(action.icon);
-  // A ticketed link (a document in a new window) asks its ticket on click; any other is a plain link.
-  const ticketed = effect.kind === 'link' && effect.ticket === true ? effect.href(record ?? {}) : undefined;
-  const href = effect.kind === 'link' && !ticketed ? effect.href(record ?? {}) : undefined;
+  // A signed link (a document in a new window) asks its signed link on click; any other is a plain link.
+  const signed = effect.kind === 'link' && effect.signature === true ? effect.href(record ?? {}) : undefined;
+  const href = effect.kind === 'link' && !signed ? effect.href(record ?? {}) : undefined;
   const newTab = effect.kind === 'link' && effect.newTab;
   // A back-office address opens in the app (no reload); any other (mailto:, the public site) as a plain link.
   const inApp = href !== undefined && !newTab && href.startsWith(`${ADMIN_BASE}/`);
@@ -100,8 +100,8 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   };
 
   const start = () => {
-    if (ticketed) {
-      openWithTicket(ticketed).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+    if (signed) {
+      openSignedLink(signed).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
     } else if (Custom) {
       setCustomOpened(true);
       setStep('custom');

@@ -1,4 +1,4 @@
-/** The icons the activity feed names (api/src/analytics/activity-feed.ts), imported one by one. */
+/** The icons the activity feed names (api/src/dashboard/activity-feed.ts), imported one by one. */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircle from '@mui/icons-material/AddCircle';
 import Bolt from '@mui/icons-material/Bolt';

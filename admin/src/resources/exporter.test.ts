@@ -10,7 +10,7 @@ describe('list exports', () => {
     expect(exportLabel('Exporter tout', aiUsage, 'json')).toBe('Exporter tout (JSON)');
   });
 
-  it('ask the server for what the list selects, with a ticket and never the session token', () => {
+  it('ask the server for what the list selects, with a signed link and never the session token', () => {
     const address = new URL(
       exportAddress(users, 'csv', { filter: { q: 'Élodie', role: 'admin' }, sort: { field: 'name', order: 'ASC' } }, 'TICKET'),
       'http://x',
@@ -20,7 +20,7 @@ describe('list exports', () => {
       format: 'csv',
       filter: '{"q":"Élodie","role":"admin"}',
       sort: '["name","ASC"]',
-      ticket: 'TICKET',
+      signature: 'TICKET',
     });
   });
 

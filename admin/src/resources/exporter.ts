@@ -2,11 +2,11 @@
  * The exports of a list (Exporter tout, and the bulk Exporter of the selected rows) are made
  * by the server (`GET /api/exports/{collection}`), in each format the resource declares: every
  * row the list's search and filters select, streamed, not only the page loaded. The browser
- * downloads it through a link carrying a one-minute single-use ticket, never the session token.
+ * downloads it through a link carrying a one-minute single-use signed link, never the session token.
  */
 import type { Identifier, SortPayload } from 'react-admin';
 import type { ExportFormat, ResourceDef } from '@hexagone/schemas';
-import { ticketFor } from '../providers/tickets';
+import { signedLinkFor } from '../providers/signed-links';
 
 export const exportFormatsOf = (resource: ResourceDef): readonly ExportFormat[] => resource.list.exportFormats ?? ['csv'];
 
@@ -27,18 +27,18 @@ export interface ExportSelection {
 export const exportPath = (resource: ResourceDef): string => `/api/exports/${resource.name}`;
 
 /** The address of the file, in the list's own dialect (`filter`, `sort` as ra-data-simple-rest sends them). */
-export function exportAddress(resource: ResourceDef, format: ExportFormat, selection: ExportSelection, ticket: string): string {
+export function exportAddress(resource: ResourceDef, format: ExportFormat, selection: ExportSelection, signature: string): string {
   const params = new URLSearchParams({ format, filter: JSON.stringify(selection.filter) });
   if (selection.sort) params.set('sort', JSON.stringify([selection.sort.field, selection.sort.order]));
   if (selection.ids?.length) params.set('ids', selection.ids.join(','));
-  params.set('ticket', ticket);
+  params.set('signature', signature);
   return `${exportPath(resource)}?${params}`;
 }
 
-/** Asks a ticket for the export's path, then lets the browser download the file. */
+/** Asks a signed link for the export's path, then lets the browser download the file. */
 export async function downloadExport(resource: ResourceDef, format: ExportFormat, selection: ExportSelection): Promise<void> {
   const link = document.createElement('a');
-  link.href = exportAddress(resource, format, selection, await ticketFor(exportPath(resource)));
+  link.href = exportAddress(resource, format, selection, await signedLinkFor(exportPath(resource)));
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -1,7 +1,7 @@
 /**
  * The real output of an instance (/webmaster/services/instances/{id}/logs), or of the
  * instances of a service (/webmaster/services/{id}/logs): its last lines, then followed live
- * through the API's Server-Sent Events, opened with a one-use ticket (never the session
+ * through the API's Server-Sent Events, opened with a one-use signed link (never the session
  * token in an address). A lost stream stops the follow; « Reprendre » opens a new one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { serviceInstances, services, type ResourceDef } from '@hexagone/schemas'
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { httpClient } from '../providers/httpClient';
-import { ticketFor, withTicket } from '../providers/tickets';
+import { signedLinkFor, withSignedLink } from '../providers/signed-links';
 import { appendLines } from './log-lines';
 
 const KINDS = { instance: serviceInstances, service: services } as const satisfies Record<string, ResourceDef>;
@@ -52,15 +52,15 @@ export function LogsPage({ kind }: { kind: LogsKind }) {
     let closed = false;
     setInterrupted(false);
     const address = `${path}/stream`;
-    ticketFor(address)
-      .then((ticket) => {
+    signedLinkFor(address)
+      .then((signature) => {
         if (closed) return;
-        source = new EventSource(withTicket(address, ticket));
+        source = new EventSource(withSignedLink(address, signature));
         source.addEventListener('lines', (event) => {
           const added = (JSON.parse((event as MessageEvent<string>).data) as { lines: string[] }).lines;
           setLines((current) => appendLines(current, added));
         });
-        // A ticket opens one stream: a reconnection would be refused, so the follow stops here.
+        // A signed link opens one stream: a reconnection would be refused, so the follow stops here.
         source.onerror = () => {
           source?.close();
           setInterrupted(true);

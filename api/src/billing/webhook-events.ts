@@ -1,7 +1,7 @@
 /**
  * The billing's business events on the API's bus (`subscription.created`, `payment.failed`…),
  * under the names webhooks subscribe to, and their live stream for administrators:
- * `GET /api/events/webhooks` (Server-Sent Events, bearer or ticket).
+ * `GET /api/events/webhooks` (Server-Sent Events, bearer or signature).
  */
 import { Controller, ForbiddenException, Injectable, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,7 +13,7 @@ import { Public } from '../auth/roles.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { eventStream } from '../platform/events/event-stream';
-import { SignedLinkGuard } from '../platform/tickets/signed-link.guard';
+import { SignedLinkGuard } from '../platform/signed-links/signed-link.guard';
 
 const NAMES = new Set<string>(WEBHOOK_EVENTS.map((event) => event.value));
 

@@ -11,7 +11,7 @@ import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { bodySchema } from '../crud/openapi-schema';
 import { ContactService } from './contact.service';
-import { FloodLimit } from './flood-limit';
+import { FloodLimit } from '../platform/limits/flood-limit';
 import { publicForm } from './public-body';
 
 @ApiTags('Contact')

@@ -26,7 +26,7 @@ export const SERVICE_INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   user_sessions: [{ key: { user_id: 1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
   team_invitations: [{ key: { token_hash: 1 } }, { key: { email: 1 } }, { key: { status: 1, created_at: -1 } }],
   platform_job_runs: [{ key: { job: 1, slot: 1 } }],
-  platform_spent_tickets: [{ key: { expires_at: 1 } }],
+  platform_spent_signed_links: [{ key: { expires_at: 1 } }],
   monitoring_alerts: [{ key: { status: 1 } }],
 };
 

@@ -1,6 +1,6 @@
 /**
  * The real output of the instances: the last lines (`GET …/logs`) and their live follow as
- * Server-Sent Events (`GET …/logs/stream`, opened by an EventSource with a ticket). A
+ * Server-Sent Events (`GET …/logs/stream`, opened by an EventSource with a signed link). A
  * service's logs are those of the instances of its type, each line prefixed with its name.
  */
 import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
@@ -15,7 +15,7 @@ import { AccessService } from '../crud/access.service';
 import { CrudService } from '../crud/crud.service';
 import { isObjectId } from '../crud/object-id';
 import { HEARTBEAT_MS } from '../platform/events/event-stream';
-import { SignedLinkGuard } from '../platform/tickets/signed-link.guard';
+import { SignedLinkGuard } from '../platform/signed-links/signed-link.guard';
 import { PROVISIONING_DRIVER, type ProvisioningDriver } from './provisioning-driver';
 
 /** Lines a page asks by default, and at most. */

@@ -9,7 +9,7 @@ import {
 } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
-import { FloodLimit } from '../contact/flood-limit';
+import { FloodLimit } from '../platform/limits/flood-limit';
 import { publicForm } from '../contact/public-body';
 import { bodySchema } from '../crud/openapi-schema';
 import { NewsletterService } from './newsletter.service';

@@ -4,10 +4,10 @@ import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
-import { TicketsModule } from './tickets/tickets.module';
+import { SignedLinksModule } from './signed-links/signed-links.module';
 
 /** The services every domain builds on: jobs, events and streams, signed links, exports and imports, mail. */
 @Module({
-  imports: [JobsModule, EventsModule, TicketsModule, ExportsModule, ImportsModule, MailModule],
+  imports: [JobsModule, EventsModule, SignedLinksModule, ExportsModule, ImportsModule, MailModule],
 })
 export class PlatformModule {}

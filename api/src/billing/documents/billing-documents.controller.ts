@@ -1,7 +1,7 @@
 /**
  * `GET /api/v1/billing_invoices/{id}/download` and `GET /api/v1/billing_credit_notes/{id}/download`
  * (spec 3 §7, opened in a new window): the document's PDF, Factur-X once numbered. A browser
- * opens it with a ticket (POST /api/tickets for this path); a script may send its bearer token.
+ * opens it with a signed link (POST /api/signed-links for this path); a script may send its bearer token.
  * Only those who may read the records get their documents.
  */
 import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { AccessService } from '../../crud/access.service';
-import { SignedLinkGuard } from '../../platform/tickets/signed-link.guard';
+import { SignedLinkGuard } from '../../platform/signed-links/signed-link.guard';
 import { BillingDocumentsService } from './billing-documents.service';
 
 /** `inline` opens the PDF in the window; the French name is what "Enregistrer" proposes. */
@@ -32,7 +32,7 @@ export class BillingDocumentsController {
     description: 'PDF/A-3 avec les mentions obligatoires et la facture électronique factur-x.xml (EN 16931) ; un brouillon est un aperçu sans numéro.',
   })
   @ApiParam({ name: 'id' })
-  @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
+  @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
   @ApiProduces('application/pdf')
   invoice(@Param('id') id: string, @Req() request: Request, @Res() res: Response): Promise<void> {
     return this.download('invoices', id, request, res);
@@ -43,7 +43,7 @@ export class BillingDocumentsController {
   @UseGuards(SignedLinkGuard)
   @ApiOperation({ summary: 'Télécharger un avoir (PDF Factur-X)', description: 'PDF/A-3 citant la facture rectifiée, avec l’avoir électronique factur-x.xml.' })
   @ApiParam({ name: 'id' })
-  @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
+  @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
   @ApiProduces('application/pdf')
   creditNote(@Param('id') id: string, @Req() request: Request, @Res() res: Response): Promise<void> {
     return this.download('credit_notes', id, request, res);

@@ -1,7 +1,7 @@
 /**
- * Live streams for the screens that follow a collection as it changes (monitoring, tickets,
+ * Live streams for the screens that follow a collection as it changes (monitoring, signatures,
  * chat): `GET /api/streams/{collection}` as Server-Sent Events, one `created`, `updated` or
- * `deleted` message per write, opened by an `EventSource` with a ticket.
+ * `deleted` message per write, opened by an `EventSource` with a signed link.
  */
 import { Controller, Param, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -11,7 +11,7 @@ import type { Values } from '@hexagone/schemas';
 import type { Observable } from 'rxjs';
 import { Public } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
-import { SignedLinkGuard } from '../tickets/signed-link.guard';
+import { SignedLinkGuard } from '../signed-links/signed-link.guard';
 import { AccessService } from '../../crud/access.service';
 import { eventStream } from './event-stream';
 import type { RecordEvent } from './record-event';
@@ -32,7 +32,7 @@ export class StreamsController {
     description: 'Événements created, updated, deleted : { collection, change, record, actor?, at }',
   })
   @ApiParam({ name: 'collection' })
-  @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
+  @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
   async changes(@Param('collection') collection: string, @Req() request: Request): Promise<Observable<MessageEvent>> {
     const user = request.user as SessionUser | undefined;
     const resource = await this.access.listable(collection, user);

@@ -1,7 +1,7 @@
 /**
  * `GET /api/exports/{collection}?format=csv|json|xlsx|pdf&<the list's filters>`: the file of
  * everything the list's search and filters select. A download link opened by the browser
- * carries a ticket (POST /api/tickets); a script may send its bearer token instead.
+ * carries a signed link (POST /api/signed-links); a script may send its bearer token instead.
  */
 import { BadRequestException, Controller, Get, MethodNotAllowedException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -12,7 +12,7 @@ import { ERRORS } from '../../common/errors';
 import { ListQueryError, parseListQuery } from '../../crud/list-query';
 import { isObjectId } from '../../crud/object-id';
 import { AccessService } from '../../crud/access.service';
-import { SignedLinkGuard } from '../tickets/signed-link.guard';
+import { SignedLinkGuard } from '../signed-links/signed-link.guard';
 import { EXPORT_FORMATS, type FileFormat } from './export-writers';
 import { ExportService } from './export.service';
 
@@ -48,7 +48,7 @@ export class ExportsController {
   @ApiParam({ name: 'collection' })
   @ApiQuery({ name: 'format', enum: EXPORT_FORMATS, required: false })
   @ApiQuery({ name: 'ids', required: false, description: 'Identifiants des lignes sélectionnées, séparés par des virgules' })
-  @ApiQuery({ name: 'ticket', required: false, description: 'Ticket de POST /api/tickets pour ce chemin' })
+  @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
   @ApiProduces('text/csv', 'application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   async export(
     @Param('collection') collection: string,
@@ -59,7 +59,7 @@ export class ExportsController {
     const user = request.user as SessionUser | undefined;
     const resource = await this.access.listable(collection, user);
     if (!resource.operations.export) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
-    const { format = 'csv', ticket: _ticket, ids, ...listQuery } = query;
+    const { format = 'csv', signature: _ticket, ids, ...listQuery } = query;
     if (!isFormat(format)) {
       // The message stays free of format names: the error filter takes any mention of JSON for a parser's.
       throw new BadRequestException({ message: 'Format d’export inconnu', errors: { format: `Formats possibles : ${EXPORT_FORMATS.join(', ')}` } });

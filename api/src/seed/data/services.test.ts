@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_TYPES } from '../../analytics/service-types';
+import { SERVICE_TYPES } from '../../dashboard/service-types';
 import { seededRandom } from '../random';
 import { demoServices } from './services';
 

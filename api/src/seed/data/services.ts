@@ -1,5 +1,5 @@
 /** Twenty hosted services of the demo customers, over the six types of the offer. */
-import { SERVICE_TYPES } from '../../analytics/service-types';
+import { SERVICE_TYPES } from '../../dashboard/service-types';
 import { daysBefore, type Random } from '../random';
 
 /** How many services of each type, in the order of SERVICE_TYPES: a split worth a chart. */

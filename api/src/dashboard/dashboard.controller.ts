@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_ROLES, withPermission } from '@hexagone/schemas';
 import { Roles } from '../auth/roles.decorator';
 import { RequireAccess } from '../crud/access.guard';
-import { AnalyticsService } from './analytics.service';
+import { DashboardService } from './dashboard.service';
 
 /** The dashboard's figures, charts and recent activity (administrators and members holding analytics.view). */
 @ApiTags('Tableau de bord')
@@ -11,8 +11,8 @@ import { AnalyticsService } from './analytics.service';
 @Roles(...STAFF_ROLES)
 @RequireAccess(withPermission('analytics.view'))
 @Controller('analytics')
-export class AnalyticsController {
-  constructor(private readonly analytics: AnalyticsService) {}
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
 
   @Get('overview')
   @ApiOperation({
@@ -20,13 +20,13 @@ export class AnalyticsController {
     description: 'new : créés depuis 30 jours ; change : évolution en % par rapport à la période précédente (mois précédent pour le revenu)',
   })
   async overview() {
-    return { data: await this.analytics.overview() };
+    return { data: await this.dashboard.overview() };
   }
 
   @Get('activity')
   @ApiOperation({ summary: 'Activité récente : { data: [{ id, type, icon, message, timestamp }] }, la plus récente en premier' })
   async activity() {
-    return { data: await this.analytics.activity() };
+    return { data: await this.dashboard.activity() };
   }
 
   @Get('charts')
@@ -35,6 +35,6 @@ export class AnalyticsController {
       'Graphiques : { data: { revenue: [{ month, amount }] sur six mois, services: [{ type, label, count }], newUsers: [{ day, count }] sur 7 jours } }',
   })
   async charts() {
-    return { data: await this.analytics.charts() };
+    return { data: await this.dashboard.charts() };
   }
 }

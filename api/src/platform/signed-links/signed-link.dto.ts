@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 
-export class TicketRequestDto {
-  @ApiProperty({ example: '/api/exports/users', description: "Le chemin que le ticket ouvre (sans paramètres)" })
+export class SignedLinkRequestDto {
+  @ApiProperty({ example: '/api/exports/users', description: "Le chemin que le signature ouvre (sans paramètres)" })
   @IsString({ message: 'Le chemin est requis' })
   @MaxLength(200, { message: 'Chemin trop long' })
   @Matches(/^\/api\/[A-Za-z0-9_\-/]+$/, { message: "Le chemin doit être une adresse de l'API (/api/…)" })

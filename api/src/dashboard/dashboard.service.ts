@@ -40,7 +40,7 @@ interface PaidInvoice {
 }
 
 @Injectable()
-export class AnalyticsService {
+export class DashboardService {
   constructor(
     private readonly crud: CrudService,
     @InjectConnection() private readonly connection: Connection,

@@ -1,4 +1,4 @@
-/** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3): written by api/src/analytics/, read by the dashboard. */
+/** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3): written by api/src/dashboard/, read by the dashboard. */
 export interface Overview {
   users: { total: number; active: number; new: number; change: number };
   revenue: { total: number; monthly: number; change: number };
