@@ -1,5 +1,5 @@
 /** The header: brand, screen search, notification bell and the account menu. */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { BRAND_NAME } from '@hexagone/schemas';
@@ -11,22 +11,14 @@ import { UserMenu } from './UserMenu';
 const NavigationSearch = lazyNamed(() => import('./NavigationSearch'), 'NavigationSearch');
 
 /**
- * The header search (an Autocomplete) is not part of the first load: it loads once the browser
- * is idle after the first screen, or at once when the box is focused before that.
+ * The header search (an Autocomplete, 13 kB) is not part of the first load: it loads when the
+ * pointer comes over the box or the box takes the focus, a moment before the first key.
  */
 function HeaderSearch() {
-  const [wanted, setWanted] = useState<'idle' | 'focus' | false>(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setWanted((now) => now || 'idle'), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setWanted((now) => now || 'idle'));
-    return () => window.cancelIdleCallback(id);
-  }, []);
-  if (!wanted) return <SearchBoxPlaceholder onFocus={() => setWanted('focus')} />;
+  const [wanted, setWanted] = useState<'hover' | 'focus' | false>(false);
+  if (!wanted) return <SearchBoxPlaceholder onPointerEnter={() => setWanted('hover')} onFocus={() => setWanted('focus')} />;
   return (
-    <Suspense fallback={<SearchBoxPlaceholder />}>
+    <Suspense fallback={<SearchBoxPlaceholder onFocus={() => setWanted('focus')} />}>
       <NavigationSearch autoFocus={wanted === 'focus'} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 /**
- * The header search's box, shared by the search itself (NavigationSearch, loaded just after the
- * shell: its Autocomplete is not part of the first load) and the field shown until it is there.
+ * The header search's box, shared by the search itself (NavigationSearch, loaded when the box is
+ * pointed at or focused: its Autocomplete is not part of the first load) and the field shown until it is there.
  */
 import { InputAdornment, TextField } from '@mui/material';
 import Search from '@mui/icons-material/Search';
@@ -27,11 +27,12 @@ export const searchAdornment = (
   </InputAdornment>
 );
 
-/** The box as it looks before the search has loaded (a moment after the first screen). */
-export function SearchBoxPlaceholder({ onFocus }: { onFocus?: () => void }) {
+/** The box as it looks before the search has loaded (until it is pointed at or focused). */
+export function SearchBoxPlaceholder({ onFocus, onPointerEnter }: { onFocus?: () => void; onPointerEnter?: () => void }) {
   return (
     <TextField
       onFocus={onFocus}
+      onPointerEnter={onPointerEnter}
       size="small"
       placeholder={SEARCH_PLACEHOLDER}
       sx={SEARCH_BOX_SX}
