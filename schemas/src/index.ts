@@ -12,6 +12,7 @@ export * from './menu';
 export * from './screens';
 export * from './dates';
 export * from './imports';
+export * from './image-uploads';
 export * from './record-title';
 export * from './navigation';
 export * from './notifications';

@@ -3,7 +3,8 @@ import { writableValues } from '../records';
 import { fieldByName } from '../resource';
 import { SLUG_MESSAGE } from '../slug';
 import { validateValues } from '../validation/engine';
-import { IMAGE_MAX_BYTES, blogPosts } from './blog_posts';
+import { IMAGE_MAX_BYTES } from '../image-uploads';
+import { blogPosts } from './blog_posts';
 
 const field = (name: string) => {
   const def = fieldByName(blogPosts, name);

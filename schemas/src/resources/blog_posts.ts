@@ -1,11 +1,9 @@
 import { PUBLIC, publicRead, withPermission } from '../access';
 import { BRAND_NAME } from '../brand';
 import { blogPostPath } from '../public-content';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../image-uploads';
 import { defineResource } from '../resource';
 import { slugField } from '../slug';
-
-/** Largest image an editor may upload (spec 2 §9: 5242880 bytes). */
-export const IMAGE_MAX_BYTES = 5_242_880;
 
 export const BLOG_POST_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -77,7 +75,7 @@ export const blogPosts = defineResource({
     { name: 'meta_title', label: 'Titre SEO', type: 'text', maxLength: 60 },
     { name: 'meta_description', label: 'Description SEO', type: 'textarea', maxLength: 160, rows: 2 },
     { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
-    { name: 'featured_image', label: 'Image à la une', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: 'image/*' },
+    { name: 'featured_image', label: 'Image à la une', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: IMAGE_ACCEPT },
     { name: 'author_name', label: 'Auteur', type: 'text', readOnly: true, list: true, sortable: true, searchable: true },
     { name: 'category_name', label: 'Catégorie', type: 'text', readOnly: true, list: true, sortable: true },
     { name: 'views', label: 'Vues', type: 'number', default: 0, readOnly: true, list: true, sortable: true },

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '../brand';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../image-uploads';
 import { defineResource } from '../resource';
-import { IMAGE_MAX_BYTES } from './blog_posts';
 import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
 const BRAND_SLUG = BRAND_NAME.toLowerCase();
@@ -26,8 +26,8 @@ export const settingsSite = defineResource({
     { name: 'name', label: 'Nom du site', type: 'text', required: true, maxLength: 120, default: BRAND_NAME },
     { name: 'url', label: 'URL du site', type: 'url', required: true, maxLength: 300, default: 'http://127.0.0.1:3000' },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 500, rows: 3 },
-    { name: 'logo', label: 'Logo', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: 'image/*' },
-    { name: 'favicon', label: 'Favicon', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: 'image/*' },
+    { name: 'logo', label: 'Logo', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: IMAGE_ACCEPT },
+    { name: 'favicon', label: 'Favicon', type: 'image', maxSize: IMAGE_MAX_BYTES, accept: IMAGE_ACCEPT },
     { name: 'contact_email', label: 'E-mail de contact', type: 'email', required: true, default: `contact@${BRAND_SLUG}.fr` },
     { name: 'support_email', label: 'E-mail du support', type: 'email', required: true, default: `support@${BRAND_SLUG}.fr` },
     { name: 'company_name', label: 'Raison sociale', type: 'text', maxLength: 200, helperText: 'Vide : le nom du site' },
