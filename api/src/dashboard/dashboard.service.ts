@@ -1,12 +1,13 @@
 /**
  * The dashboard's figures, computed from the database (spec 2 §2.2, §3 "Dashboard
- * overview"). Invoices, services and tickets are read by collection name: they may not
- * be registered yet, and an empty or missing collection simply counts zero.
+ * overview"). Invoices, services and tickets are read straight from their collections, named
+ * by their registry declarations (a rename is the compiler's to catch): an installation that
+ * has none yet, its collection missing or empty, simply counts zero.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { userActivity, users, type ActivityItem, type Charts, type Overview, type Values } from '@hexagone/schemas';
+import { billingInvoices, services as serviceRecords, supportTickets, userActivity, users, type ActivityItem, type Charts, type Overview, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
 import { activityItem, type ActivityRow } from './activity-feed';
 import {
@@ -26,7 +27,7 @@ import {
 } from './periods';
 import { SERVICE_TYPES, serviceTypeLabel } from './service-types';
 
-export const COLLECTIONS = { invoices: 'billing_invoices', services: 'services', tickets: 'support_tickets' } as const;
+export const COLLECTIONS = { invoices: billingInvoices.name, services: serviceRecords.name, tickets: supportTickets.name } as const;
 /** How many activity items the feed answers; the dashboard shows the first 5. */
 export const ACTIVITY_FEED_SIZE = 10;
 
