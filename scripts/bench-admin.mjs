@@ -31,7 +31,7 @@ const SCREENS = [
   { label: 'Profil', key: 'src/pages/Profile.tsx' },
   { label: 'Bientôt disponible', key: 'src/pages/ComingSoon.tsx' },
   { label: 'Supervision', key: 'src/monitoring/Monitoring.tsx' },
-  { label: 'Recherche de l’en-tête (au survol ou au focus)', key: 'src/layout/NavigationSearch.tsx' },
+  { label: 'Recherche de l’en-tête (survol ou focus)', key: 'src/layout/NavigationSearch.tsx' },
   { label: 'Dialogue « Tester » (modèles de prompt)', key: 'src/actions/TemplateTestDialog.tsx', after: LIST },
   { label: 'Dialogue « Réordonner » (forum)', key: 'src/actions/ForumReorderDialog.tsx', after: LIST },
   { label: 'Dialogue des questions d’une action', key: 'src/actions/AskDialog.tsx', after: LIST },
