@@ -9,46 +9,30 @@ import { useState } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { InputHelperText, useDataProvider, useInput, useResourceContext } from 'react-admin';
-import { fileAcceptOf, messages, storedFilesOf, validateField, type FieldDef, type StoredFile } from '@hexagone/schemas';
+import { InputHelperText, useInput } from 'react-admin';
+import { fileAcceptOf, messages, storedFilesOf, validateField, type StoredFile } from '@hexagone/schemas';
 import { formatBytes } from '../monitoring/format';
-import type { HexagoneDataProvider } from '../providers/dataProvider';
+import { useFileUpload, type FileInputProps } from './file-upload';
 import { StoredFileLink } from './StoredFileLink';
 
-interface PrivateFileInputProps {
-  field: FieldDef;
-  label: string;
-  disabled?: boolean;
-}
-
-export function PrivateFileInput({ field, label, disabled }: PrivateFileInputProps) {
+export function PrivateFileInput({ field, label, disabled }: FileInputProps) {
   const { field: input, fieldState } = useInput({ source: field.name });
-  const route = useResourceContext();
-  const dataProvider = useDataProvider<HexagoneDataProvider>();
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<string>();
+  const { uploading, fileError, attempt } = useFileUpload();
   // Uploaded since the form opened: no record holds them until it is saved, so they cannot be downloaded yet.
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const files = storedFilesOf(input.value);
 
-  const upload = async (picked: File[]) => {
+  const upload = (picked: File[]) => {
     // Each file is checked on its own; how many the field holds, against the files already there.
     const one = { ...field, multiple: false, maxItems: undefined, required: false };
     const tooMany = field.multiple && field.maxItems !== undefined && files.length + picked.length > field.maxItems;
     const error = picked.map((file) => validateField(one, file)).find(Boolean) ?? (tooMany ? messages.maxItems(field.maxItems ?? 0) : undefined);
-    setFileError(error);
-    if (error || !route) return;
-    setUploading(true);
-    try {
+    return attempt(error, async (route, dataProvider) => {
       const added: StoredFile[] = [];
       for (const file of picked) added.push(await dataProvider.uploadFile(route, { field: field.name, file }));
       setUnsaved((ids) => new Set([...ids, ...added.map((file) => file.id)]));
       input.onChange(field.multiple ? [...files, ...added] : added[0]);
-    } catch (failure) {
-      setFileError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   const remove = (id: string) => input.onChange(field.multiple ? files.filter((file) => file.id !== id) : null);

@@ -4,44 +4,25 @@
  * to the upload endpoint, and the form keeps the address it answers, shown as a preview; a
  * stored image can be removed. Private files have PrivateFileInput.
  */
-import { useState } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { InputHelperText, useDataProvider, useInput, useResourceContext } from 'react-admin';
-import { validateField, type FieldDef } from '@hexagone/schemas';
-import type { HexagoneDataProvider } from '../providers/dataProvider';
+import { InputHelperText, useInput } from 'react-admin';
+import { validateField } from '@hexagone/schemas';
+import { useFileUpload, type FileInputProps } from './file-upload';
 import { fileName, isFileAddress } from './files';
 
-interface UploadInputProps {
-  field: FieldDef;
-  label: string;
-  disabled?: boolean;
-}
-
-export function UploadInput({ field, label, disabled }: UploadInputProps) {
+export function UploadInput({ field, label, disabled }: FileInputProps) {
   const { field: input, fieldState } = useInput({ source: field.name });
-  const route = useResourceContext();
-  const dataProvider = useDataProvider<HexagoneDataProvider>();
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<string>();
+  const { uploading, fileError, attempt } = useFileUpload();
   const address = isFileAddress(input.value) ? input.value : undefined;
 
-  const upload = async (file: File) => {
-    // The file itself is checked here; whether the field may stay empty is the form's rule.
-    const error = validateField({ ...field, required: false }, file);
-    setFileError(error);
-    if (error || !route) return;
-    setUploading(true);
-    try {
+  // The file itself is checked here; whether the field may stay empty is the form's rule.
+  const upload = (file: File) =>
+    attempt(validateField({ ...field, required: false }, file), async (route, dataProvider) => {
       const { url } = await dataProvider.upload(route, { field: field.name, file });
       input.onChange(url);
-    } catch (failure) {
-      setFileError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setUploading(false);
-    }
-  };
+    });
 
   const error = fileError ?? fieldState.error?.message;
   return (
