@@ -4,12 +4,13 @@
  * `GET /api/files/{id}`: the file, for whoever may read the record holding it, with the
  * session or a signed link (POST /api/signed-links), always as a download run nowhere.
  */
-import { Controller, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags, ApiBearerAuth } from '@nestjs/swagger';
+import { Controller, ForbiddenException, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { messages, type StoredFile } from '@hexagone/schemas';
+import { allowsWrite, messages, type StoredFile } from '@hexagone/schemas';
 import { Public } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
+import { ERRORS } from '../../common/errors';
 import { AccessService } from '../../crud/access.service';
 import type { ReceivedFile } from '../../uploads/upload-check';
 import { PrivateUploadInterceptor, requirePrivateUploadTarget, uploadRefused } from '../../uploads/upload.interceptor';
@@ -42,9 +43,9 @@ export class FilesController {
   async upload(@Req() req: Request, @UploadedFile() file: ReceivedFile | undefined): Promise<StoredFile> {
     const { resource, field } = requirePrivateUploadTarget(req);
     const user = req.user as SessionUser;
-    // Whoever may write a record of the collection may bring it files.
-    if (!(await this.access.allows(resource.access.update, user))) await this.access.assertWrite(resource.access.create, user);
-    else await this.access.assertWrite(resource.access.update, user);
+    // Whoever may create or change a record of the collection may bring it files.
+    const caller = await this.access.caller(user);
+    if (![resource.access.create, resource.access.update].some((rule) => allowsWrite(rule, caller))) throw new ForbiddenException(ERRORS.forbidden);
     if (!file) throw uploadRefused(field, 400, messages.required(field.label));
     const verdict = await checkPrivateFile(field, file);
     if (!verdict.ok) throw uploadRefused(field, verdict.status, verdict.message);

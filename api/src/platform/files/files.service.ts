@@ -157,8 +157,11 @@ export class FilesService implements OnModuleInit {
   }
 
   /**
-   * Binds the record's new files to it, each with one conditional write: of two records saved
-   * at once with the same upload, one holds it and the other lets it go.
+   * Binds the record's new files to it, each with a write conditional on the file being still
+   * free: of two records saved at once by the same uploader with the same upload, the one that
+   * finds it taken lets it go, so that deleting one record never takes the other's file. (The
+   * embedded database's conditional writes may race: two such saves at the very same instant
+   * could there both keep it.)
    */
   private async bind(resource: ResourceDef, fields: readonly FieldDef[], record: Values, before: Values): Promise<void> {
     const recordId = idOf(record);
