@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
+function fileStoreOf(value = 'local'): 'local' | 'gridfs' {
+  if (value === 'local' || value === 'gridfs') return value;
+  throw new Error(`FILE_STORE inconnu : « ${value} » (local ou gridfs)`);
+}
+
 export const config = {
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
@@ -39,6 +44,11 @@ export const config = {
    * per burst of writes without a second check (crud/recounts.ts).
    */
   soleWriter: (process.env.SOLE_WRITER ?? (process.env.MONGODB_URI ? 'off' : 'on')) === 'on',
+  /**
+   * Where private files are kept: `local` (DATA_DIR/files, one machine) or `gridfs` (in the
+   * MongoDB of MONGODB_URI, shared by every machine). Anything else stops the start.
+   */
+  fileStore: fileStoreOf(process.env.FILE_STORE),
   /** Heavy list queries run at most this many at once; LIST_QUEUE more wait, the rest get a 503. */
   listConcurrency: Number(process.env.LIST_CONCURRENCY ?? 2),
   listQueue: Number(process.env.LIST_QUEUE ?? 64),

@@ -2,6 +2,7 @@
  * The declaration format of a field, shared by the API (storage, validation, search)
  * and the back-office (forms, columns, filters). Plain data and pure functions only.
  */
+import type { FileKindName } from './private-files';
 
 /** The field types of the spec's form engine, plus `json` and `reference` for records. */
 export type FieldType =
@@ -20,7 +21,9 @@ export type FieldType =
   | 'date'
   | 'datetime-local'
   | 'time'
+  /** Private files, read through their record's access (private-files.ts). */
   | 'file'
+  /** A public image (the site's pictures), served to anyone under /uploads. */
   | 'image'
   | 'color'
   | 'tags'
@@ -146,6 +149,10 @@ export interface FieldDef {
   maxSize?: number;
   /** Accepted files: extensions (".pdf"), wildcard MIME types ("image/*") or exact types. */
   accept?: string;
+  /** A private `file` field: the contents it takes, recognised by their bytes (private-files.ts); all by default. */
+  fileKinds?: readonly FileKindName[];
+  /** A `file` field holding several files (up to `maxItems`) rather than one. */
+  multiple?: boolean;
   minDate?: string;
   maxDate?: string;
   rows?: number;

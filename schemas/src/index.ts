@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './fields';
+export * from './private-files';
 export * from './resource';
 export * from './access';
 export * from './state-machine';

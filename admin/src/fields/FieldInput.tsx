@@ -27,6 +27,7 @@ import { DerivedInput } from './DerivedInput';
 import { GroupedCheckboxInput } from './GroupedCheckboxInput';
 import { JsonInput } from './JsonInput';
 import { TagsInput } from './TagsInput';
+import { PrivateFileInput } from './PrivateFileInput';
 import { UploadInput } from './UploadInput';
 import { ValueReferenceInput } from './ValueReferenceInput';
 
@@ -110,6 +111,7 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
         </ReferenceInput>
       );
     case 'file':
+      return <PrivateFileInput field={field} label={common.label} disabled={common.disabled} />;
     case 'image':
       return <UploadInput field={field} label={common.label} disabled={common.disabled} />;
   }

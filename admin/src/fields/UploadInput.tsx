@@ -1,65 +1,41 @@
 /**
- * An image or file field of a form: the file picked is checked in the browser with the
- * shared engine (size, accepted types: the messages of spec 1 §5), sent to the upload
- * endpoint, and the form keeps the address it answers. Images show a preview; a stored
- * file can be removed.
+ * A public image field of a form (a post's picture, the logo): the file picked is checked in
+ * the browser with the shared engine (size, accepted types: the messages of spec 1 §5), sent
+ * to the upload endpoint, and the form keeps the address it answers, shown as a preview; a
+ * stored image can be removed. Private files have PrivateFileInput.
  */
-import { useState } from 'react';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Link, Stack } from '@mui/material';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { InputHelperText, useDataProvider, useInput, useResourceContext } from 'react-admin';
-import { validateField, type FieldDef } from '@hexagone/schemas';
-import type { HexagoneDataProvider } from '../providers/dataProvider';
+import { InputHelperText, useInput } from 'react-admin';
+import { validateField } from '@hexagone/schemas';
+import { useFileUpload, type FileInputProps } from './file-upload';
 import { fileName, isFileAddress } from './files';
 
-interface UploadInputProps {
-  field: FieldDef;
-  label: string;
-  disabled?: boolean;
-}
-
-export function UploadInput({ field, label, disabled }: UploadInputProps) {
+export function UploadInput({ field, label, disabled }: FileInputProps) {
   const { field: input, fieldState } = useInput({ source: field.name });
-  const route = useResourceContext();
-  const dataProvider = useDataProvider<HexagoneDataProvider>();
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<string>();
+  const { uploading, fileError, attempt } = useFileUpload();
   const address = isFileAddress(input.value) ? input.value : undefined;
 
-  const upload = async (file: File) => {
-    // The file itself is checked here; whether the field may stay empty is the form's rule.
-    const error = validateField({ ...field, required: false }, file);
-    setFileError(error);
-    if (error || !route) return;
-    setUploading(true);
-    try {
+  // The file itself is checked here; whether the field may stay empty is the form's rule.
+  const upload = (file: File) =>
+    attempt(validateField({ ...field, required: false }, file), async (route, dataProvider) => {
       const { url } = await dataProvider.upload(route, { field: field.name, file });
       input.onChange(url);
-    } catch (failure) {
-      setFileError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setUploading(false);
-    }
-  };
+    });
 
   const error = fileError ?? fieldState.error?.message;
   return (
     <FormControl error={Boolean(error)} disabled={disabled} sx={{ mb: 2, width: '100%' }}>
       <FormLabel sx={{ mb: 1 }}>{label}</FormLabel>
-      {address &&
-        (field.type === 'image' ? (
-          <Box
-            component="img"
-            src={address}
-            alt={`Aperçu : ${fileName(address)}`}
-            sx={{ maxWidth: 320, maxHeight: 200, objectFit: 'contain', borderRadius: 1, mb: 1, alignSelf: 'flex-start' }}
-          />
-        ) : (
-          <Link href={address} target="_blank" rel="noopener" sx={{ mb: 1 }}>
-            {fileName(address)}
-          </Link>
-        ))}
+      {address && (
+        <Box
+          component="img"
+          src={address}
+          alt={`Aperçu : ${fileName(address)}`}
+          sx={{ maxWidth: 320, maxHeight: 200, objectFit: 'contain', borderRadius: 1, mb: 1, alignSelf: 'flex-start' }}
+        />
+      )}
       <Stack direction="row" spacing={1}>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={disabled || uploading}>
           {uploading ? 'Envoi en cours...' : address ? 'Remplacer le fichier' : 'Choisir un fichier'}

@@ -10,7 +10,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
-import { actionPath, MAX_PAGE_SIZE, resources, type ActionRoute, type Values } from '@hexagone/schemas';
+import { actionPath, MAX_PAGE_SIZE, resources, type ActionRoute, type StoredFile, type Values } from '@hexagone/schemas';
 import { frenchError } from './errors';
 import { httpClient } from './httpClient';
 
@@ -47,8 +47,10 @@ export interface HexagoneDataProvider extends DataProvider {
   getStats(resource: string, params: StatsParams): Promise<Record<string, number>>;
   /** A registry action at its declared route: the API checks and applies it, and answers what it did. */
   action(resource: string, params: ActionParams): Promise<Values>;
-  /** POST /uploads?collection=&field= (multipart `file`): the stored file's address. */
+  /** POST /uploads?collection=&field= (multipart `file`): the stored public image's address. */
   upload(resource: string, params: UploadParams): Promise<{ url: string }>;
+  /** POST /files?collection=&field= (multipart `file`): the private file, to put in the record. */
+  uploadFile(resource: string, params: UploadParams): Promise<StoredFile>;
 }
 
 /** react-admin asks for more than one page only to export a whole list; the API serves MAX_PAGE_SIZE at most. */
@@ -85,20 +87,23 @@ const operations: HexagoneDataProvider = {
     return json && typeof json === 'object' ? (json as Values) : {};
   },
 
-  upload: async (collection, { field, file }) => {
-    const body = new FormData();
-    body.append('file', file);
-    const query = fetchUtils.queryParameters({ collection, field });
-    const { json } = await httpClient(`${API}/uploads?${query}`, { method: 'POST', body });
-    return json;
-  },
+  upload: (collection, params) => postFile('uploads', collection, params),
+  uploadFile: (collection, params) => postFile('files', collection, params),
 };
+
+async function postFile(endpoint: 'uploads' | 'files', collection: string, { field, file }: UploadParams) {
+  const body = new FormData();
+  body.append('file', file);
+  const query = fetchUtils.queryParameters({ collection, field });
+  const { json } = await httpClient(`${API}/${endpoint}?${query}`, { method: 'POST', body });
+  return json;
+}
 
 /**
  * Which failure wording an operation takes (errors.ts): an action changes records, an
  * upload adds a file, so both show the server's own message.
  */
-const ERROR_WORDING: Record<string, string> = { action: 'update', upload: 'create' };
+const ERROR_WORDING: Record<string, string> = { action: 'update', upload: 'create', uploadFile: 'create' };
 
 export const dataProvider = new Proxy(operations, {
   get(target, operation: string) {

@@ -33,3 +33,13 @@ export async function openSignedLink(address: string): Promise<void> {
     throw error;
   }
 }
+
+/** Downloads an API address through its signed link, in place: the file comes as an attachment. */
+export async function downloadSignedLink(address: string): Promise<void> {
+  const link = document.createElement('a');
+  link.href = withSignedLink(address, await signedLinkFor(address));
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -24,6 +24,9 @@ function schemaType(field: FieldDef): SchemaDefinitionProperty {
       return field.fields ? nestedSchema(field.fields) : Schema.Types.Mixed;
     case 'array':
       return field.fields ? [nestedSchema(field.fields)] : [Schema.Types.Mixed];
+    // Private files: what the file service read of each one (private-files.ts), one or several.
+    case 'file':
+      return field.multiple ? [Schema.Types.Mixed] : Schema.Types.Mixed;
     case 'json':
     case 'keyvalue':
     case 'custom':

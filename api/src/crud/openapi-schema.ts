@@ -1,7 +1,14 @@
 /** JSON schemas of a resource's records and bodies, for the OpenAPI document. */
-import { isWritable, type FieldDef, type Mode, type ResourceDef } from '@hexagone/schemas';
+import { FILE_ID_PATTERN, isWritable, type FieldDef, type Mode, type ResourceDef } from '@hexagone/schemas';
 
 type JsonSchema = Record<string, unknown>;
+
+/** A private file as POST /api/files answers it; only its id counts in a body. */
+const STORED_FILE: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: FILE_ID_PATTERN.source }, name: { type: 'string' }, size: { type: 'number' }, type: { type: 'string' } },
+  required: ['id'],
+};
 
 function fieldSchema(field: FieldDef): JsonSchema {
   const base: JsonSchema = { description: field.label };
@@ -30,6 +37,8 @@ function fieldSchema(field: FieldDef): JsonSchema {
       };
     case 'keyvalue':
       return { ...base, type: 'object', additionalProperties: { type: 'string' } };
+    case 'file':
+      return field.multiple ? { ...base, type: 'array', maxItems: field.maxItems, items: STORED_FILE } : { ...base, ...STORED_FILE };
     case 'json':
     case 'custom':
       return { ...base };

@@ -21,17 +21,17 @@ export class UploadsController {
   @HttpCode(201)
   @UseInterceptors(UploadInterceptor)
   @ApiOperation({
-    summary: "Téléverser le fichier d'un champ image ou fichier",
+    summary: "Téléverser l'image publique d'un champ image",
     description: 'Vérifié selon la taille et les types du champ, puis selon son contenu réel ; répond { url } (/uploads/…).',
   })
   @ApiQuery({ name: 'collection', required: true, description: 'Collection du champ (blog_posts)' })
-  @ApiQuery({ name: 'field', required: true, description: 'Champ image ou fichier (featured_image)' })
+  @ApiQuery({ name: 'field', required: true, description: 'Champ image (featured_image)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
   async upload(@Req() req: Request, @UploadedFile() file: ReceivedFile | undefined): Promise<{ url: string }> {
     const field = requireUploadField(req);
     if (!file) throw uploadRefused(field, 400, messages.required(field.label));
-    const verdict = checkUpload(field, file);
+    const verdict = await checkUpload(field, file);
     if (!verdict.ok) throw uploadRefused(field, verdict.status, verdict.message);
     return { url: await this.uploads.store(file.buffer, verdict.kind.ext) };
   }

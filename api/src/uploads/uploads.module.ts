@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
-/** Files of the registry's image and file fields (POST /api/uploads), served back under /uploads. */
+/** The site's public images (the registry's image fields, POST /api/uploads), served back under /uploads. Private files are platform/files'. */
 @Module({ controllers: [UploadsController], providers: [UploadsService] })
 export class UploadsModule {}

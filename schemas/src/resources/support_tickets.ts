@@ -1,3 +1,4 @@
+import { PRIVATE_FILE_MAX_BYTES } from '../private-files';
 import { defineResource } from '../resource';
 
 export const TICKET_CATEGORIES = [
@@ -50,7 +51,17 @@ export const supportTickets = defineResource({
     { name: 'status', label: 'Statut', type: 'select', required: true, default: 'open', options: TICKET_STATUSES, list: true, sortable: true, filterable: true },
     { name: 'assigned_to', label: 'Assigné à', type: 'reference', reference: { ...STAFF, emptyLabel: 'Non assigné' }, list: true, filterable: true },
     { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
-    { name: 'attachments', label: 'Pièces jointes', type: 'json', default: [], helperText: 'Images, PDF, DOC, DOCX ou TXT' },
+    {
+      name: 'attachments',
+      label: 'Pièces jointes',
+      type: 'file',
+      multiple: true,
+      maxItems: 10,
+      fileKinds: ['image', 'pdf', 'doc', 'docx', 'text'],
+      maxSize: PRIVATE_FILE_MAX_BYTES,
+      default: [],
+      helperText: 'Images, PDF, DOC, DOCX ou TXT, 10 MB au plus chacun',
+    },
     { name: 'first_response_at', label: 'Première réponse', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'reply_count', label: 'Réponses', type: 'number', readOnly: true, default: 0, format: 'integer', list: true, sortable: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },

@@ -193,9 +193,30 @@ describe('file and image fields', () => {
   });
 
   it('checks every file of a list', () => {
-    const field = f({ type: 'file', accept: '.pdf' });
+    const field = f({ type: 'file', multiple: true, accept: '.pdf' });
     expect(validateField(field, [file('a.pdf', 1, ''), file('b.exe', 1, '')])).toBe('Types de fichiers acceptés: .pdf');
     expect(validateField(field, [file('a.pdf', 1, ''), file('b.pdf', 1, '')])).toBeUndefined();
+  });
+
+  it('takes a list for a field of several files only, of at most maxItems', () => {
+    const single = f({ type: 'file' });
+    const several = f({ type: 'file', multiple: true, maxItems: 2 });
+    expect(validateField(single, [file('a.pdf', 1, '')])).toBe('Format invalide');
+    expect(validateField(several, file('a.pdf', 1, ''))).toBe('Format invalide');
+    expect(validateField(several, [file('a.pdf', 1, ''), file('b.pdf', 1, ''), file('c.pdf', 1, '')])).toBe('Au plus 2 éléments autorisés');
+  });
+
+  it('lists the kinds of a private file field, bounded to 10 MB unless it says otherwise', () => {
+    const field = f({ type: 'file', fileKinds: ['image', 'pdf'] });
+    expect(validateField(field, file('notes.txt', 10, 'text/plain'))).toBe('Types de fichiers acceptés: images, PDF');
+    expect(validateField(field, file('scan.JPEG', 10, ''))).toBeUndefined();
+    expect(validateField(field, file('scan.pdf', 10 * MB + 1, 'application/pdf'))).toBe('Taille maximale: 10 MB');
+  });
+
+  it('lets a stored private file through, never an address', () => {
+    const field = f({ type: 'file', multiple: true, maxSize: 1 });
+    expect(validateField(field, [{ id: 'a'.repeat(32), name: 'devis.pdf', size: 5000, type: 'application/pdf' }])).toBeUndefined();
+    expect(validateField(field, ['/uploads/photo.png'])).toBe('Format invalide');
   });
 
   it('lets an already stored file (its address) through', () => {

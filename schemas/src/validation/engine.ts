@@ -3,6 +3,7 @@
  * back-office forms, the site's forms and again by the API on every write.
  */
 import { isEmptyValue, isFieldVisible, isServerKept, secretKind, type FieldDef, type Values } from '../fields';
+import { fileAcceptOf, fileKindsLabel, isPrivateFileField, isStoredFile, privateFileMaxSize } from '../private-files';
 import { formatDateFr, formatMegabytes, messages } from './messages';
 import * as rules from './rules';
 
@@ -51,13 +52,20 @@ export function fileMatchesAccept(file: FileLike, accept: string): boolean {
 }
 
 function checkFile(field: FieldDef, value: unknown): string | undefined {
+  const isPrivate = isPrivateFileField(field);
+  if (isPrivate && Array.isArray(value) !== Boolean(field.multiple)) return messages.pattern;
   const files = Array.isArray(value) ? value : [value];
+  if (field.maxItems !== undefined && files.length > field.maxItems) return messages.maxItems(field.maxItems);
+  const maxSize = isPrivate ? privateFileMaxSize(field) : field.maxSize;
+  const accept = isPrivate ? fileAcceptOf(field) : field.accept;
   for (const file of files) {
-    // A string is the address of a file already stored.
-    if (typeof file === 'string') continue;
+    // A string is the address of a public image already stored.
+    if (!isPrivate && typeof file === 'string') continue;
+    // A private file already stored: the server checked its bytes and keeps its own account of it.
+    if (isPrivate && isStoredFile(file)) continue;
     if (!isFileLike(file)) return messages.pattern;
-    if (field.maxSize !== undefined && file.size > field.maxSize) return messages.maxSize(formatMegabytes(field.maxSize));
-    if (field.accept && !fileMatchesAccept(file, field.accept)) return messages.accept(field.accept);
+    if (maxSize !== undefined && file.size > maxSize) return messages.maxSize(formatMegabytes(maxSize));
+    if (accept && !fileMatchesAccept(file, accept)) return messages.accept(field.accept ?? fileKindsLabel(field));
   }
   return undefined;
 }

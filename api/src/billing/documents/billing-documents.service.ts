@@ -9,7 +9,7 @@ import { billingInvoices, getResource, sellerFromSite, users, type ResourceDef, 
 import { ERRORS } from '../../common/errors';
 import { CrudService } from '../../crud/crud.service';
 import { SettingsService } from '../../settings/settings.service';
-import { detectFileKind } from '../../uploads/file-signature';
+import { readFileContent } from '../../platform/files/file-content';
 import { uploadsDir } from '../../uploads/uploads-dir';
 import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument, type DocumentBuyer } from './billing-document';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -47,7 +47,7 @@ export class BillingDocumentsService {
     if (!path) return undefined;
     if (this.logoCache?.path !== path) {
       const bytes = await readFile(join(uploadsDir(), basename(path))).catch(() => undefined);
-      const kind = bytes && detectFileKind(bytes);
+      const kind = bytes && (await readFileContent(bytes));
       const dataUrl = bytes && kind && PDF_IMAGE_TYPES.has(kind.mime) ? `data:${kind.mime};base64,${bytes.toString('base64')}` : undefined;
       this.logoCache = { path, dataUrl };
     }

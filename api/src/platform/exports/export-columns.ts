@@ -4,7 +4,7 @@
  * form-only field). A reference shows the referenced record's name, with the id in a column
  * of its own; a choice shows its French label. The PDF keeps the list's own columns.
  */
-import type { FieldDef, ResourceDef, Values } from '@hexagone/schemas';
+import { storedFilesOf, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import { formatDate, formatDateTime } from './french-format';
 
 /** Names of referenced records, by the referenced field's name, then by stored value. */
@@ -80,6 +80,8 @@ export function cellOf(column: ExportColumn, record: Values, names: ReferenceNam
     case 'multiselect':
     case 'tags':
       return { text: (Array.isArray(value) ? value : [value]).map((item) => optionLabel(field, item)).join(', ') };
+    case 'file':
+      return { text: storedFilesOf(value).map((file) => file.name).join(', ') };
     case 'json':
     case 'custom':
       return { text: typeof value === 'string' ? value : JSON.stringify(value) };
