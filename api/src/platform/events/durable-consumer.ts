@@ -62,6 +62,8 @@ export class DurableConsumer {
   private heldEpoch = -1;
   /** An epoch another process holds: not asked again. */
   private lostEpoch = -1;
+  /** The position this process last committed (-1 before its first pass). */
+  private handledTo = -1;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -82,6 +84,11 @@ export class DurableConsumer {
 
   private get leases() {
     return this.db.collection<LeaseDocument>(LEASES_COLLECTION);
+  }
+
+  /** Whether the log holds a position this process has not seen the consumer pass. */
+  isBehind(newest: number): boolean {
+    return this.handledTo < newest;
   }
 
   wants(name: string): boolean {
@@ -155,6 +162,7 @@ export class DurableConsumer {
 
   /** Moves the position forward only (a late writer never takes it back). */
   private async commit(position: number): Promise<void> {
+    this.handledTo = position;
     await this.consumers.updateOne({ _id: this.definition.name, position: { $lt: position } }, { $set: { position, seen_at: new Date(this.now()) } });
   }
 

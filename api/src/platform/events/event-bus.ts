@@ -22,7 +22,7 @@ import { EventLog, type EventEntry } from './event-log';
 
 export const FOLLOW_EVERY_MS = 150;
 const FOLLOW_BATCH = 500;
-/** Each consumer looks at the log and its lease this often, even when nothing woke it. */
+/** Each consumer looks at the log and its lease this often, even when nothing woke it (see tick). */
 const CONSUMER_TICK_MS = 1_000;
 /** An entry every consumer has passed stays this long still (a process that fell behind catches up). */
 export const EVENT_RETENTION_MS = 60 * 60_000;
@@ -89,7 +89,7 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     this.started = true;
     this.cursor = await this.log.last();
     await Promise.all([...this.consumers.values()].map((consumer) => this.begin(consumer)));
-    this.tickTimer = setInterval(() => this.consumers.forEach((consumer) => void consumer.wake()), CONSUMER_TICK_MS);
+    this.tickTimer = setInterval(() => this.tick(), CONSUMER_TICK_MS);
     if (!config.soleWriter) this.followTimer = setTimeout(() => this.follow(), FOLLOW_EVERY_MS);
   }
 
@@ -100,6 +100,14 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     clearInterval(this.tickTimer);
     await this.following;
     await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
+  }
+
+  /**
+   * With other processes, each consumer keeps its lease and looks at the log; as sole writer
+   * every new entry woke it already, so only one left behind (a failed event) is looked at again.
+   */
+  private tick(): void {
+    for (const consumer of this.consumers.values()) if (!config.soleWriter || consumer.isBehind(this.log.newestKnown)) void consumer.wake();
   }
 
   private async begin(consumer: DurableConsumer): Promise<void> {

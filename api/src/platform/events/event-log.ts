@@ -46,6 +46,11 @@ export class EventLog {
     return this.db.collection<EventEntry>(EVENTS_COLLECTION);
   }
 
+  /** The newest position this process has appended or read. */
+  get newestKnown(): number {
+    return this.known;
+  }
+
   /** The newest position (0 for an empty log). */
   async last(): Promise<number> {
     const [top] = await this.entries.find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
