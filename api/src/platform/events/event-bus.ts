@@ -20,12 +20,12 @@ import { JobsService } from '../jobs/jobs.service';
 import { DurableConsumer, handledByAll, type DurableConsumerDefinition } from './durable-consumer';
 import { EventLog, type EventEntry } from './event-log';
 
-export const FOLLOW_EVERY_MS = 150;
+const FOLLOW_EVERY_MS = 150;
 const FOLLOW_BATCH = 500;
 /** Each consumer looks at the log and its lease this often, even when nothing woke it (see tick). */
 const CONSUMER_TICK_MS = 1_000;
 /** An entry every consumer has passed stays this long still (a process that fell behind catches up). */
-export const EVENT_RETENTION_MS = 60 * 60_000;
+const EVENT_RETENTION_MS = 60 * 60_000;
 /** A consumer no process has run for this long (its code removed) no longer holds the log back. */
 const CONSUMER_FORGOTTEN_MS = 30 * 24 * 60 * 60_000;
 
@@ -62,7 +62,7 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
    * as JSON: it must carry no secret.
    */
   async publish(name: string, payload: unknown): Promise<void> {
-    const data = JSON.stringify(payload);
+    const data = JSON.stringify(payload ?? null);
     this.bus.emit(name, JSON.parse(data));
     try {
       await this.log.append(name, data, this.origin);
