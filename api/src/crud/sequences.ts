@@ -1,8 +1,8 @@
 /**
  * Gapless sequence numbers that are never given twice (database/numbered-insert.ts): each
  * number given is a document of its own, and a unique index on (series, number) lets exactly
- * one of two racing writers have it; the other tries the next number. Numbers are never deleted, so a number
- * once given (an invoice deleted since) is never given again.
+ * one of two racing writers have it; the other tries the next number. Numbers are never
+ * deleted, so a number once given (an invoice deleted since) is never given again.
  */
 import type { Connection } from 'mongoose';
 import type { Collection } from 'mongodb';
