@@ -6,43 +6,15 @@
 // long-lived server with its own data folder) plays the MongoDB, and is stopped at the end.
 // Arguments are passed to Vitest (e.g. a test file). Build first (`npm run build`).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startStandalone } from './standalone-ferretdb.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const binary = join(root, 'api', 'embedded-db', 'bin', 'embedded-db');
-/** FerretDB's warnings (many "no such command" for the driver's session commands) go here. */
 const logFile = join(root, 'test-results', 'ferretdb-standalone.log');
 
-/** The standalone FerretDB: "ready <uri>" on its stdout; it stops when its stdin closes. */
-function startStandalone() {
-  if (!existsSync(binary)) throw new Error(`${binary} introuvable : lancez « npm run build »`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-mongodb-uri-'));
-  mkdirSync(dirname(logFile), { recursive: true });
-  // Straight into the file: a pipe left unread would fill up and block FerretDB on its next warning.
-  const log = openSync(logFile, 'w');
-  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', log] });
-  closeSync(log);
-  const stop = async () => {
-    const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
-    child.stdin.end();
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`FerretDB autonome arrêté au démarrage (code ${code})`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^ready (\S+)/.exec(line);
-      if (match) resolve({ uri: match[1], stop });
-    });
-  });
-}
-
 const given = process.env.MONGODB_URI;
-const standalone = given ? undefined : await startStandalone();
+const standalone = given ? undefined : await startStandalone(logFile);
 const uri = given ?? standalone.uri;
 console.log(`Tests d'API contre ${given ? 'MONGODB_URI' : `un FerretDB autonome (${uri}, journal : ${logFile})`}`);
 

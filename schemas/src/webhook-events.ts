@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   { value: 'instance.created', label: 'Instance créée' },
   { value: 'instance.updated', label: 'Instance modifiée' },
   { value: 'instance.deleted', label: 'Instance supprimée' },
+  { value: 'deployment.completed', label: 'Déploiement terminé' },
   { value: 'alert.triggered', label: 'Alerte de supervision déclenchée' },
 ] as const;
 

@@ -5,7 +5,6 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { EventEmitter } from 'node:events';
 import { simpleParser } from 'mailparser';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +35,8 @@ afterAll(async () => {
 });
 
 const noJobs = { declare: () => undefined } as never;
-const mailService = (env: Record<string, string>) => new MailService(envSmtpSettings(env), crud, connection, new EventEmitter() as never, noJobs);
+const noEvents = { publish: async () => undefined };
+const mailService = (env: Record<string, string>) => new MailService(envSmtpSettings(env), crud, connection, noEvents as never, noJobs);
 const outboxRecord = async (id: string) => (await crud.model('mail_outbox').findById(id).exec())!.toJSON();
 
 describe('MailService.send', () => {

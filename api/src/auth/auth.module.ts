@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { StringValue } from 'ms';
 import { config } from '../config';
+import { throttlersInDatabase } from '../platform/limits/database-throttler-storage';
 import { JWT_SECRET } from './auth.constants';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -26,7 +27,7 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
       inject: [JWT_SECRET],
       useFactory: (secret: string) => ({ secret, signOptions: { expiresIn: config.jwtExpiresIn as StringValue } }),
     }),
-    ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.loginRateLimit }]),
+    ThrottlerModule.forRootAsync(throttlersInDatabase([{ ttl: 60_000, limit: config.loginRateLimit }])),
   ],
   controllers: [AuthController],
   providers: [

@@ -6,15 +6,16 @@
  * Cost per request: an in-process cache keeps, per session, the user it opens (role
  * included) for CACHE_TTL_MS, so token → user is a Map lookup at any number of users.
  * This process evicts the entries itself on every change it makes (logout, revocation,
- * user update). With several server processes sharing one database, a change made by
- * another process is seen here once the entry is older than CACHE_TTL_MS: that bound is the
- * only delay revocation can have, and it is why the TTL is short.
+ * user update). With several server processes sharing one database (SOLE_WRITER off), a
+ * change may come from another process: there is no cache, each request reads its session,
+ * so a session ended anywhere is refused everywhere at once.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { users } from '@hexagone/schemas';
+import { config } from '../config';
 import { CrudService } from '../crud/crud.service';
 import { SettingsService } from '../settings/settings.service';
 import { deviceOf } from './device';
@@ -55,7 +56,7 @@ interface CacheEntry {
   loadedAt: number;
 }
 
-const CACHE_TTL_MS = 5_000;
+const CACHE_TTL_MS = config.soleWriter ? 5_000 : 0;
 /** last_seen is written at most this often per session (and 4 times per idle timeout): idle time is known to this precision. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvoicesService } from './invoices.service';
 import { SubscriptionsService } from './subscriptions.service';
-import { WebhookEvents, WebhookEventsController } from './webhook-events';
 
 /**
  * The billing domain (spec 3 §3-§9): plans, subscriptions, invoices and credit notes are the
@@ -9,8 +8,6 @@ import { WebhookEvents, WebhookEventsController } from './webhook-events';
  * actions and publishes their webhook events.
  */
 @Module({
-  controllers: [WebhookEventsController],
-  providers: [WebhookEvents, SubscriptionsService, InvoicesService],
-  exports: [WebhookEvents],
+  providers: [SubscriptionsService, InvoicesService],
 })
 export class BillingModule {}

@@ -19,7 +19,7 @@ import { ActionHandler, type ActionRequest } from '../crud/action-handler.decora
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { creditNoteValues } from './credit-notes';
-import { WebhookEvents } from './webhook-events';
+import { WebhookEvents } from '../platform/events/webhook-events';
 
 export const REFUND_ERRORS = {
   changedMeanwhile: 'La facture a changé entre-temps, veuillez réessayer',

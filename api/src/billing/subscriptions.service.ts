@@ -23,7 +23,7 @@ import { ActionHandler, type ActionRequest } from '../crud/action-handler.decora
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { JobsService } from '../platform/jobs/jobs.service';
-import { WebhookEvents } from './webhook-events';
+import { WebhookEvents } from '../platform/events/webhook-events';
 
 const DAY_MS = 86_400_000;
 

@@ -28,6 +28,8 @@ export const SERVICE_INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   platform_job_runs: [{ key: { job: 1, slot: 1 } }],
   platform_spent_signed_links: [{ key: { expires_at: 1 } }],
   monitoring_alerts: [{ key: { status: 1 } }],
+  platform_rate_hits: [{ key: { series: 1, number: -1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }],
+  platform_event_leases: [{ key: { consumer: 1, epoch: 1 } }],
 };
 
 export function queryIndexes(resource: ResourceDef, registry: readonly ResourceDef[]): IndexSpec[] {

@@ -1,12 +1,12 @@
 /**
- * Gapless sequence numbers that are never given twice, without relying on `$inc` (which the
- * embedded database has been seen to lose under concurrency): each number given is a
- * document of its own, and a unique index on (series, number) lets exactly one of two racing
- * writers have it; the other tries the next number. Numbers are never deleted, so a number
- * once given (an invoice deleted since) is never given again.
+ * Gapless sequence numbers that are never given twice (database/numbered-insert.ts): each
+ * number given is a document of its own, and a unique index on (series, number) lets exactly
+ * one of two racing writers have it; the other tries the next number. Numbers are never
+ * deleted, so a number once given (an invoice deleted since) is never given again.
  */
 import type { Connection } from 'mongoose';
 import type { Collection } from 'mongodb';
+import { insertNumbered, NumberingExhaustedError } from '../database/numbered-insert';
 
 export const SEQUENCES_COLLECTION = 'sequence_numbers';
 
@@ -16,11 +16,7 @@ interface Allocation {
   at: Date;
 }
 
-const DUPLICATE_KEY = 11000;
-/** Enough for hundreds of writers at once; beyond it the caller answers 503 rather than spin. */
-const MAX_ATTEMPTS = 500;
-
-export class SequenceExhaustedError extends Error {}
+export { NumberingExhaustedError as SequenceExhaustedError };
 
 export class SequenceAllocator {
   private indexReady?: Promise<unknown>;
@@ -53,19 +49,10 @@ export class SequenceAllocator {
   /** Takes the next free number of the series: every number below it is taken. */
   async next(series: string): Promise<number> {
     await this.ensureIndex();
-    let candidate = (await this.last(series)) + 1;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      try {
-        await this.collection().insertOne({ series, number: candidate, at: new Date() });
-        return candidate;
-      } catch (error) {
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      }
-      // Someone else has it: read where the series is now, after a short random wait so that
-      // a crowd of writers does not keep colliding on the same number.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 20)));
-      candidate = Math.max(candidate + 1, (await this.last(series)) + 1);
-    }
-    throw new SequenceExhaustedError(`series ${series}: no number after ${MAX_ATTEMPTS} attempts`);
+    return insertNumbered({
+      series,
+      last: () => this.last(series),
+      insert: (number) => this.collection().insertOne({ series, number, at: new Date() }),
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { join } from 'node:path';
-import { BillingModule } from '../billing/billing.module';
 import { config } from '../config';
 import { InstanceLogsController } from './instance-logs.controller';
 import { InstancesService } from './instances.service';
@@ -15,7 +14,6 @@ import { ServicesActionsService } from './services-actions.service';
  * act on the instances of their type and take their figures from them.
  */
 @Module({
-  imports: [BillingModule],
   controllers: [InstanceLogsController],
   providers: [
     { provide: PROVISIONING_DRIVER, useFactory: () => new LocalDriver({ root: join(config.dataDir, 'instances'), maxRunning: config.localInstancesMax }) },

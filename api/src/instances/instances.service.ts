@@ -23,7 +23,7 @@ import { BACKGROUND_WORK } from '../common/background-work';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
-import { WebhookEvents } from '../billing/webhook-events';
+import { WebhookEvents } from '../platform/events/webhook-events';
 import { DriverRefusal, PROVISIONING_DRIVER, type InstanceExit, type InstanceSpec, type ProvisioningDriver } from './provisioning-driver';
 import { ServiceFiguresService } from './service-figures';
 
@@ -216,7 +216,8 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     if (!record) return;
     try {
       await work(specOf(record));
-      await this.observe(id, ['starting'], { status: 'running', started_at: new Date(), last_error: '' });
+      const running = await this.observe(id, ['starting'], { status: 'running', started_at: new Date(), last_error: '' });
+      if (running) await this.events.publish('deployment.completed', running);
     } catch (error) {
       if (this.shuttingDown) return;
       await this.observe(id, ['starting'], { status: 'error', last_error: errorText(error), metrics: IDLE_METRICS });

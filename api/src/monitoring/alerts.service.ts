@@ -9,10 +9,10 @@
  * and recorded (opened and resolved) as soon as the database answers again.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import type { AlertSeverity, MonitoringAlert, WebhookEvent } from '@hexagone/schemas';
+import type { AlertSeverity, MonitoringAlert } from '@hexagone/schemas';
+import { WebhookEvents } from '../platform/events/webhook-events';
 import type { AlertCondition } from './alert-rules';
 
 export const ALERTS_COLLECTION = 'monitoring_alerts';
@@ -44,7 +44,7 @@ export class AlertsService {
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly bus: EventEmitter2,
+    private readonly events: WebhookEvents,
   ) {}
 
   private get alerts() {
@@ -136,8 +136,8 @@ export class AlertsService {
     await this.alerts.deleteOne({ _id: alert._id, status: 'active' });
   }
 
+  /** While the database is away, the alert reaches this process's listeners only. */
   private publish(alert: MonitoringAlert): void {
-    const payload: WebhookEvent = { event: ALERT_TRIGGERED, at: new Date().toISOString(), data: { ...alert } };
-    this.bus.emit(ALERT_TRIGGERED, payload);
+    void this.events.publish(ALERT_TRIGGERED, { ...alert });
   }
 }

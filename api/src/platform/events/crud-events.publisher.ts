@@ -1,20 +1,20 @@
 /**
- * Publishes every write of the generic CRUD on the event bus, through the hooks every
+ * Publishes every write of the generic CRUD on the shared event bus, through the hooks every
  * resource offers: a domain module or a live screen listens to `{collection}.{change}`
  * without the CRUD knowing about it.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { resources, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { CrudContext } from '../../crud/crud-hooks';
 import { CrudService } from '../../crud/crud.service';
+import { EventBus } from './event-bus';
 import { publicRecord, recordEventName, type RecordChange, type RecordEvent } from './record-event';
 
 @Injectable()
 export class CrudEventsPublisher implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
-    private readonly bus: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -27,7 +27,7 @@ export class CrudEventsPublisher implements OnModuleInit {
     }
   }
 
-  private publish(resource: ResourceDef, change: RecordChange, record: Values, ctx: CrudContext, before?: Values): void {
+  private publish(resource: ResourceDef, change: RecordChange, record: Values, ctx: CrudContext, before?: Values): Promise<void> {
     const event: RecordEvent = {
       collection: resource.name,
       change,
@@ -36,6 +36,7 @@ export class CrudEventsPublisher implements OnModuleInit {
       ...(ctx.user ? { actor: { id: ctx.user.id, name: ctx.user.name } } : {}),
       at: new Date().toISOString(),
     };
-    this.bus.emit(recordEventName(resource.name, change), event);
+    // Awaited by the write: its event is in the log before the caller has its answer.
+    return this.events.publish(recordEventName(resource.name, change), event);
   }
 }

@@ -3,10 +3,10 @@
  * team's contact address (CONTACT_NOTIFY_TO), so that nobody has to watch the back-office to
  * know a visitor wrote. Plain text only: the visitor's words are never rendered as HTML.
  */
-import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BRAND_NAME, CONTACT_SUBJECTS, contactMessages, type Values } from '@hexagone/schemas';
-import type { RecordEvent } from '../events/record-event';
+import { EventBus } from '../events/event-bus';
+import { recordEventName, type RecordEvent } from '../events/record-event';
 import { SettingsService } from '../../settings/settings.service';
 import { MailService } from './mail.service';
 
@@ -34,15 +34,27 @@ export function contactRecipient(env: NodeJS.ProcessEnv, siteContactEmail?: unkn
   return env.CONTACT_NOTIFY_TO?.trim() || saved || `contact@${brandSlug}.fr`;
 }
 
+/**
+ * A durable consumer of the event log: one mail per message whichever process took it, and a
+ * message written just before a stop is still announced after the start.
+ */
 @Injectable()
-export class ContactNotification {
+export class ContactNotification implements OnModuleInit {
   constructor(
     private readonly mail: MailService,
     private readonly settings: SettingsService,
+    private readonly events: EventBus,
   ) {}
 
-  @OnEvent('contact_messages.created', { async: true, suppressErrors: true })
-  async announce(event: RecordEvent): Promise<void> {
+  onModuleInit(): void {
+    this.events.consume({
+      name: 'mail.contact-notification',
+      events: [recordEventName(contactMessages.name, 'created')],
+      handle: ({ payload }) => this.announce(payload as RecordEvent),
+    });
+  }
+
+  private async announce(event: RecordEvent): Promise<void> {
     const to = contactRecipient(process.env, (await this.settings.site()).contact_email);
     const adminUrl = `${await this.settings.siteUrl()}/webmaster/${contactMessages.route}`;
     await this.mail.send({ to, ...contactNotification(event.record, adminUrl) });

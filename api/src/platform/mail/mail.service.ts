@@ -5,12 +5,12 @@
  * tried again by the `mail.retry` job. Nothing is dropped silently.
  */
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailOutbox, type MailStatus } from '@hexagone/schemas';
 import { CrudService } from '../../crud/crud.service';
+import { EventBus } from '../events/event-bus';
 import { JobsService } from '../jobs/jobs.service';
 import { attachmentLabel, recipientsOf, type MailAttachment, type MailMessage } from './mail-message';
 import { SMTP_SETTINGS, type SmtpSettings, type SmtpSettingsSource } from './smtp-settings';
@@ -46,7 +46,7 @@ export class MailService implements OnModuleInit {
     @Inject(SMTP_SETTINGS) private readonly settings: SmtpSettingsSource,
     private readonly crud: CrudService,
     @InjectConnection() private readonly connection: Connection,
-    private readonly bus: EventEmitter2,
+    private readonly events: EventBus,
     private readonly jobs: JobsService,
   ) {}
 
@@ -88,7 +88,7 @@ export class MailService implements OnModuleInit {
       );
     }
     if (!smtp) {
-      this.bus.emit('mail.kept', { id, to: recipientsOf(message), subject: message.subject });
+      await this.events.publish('mail.kept', { id, to: recipientsOf(message), subject: message.subject });
       return { id, status: 'outbox' };
     }
     return this.deliver(id, smtp, message, attachments);
@@ -133,13 +133,13 @@ export class MailService implements OnModuleInit {
         attachments: attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
       });
       await this.outbox.updateOne({ _id: id }, { $set: { status: 'sent', sent_at: new Date(), error: '', from: smtp.from, message_id: info.messageId }, $inc: { attempts: 1 } }).exec();
-      this.bus.emit('mail.sent', { id, to: recipientsOf(message), subject: message.subject });
+      await this.events.publish('mail.sent', { id, to: recipientsOf(message), subject: message.subject });
       return { id, status: 'sent' };
     } catch (failure) {
       const error = failure instanceof Error ? failure.message : String(failure);
       this.logger.error(`Envoi du mail « ${message.subject} » à ${recipientsOf(message)} impossible : ${error}`);
       await this.outbox.updateOne({ _id: id }, { $set: { status: 'failed', error }, $inc: { attempts: 1 } }).exec();
-      this.bus.emit('mail.failed', { id, to: recipientsOf(message), subject: message.subject, error });
+      await this.events.publish('mail.failed', { id, to: recipientsOf(message), subject: message.subject, error });
       return { id, status: 'failed', error };
     }
   }

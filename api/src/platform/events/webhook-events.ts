@@ -1,6 +1,7 @@
 /**
- * The billing's business events on the API's bus (`subscription.created`, `payment.failed`…),
- * under the names webhooks subscribe to, and their live stream for administrators:
+ * The business events webhooks subscribe to (`subscription.created`, `payment.failed`,
+ * `instance.updated`, `deployment.completed`, `alert.triggered`…: WEBHOOK_EVENTS), published on
+ * the shared bus as `{ event, at, data }`, and their live stream for administrators:
  * `GET /api/events/webhooks` (Server-Sent Events, bearer or signature).
  */
 import { Controller, ForbiddenException, Injectable, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
@@ -9,21 +10,23 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Request } from 'express';
 import { WEBHOOK_EVENTS, type Values, type WebhookEvent, type WebhookEventName } from '@hexagone/schemas';
 import type { Observable } from 'rxjs';
-import { Public } from '../auth/roles.decorator';
-import type { SessionUser } from '../auth/session-user';
-import { ERRORS } from '../common/errors';
-import { eventStream } from '../platform/events/event-stream';
-import { SignedLinkGuard } from '../platform/signed-links/signed-link.guard';
+import { Public } from '../../auth/roles.decorator';
+import type { SessionUser } from '../../auth/session-user';
+import { ERRORS } from '../../common/errors';
+import { SignedLinkGuard } from '../signed-links/signed-link.guard';
+import { EventBus } from './event-bus';
+import { eventStream } from './event-stream';
 
 const NAMES = new Set<string>(WEBHOOK_EVENTS.map((event) => event.value));
 
 @Injectable()
 export class WebhookEvents {
-  constructor(private readonly bus: EventEmitter2) {}
+  constructor(private readonly events: EventBus) {}
 
-  publish(event: WebhookEventName, data: Values): void {
-    const payload: WebhookEvent = { event, at: new Date().toISOString(), data: JSON.parse(JSON.stringify(data)) as Values };
-    this.bus.emit(event, payload);
+  /** Resolves once the event is in the log (never rejects). */
+  publish(event: WebhookEventName, data: Values): Promise<void> {
+    const payload: WebhookEvent = { event, at: new Date().toISOString(), data };
+    return this.events.publish(event, payload);
   }
 }
 

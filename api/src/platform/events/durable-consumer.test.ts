@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DurableConsumer, LEASE_MS } from './durable-consumer';
+import type { EventEntry, EventLog } from './event-log';
+
+type Doc = Record<string, any>;
+
+/** The few collection calls the consumer makes, over a Map, with `_id` unique as in a database. */
+function collection() {
+  const docs = new Map<string, Doc>();
+  const matches = (doc: Doc, filter: Doc) =>
+    Object.entries(filter).every(([key, wanted]) =>
+      wanted && typeof wanted === 'object' && '$lt' in wanted ? doc[key] < wanted.$lt : doc[key] === wanted,
+    );
+  return {
+    docs,
+    insertOne: async (doc: Doc) => {
+      if (docs.has(doc._id)) throw Object.assign(new Error('duplicate key'), { code: 11000 });
+      docs.set(doc._id, { ...doc });
+    },
+    findOne: async (filter: Doc) => [...docs.values()].find((doc) => matches(doc, filter)) ?? null,
+    updateOne: async (filter: Doc, update: { $set: Doc }) => {
+      const doc = [...docs.values()].find((candidate) => matches(candidate, filter));
+      if (doc) Object.assign(doc, update.$set);
+    },
+    deleteOne: async (filter: Doc) => {
+      const doc = [...docs.values()].find((candidate) => matches(candidate, filter));
+      if (doc) docs.delete(doc._id);
+    },
+    deleteMany: async (filter: Doc) => {
+      for (const doc of [...docs.values()]) if (matches(doc, filter)) docs.delete(doc._id);
+    },
+  };
+}
+
+function database() {
+  const collections = new Map<string, ReturnType<typeof collection>>();
+  return {
+    collection: (name: string) => {
+      if (!collections.has(name)) collections.set(name, collection());
+      return collections.get(name)!;
+    },
+  };
+}
+
+function memoryLog() {
+  const entries: EventEntry[] = [];
+  const log = {
+    last: async () => entries.length,
+    after: async (position: number, limit: number) => entries.slice(position, position + limit),
+  };
+  const append = (name: string, payload: unknown) =>
+    entries.push({ _id: entries.length + 1, name, data: JSON.stringify(payload), origin: 'test', at: new Date() });
+  return { log: log as unknown as EventLog, append };
+}
+
+/** A clock a third into an epoch `offset` epochs from now, moving with real time. */
+function clockInEpoch(offset: number): () => number {
+  const started = Date.now();
+  const origin = (Math.floor(started / LEASE_MS) + offset) * LEASE_MS + LEASE_MS / 3;
+  return () => origin + (Date.now() - started);
+}
+
+const quiet = { error: () => undefined };
+
+describe('DurableConsumer', () => {
+  it('starts at the end of the log, resumes at its position in a new process, and retries a failed event', async () => {
+    const db = database();
+    const { log, append } = memoryLog();
+    append('payment.succeeded', { n: 0 });
+    const handled: number[] = [];
+    let refuse = true;
+    const definition = {
+      name: 'test.webhooks',
+      events: ['payment.*'],
+      handle: async ({ payload }: { payload: unknown }) => {
+        const { n } = payload as { n: number };
+        if (n === 3 && refuse) {
+          refuse = false;
+          throw new Error('destinataire injoignable');
+        }
+        handled.push(n);
+      },
+    };
+    const first = new DurableConsumer(db as never, log, definition, 'process-1', clockInEpoch(0), quiet);
+    await first.register();
+    append('payment.succeeded', { n: 1 });
+    append('users.created', { n: 99 });
+    append('payment.failed', { n: 2 });
+    await first.wake();
+    expect(handled).toEqual([1, 2]);
+
+    // The first process dies holding its lease; two more events come.
+    append('payment.succeeded', { n: 3 });
+    append('payment.succeeded', { n: 4 });
+    const second = new DurableConsumer(db as never, log, definition, 'process-2', clockInEpoch(0), quiet);
+    await second.register();
+    await second.wake();
+    expect(handled).toEqual([1, 2]);
+
+    // Its lease lapsed, the next epoch goes to the new process: from the position, a failed event retried.
+    const later = new DurableConsumer(db as never, log, definition, 'process-2', clockInEpoch(2), quiet);
+    await later.wake();
+    expect(handled).toEqual([1, 2]);
+    await later.wake();
+    expect(handled).toEqual([1, 2, 3, 4]);
+    expect(db.collection('platform_event_consumers').docs.get('test.webhooks')).toMatchObject({ position: 6 });
+
+    // Given up on stop, the lease is taken at once by a restarted process.
+    await later.stop();
+    const restarted = new DurableConsumer(db as never, log, definition, 'process-3', clockInEpoch(2), quiet);
+    append('payment.succeeded', { n: 5 });
+    await restarted.wake();
+    expect(handled).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The durable event log every server process shares: each published event (record events
+ * `{collection}.{change}`, named events such as `payment.succeeded`) is a document whose `_id`
+ * is its position. Positions are gapless and given by a unique-key insert
+ * (database/numbered-insert.ts), never by `$inc`: a position is only ever written once the
+ * one before it is stored, so a reader that has seen position n and reads "after n" misses
+ * nothing. Trimming never removes the newest entry, so positions never start again.
+ */
+import type { mongo } from 'mongoose';
+import { insertNumbered } from '../../database/numbered-insert';
+
+export const EVENTS_COLLECTION = 'platform_events';
+
+export interface EventEntry {
+  _id: number;
+  name: string;
+  /** The payload as JSON text: any key is allowed, and every reader decodes the same object. */
+  data: string;
+  /** The process that published it (it has already reached that process's own bus). */
+  origin: string;
+  at: Date;
+}
+
+/** An event as listeners and consumers receive it. */
+export interface LoggedEvent<T = unknown> {
+  position: number;
+  name: string;
+  payload: T;
+  at: Date;
+}
+
+export const loggedEvent = (entry: EventEntry): LoggedEvent => ({
+  position: entry._id,
+  name: entry.name,
+  payload: JSON.parse(entry.data) as unknown,
+  at: entry.at,
+});
+
+export class EventLog {
+  /** The highest position this process knows is stored: the first number it tries next. */
+  private known = 0;
+
+  constructor(private readonly db: mongo.Db) {}
+
+  private get entries() {
+    return this.db.collection<EventEntry>(EVENTS_COLLECTION);
+  }
+
+  /** The newest position this process has appended or read. */
+  get newestKnown(): number {
+    return this.known;
+  }
+
+  /** The newest position (0 for an empty log). */
+  async last(): Promise<number> {
+    const [top] = await this.entries.find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
+    this.saw(top?._id ?? 0);
+    return top?._id ?? 0;
+  }
+
+  /** Appends an event; resolves to its position once it is stored. */
+  async append(name: string, data: string, origin: string): Promise<number> {
+    const position = await insertNumbered({
+      series: EVENTS_COLLECTION,
+      last: () => this.last(),
+      hint: this.known ? this.known + 1 : undefined,
+      insert: (number) => this.entries.insertOne({ _id: number, name, data, origin, at: new Date() }),
+    });
+    this.saw(position);
+    return position;
+  }
+
+  /** The entries after a position, oldest first. */
+  async after(position: number, limit: number): Promise<EventEntry[]> {
+    const entries = await this.entries.find({ _id: { $gt: position } }).sort({ _id: 1 }).limit(limit).toArray();
+    if (entries.length) this.saw(entries[entries.length - 1]._id);
+    return entries;
+  }
+
+  /** Removes the entries below a position written before a moment, always keeping the newest. */
+  async trim(below: number, before: Date): Promise<number> {
+    const newest = await this.last();
+    const { deletedCount } = await this.entries.deleteMany({ _id: { $lt: Math.min(below, newest) }, at: { $lt: before } });
+    return deletedCount;
+  }
+
+  private saw(position: number): void {
+    if (position > this.known) this.known = position;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Two server processes on one database (MONGODB_URI, SOLE_WRITER off), as production runs them
+ * behind a load balancer: what one process does, the other sees. Run by `npm run
+ * test:multiprocess`, which starts the database (our FerretDB as a standalone server).
+ */
+import { randomBytes } from 'node:crypto';
+import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { openSignedLink } from '../support/downloads';
+import { postFrom } from '../support/public-forms';
+import { freePort, startServer, withDatabase, type TestServer } from '../support/server';
+import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
+
+const CONTACT_LIMIT = 5;
+const LOGIN_LIMIT = 20;
+const MAIL_RETRY_EVERY_MS = 5 * 60_000;
+
+let client: MongoClient;
+let db: Db;
+let a: TestServer;
+let b: TestServer;
+let apiA: ApiClient;
+let apiB: ApiClient;
+let token: string;
+
+async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The throttler counts in fixed windows (a multiple of their length from the epoch): a burst of
+ * requests is started where the window leaves it room, so it is counted in one window.
+ */
+async function roomInWindow(windowMs: number, neededMs: number): Promise<void> {
+  await until(async () => windowMs - (Date.now() % windowMs) > neededMs, windowMs);
+}
+
+beforeAll(async () => {
+  const given = process.env.MONGODB_URI;
+  if (!given) throw new Error('MONGODB_URI manquant : lancer « npm run test:multiprocess »');
+  const uri = withDatabase(given, `multiprocess_${randomBytes(4).toString('hex')}`);
+  client = await MongoClient.connect(uri);
+  db = client.db();
+
+  // A retry of the failed mails is owed since an hour before either process starts, and a
+  // mail is waiting for it: both processes catch the same moment up at their start.
+  await db.collection('platform_jobs').insertOne({ _id: 'mail.retry' as never, schedule: 'toutes les 5 min', since: new Date(Date.now() - 3600_000) });
+  await db.collection('mail_outbox').insertOne({ _id: new ObjectId(), to: 'relance@exemple.fr', subject: 'Relance unique', text: '…', status: 'failed', attempts: 1, error: 'refusé', created_at: new Date() });
+
+  const env = {
+    MONGODB_URI: uri,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'loopback',
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    // An SMTP server that is not there: the retried mail fails again, once per run.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(await freePort()),
+  };
+  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+  apiA = apiClient(a.baseUrl);
+  apiB = apiClient(b.baseUrl);
+  token = await setupAndLogin(apiA);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.dropDatabase().catch(() => undefined);
+  await client?.close();
+});
+
+const nextEvent = async (response: Response, wanted: (event: ServerSentEvent) => boolean) => {
+  for await (const event of serverSentEvents(response)) if (wanted(event)) return event;
+  throw new Error('stream ended before the event');
+};
+
+const newUser = (name: string, email: string) => ({ name, email, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+
+describe('two server processes on one database', () => {
+  it('runs with SOLE_WRITER off: lists stay exact under writes from both', async () => {
+    const query = { q: 'entrelace', sort: 'email', order: 'asc' };
+    for (let index = 0; index < 8; index++) {
+      const [writer, reader] = index % 2 ? [apiB, apiA] : [apiA, apiB];
+      expect((await writer.post('/users', newUser(`Entrelacé ${index}`, `entrelace-${index}@exemple.fr`), { token })).status).toBe(201);
+      // The other process lists it at once: it keeps no list of its own between writes.
+      for (const api of [reader, writer]) {
+        const page = await api.get('/users', { token, query: { ...query, limit: '3', page: '1' } });
+        expect(page.body.pagination.total).toBe(index + 1);
+      }
+    }
+    for (const api of [apiA, apiB]) {
+      const last = await api.get('/users', { token, query: { ...query, limit: '3', page: '3' } });
+      expect(last.body.pagination).toEqual({ page: 3, limit: 3, total: 8, pages: 3 });
+      expect(last.body.data.map((user: { email: string }) => user.email)).toEqual(['entrelace-6@exemple.fr', 'entrelace-7@exemple.fr']);
+    }
+    const renamed = await apiA.get('/users', { token, query: { ...query, limit: '1' } });
+    await apiB.put(`/users/${renamed.body.data[0]._id}`, { name: 'Entrelacé renommé' }, { token });
+    expect((await apiA.get(`/users/${renamed.body.data[0]._id}`, { token })).body.name).toBe('Entrelacé renommé');
+  });
+
+  it('delivers a write made on A to a stream opened on B within a second', async () => {
+    const stream = await openSignedLink(apiB, token, '/streams/users');
+    expect(stream.status).toBe(200);
+    const event = nextEvent(stream, (e) => e.type === 'created' && e.data.record.email === 'flux-a@exemple.fr').then((e) => ({ ...e, at: Date.now() }));
+    expect((await apiA.post('/users', newUser('Flux de A', 'flux-a@exemple.fr'), { token })).status).toBe(201);
+    const written = Date.now();
+    const { data, at } = await event;
+    expect(at - written).toBeLessThan(1_000);
+    expect(data).toMatchObject({ collection: 'users', change: 'created', record: { name: 'Flux de A' } });
+    expect(data.record).not.toHaveProperty('password');
+  });
+
+  it('runs a job owed at the start of both processes once', async () => {
+    const run = await until(async () => (await db.collection('platform_job_runs').findOne({ job: 'mail.retry', status: { $ne: 'running' } })) ?? undefined);
+    expect(run.slot.getTime() % MAIL_RETRY_EVERY_MS).toBe(0);
+    expect(await db.collection('platform_job_runs').countDocuments({ job: 'mail.retry', slot: run.slot })).toBe(1);
+    // Tried once: a second run would have counted a second attempt.
+    const mail = await db.collection('mail_outbox').findOne({ subject: 'Relance unique' });
+    expect(mail).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('counts the contact form’s messages of an address across both processes', async () => {
+    await roomInWindow(10 * 60_000, 30_000);
+    const message = (index: number) => ({ name: 'Léa Limite', email: 'lea@exemple.fr', subject: 'partnership', message: `Message numéro ${index} envoyé au formulaire.` });
+    const statuses: number[] = [];
+    for (let index = 0; index < CONTACT_LIMIT + 1; index++) statuses.push((await postFrom(index % 2 ? b : a, '/api/contact', message(index), '198.51.100.40')).status);
+    expect(statuses.slice(0, CONTACT_LIMIT).every((status) => status === 201)).toBe(true);
+    expect(statuses[CONTACT_LIMIT]).toBe(429);
+    // Another address is not held back.
+    expect((await postFrom(a, '/api/contact', message(99), '198.51.100.41')).status).toBe(201);
+  });
+
+  it('counts the sign-in attempts of an address across both processes', async () => {
+    await roomInWindow(60_000, 15_000);
+    const attempt = (server: TestServer, index: number) =>
+      postFrom(server, '/api/auth/login', { email: `inconnu-${index}@exemple.fr`, password: 'Pas-le-bon-1' }, '198.51.100.50');
+    for (let index = 0; index < LOGIN_LIMIT; index++) expect((await attempt(index % 2 ? b : a, index)).status).toBe(401);
+    expect((await attempt(a, LOGIN_LIMIT)).status).toBe(429);
+    expect((await attempt(b, LOGIN_LIMIT + 1)).status).toBe(429);
+  });
+
+  it('counts the failed sign-ins of an account across both processes', async () => {
+    const email = 'verrou@exemple.fr';
+    expect((await apiA.post('/users', newUser('Vera Verrou', email), { token })).status).toBe(201);
+    const security = await apiA.get('/settings_security', { token });
+    const maxAttempts = Number(security.body.max_login_attempts);
+    const attempt = (server: TestServer, password: string) => postFrom(server, '/api/auth/login', { email, password }, '198.51.100.60');
+    // Fewer than the maximum on each process, more than it on both together.
+    for (let index = 0; index < maxAttempts; index++) expect((await attempt(index % 2 ? b : a, 'Pas-le-bon-1')).status).toBe(401);
+    expect((await attempt(a, 'Motdepasse-1')).status).toBe(429);
+  });
+
+  it('refuses on B, at once, a session ended on A', async () => {
+    const session = await login(apiB, 'flux-a@exemple.fr', 'Motdepasse-1');
+    expect((await apiB.get('/auth/me', { token: session })).status).toBe(200);
+    expect((await apiA.post('/auth/logout', {}, { token: session })).status).toBe(200);
+    expect((await apiB.get('/auth/me', { token: session })).status).toBe(401);
+  });
+
+  it('puts a setting saved on A in force on B within its cache time (5 s)', async () => {
+    const page = (server: TestServer) => fetch(server.url('/'), { headers: { 'x-forwarded-for': '198.51.100.70' }, redirect: 'manual' });
+    expect((await page(b)).status).toBe(200);
+    const saved = Date.now();
+    expect((await apiA.put('/settings_maintenance', { enabled: true, message: 'Travaux sur deux processus', allowed_ips: [] }, { token })).status).toBe(200);
+    try {
+      await until(async () => (await page(b)).status === 503, 10_000);
+      // The cache time, and the request that finds it lapsed.
+      expect(Date.now() - saved).toBeLessThanOrEqual(6_000);
+    } finally {
+      await apiA.put('/settings_maintenance', { enabled: false }, { token });
+    }
+  });
+});
