@@ -17,7 +17,7 @@ export interface ListResult {
 }
 
 /** The part of a list query that selects records (stats and exports take no page). */
-export type Selection = Pick<ListQuery, 'q' | 'filters'>;
+export type Selection = Pick<ListQuery, 'q' | 'filters' | 'owner'>;
 
 export class CrudModels {
   private readonly models = new Map<string, Model<Doc>>();

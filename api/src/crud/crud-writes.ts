@@ -14,6 +14,7 @@ import {
   validateValues,
   writableValues,
   type Mode,
+  type OwnerScope,
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
@@ -21,7 +22,7 @@ import { hashSecret } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import type { Counters } from './counters';
-import type { CrudContext, ResourceHooks } from './crud-hooks';
+import { ownerIn, type CrudContext, type ResourceHooks } from './crud-hooks';
 import type { CrudModels, Doc } from './crud-models';
 import { previewField } from './model-factory';
 import { numbersFor } from './numbering';
@@ -47,8 +48,8 @@ export interface WriteDependencies {
   cascades: ReferenceCascades;
   sequences: SequenceAllocator;
   secrets: () => SecretBox;
-  /** The record with this id, or null. */
-  findById: (resource: ResourceDef, id: string) => Promise<Hydrated | null>;
+  /** The record with this id, or null (or when it is not `owner`'s). */
+  findById: (resource: ResourceDef, id: string, owner?: OwnerScope) => Promise<Hydrated | null>;
 }
 
 export class CrudWrites {
@@ -99,7 +100,7 @@ export class CrudWrites {
    * written even where no request may write, and still held to the state machine.
    */
   async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
-    const existing = await this.load(resource, id);
+    const existing = await this.load(resource, id, ownerIn(ctx, resource));
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
@@ -144,7 +145,7 @@ export class CrudWrites {
   }
 
   async remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
-    const existing = await this.load(resource, id);
+    const existing = await this.load(resource, id, ownerIn(ctx, resource));
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'delete', before);
     await this.deps.cascades.assertNotReferenced(resource, [before]);
@@ -176,8 +177,9 @@ export class CrudWrites {
     }
   }
 
-  async load(resource: ResourceDef, id: string): Promise<Hydrated> {
-    const doc = await this.deps.findById(resource, id);
+  /** The record with this id: 404 when there is none, or it is not `owner`'s. */
+  async load(resource: ResourceDef, id: string, owner?: OwnerScope): Promise<Hydrated> {
+    const doc = await this.deps.findById(resource, id, owner);
     if (!doc) throw new NotFoundException(ERRORS.notFound);
     return doc;
   }

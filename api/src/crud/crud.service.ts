@@ -9,7 +9,7 @@
 import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, HydratedDocument, Model } from 'mongoose';
-import { collatedFields, resources, SINGLETON_ID, type ResourceDef, type Values } from '@hexagone/schemas';
+import { collatedFields, resources, SINGLETON_ID, type OwnerScope, type ResourceDef, type Values } from '@hexagone/schemas';
 import { BACKGROUND_WORK } from '../common/background-work';
 import { config } from '../config';
 import { Counters } from './counters';
@@ -63,7 +63,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       cascades: new ReferenceCascades(this.models, counters),
       sequences: this.sequences,
       secrets: () => this.secrets,
-      findById: (resource, id) => this.findById(resource, id),
+      findById: (resource, id, owner) => this.findById(resource, id, owner),
     });
     this.counters = counters;
   }
@@ -127,15 +127,20 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return this.lists.list(resource, query);
   }
 
-  /** The record with this id, or null (an id that cannot exist is just not found). */
-  findById(resource: ResourceDef, id: unknown): Promise<HydratedDocument<Doc> | null> {
+  /**
+   * The record with this id, or null (an id that cannot exist is just not found); with `owner`,
+   * only if it is theirs, the owner being part of the query (never a kept record).
+   */
+  findById(resource: ResourceDef, id: unknown, owner?: OwnerScope): Promise<HydratedDocument<Doc> | null> {
     if (!isObjectId(id)) return Promise.resolve(null);
     const model = this.model(resource.name);
+    if (owner) return model.findOne({ _id: id, [owner.field]: owner.id }).exec();
     return this.accelerations.record(model, id) ?? model.findById(id).exec();
   }
 
-  async findOne(resource: ResourceDef, id: string): Promise<Values> {
-    return (await this.writes.load(resource, id)).toJSON();
+  /** The record with this id (404 otherwise, or when it is not `owner`'s). */
+  async findOne(resource: ResourceDef, id: string, owner?: OwnerScope): Promise<Values> {
+    return (await this.writes.load(resource, id, owner)).toJSON();
   }
 
   /** `fixedId` is the id a singleton's one document is created under. */
