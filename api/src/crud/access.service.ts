@@ -87,6 +87,23 @@ export class AccessService {
   }
 
   /**
+   * The records a change of `ids` reaches (see `scope`). A caller the change's rule refuses who
+   * reads their own records only gets 404 for ids not theirs, as a read would answer (ids are
+   * never probed), and 403 for their own.
+   */
+  async changeScope(resource: ResourceDef, rule: AccessRule, user: SessionUser | undefined, ids: () => readonly string[]): Promise<OwnerScope | undefined> {
+    try {
+      return await this.scope(rule, user, { write: true });
+    } catch (error) {
+      const readable = error instanceof ForbiddenException && user ? reach(resource.access.read, await this.caller(user)) : undefined;
+      if (readable && readable !== 'all') {
+        for (const id of ids()) if (!(await this.crud.findById(resource, id, readable))) throw new NotFoundException(ERRORS.notFound);
+      }
+      throw error;
+    }
+  }
+
+  /**
    * The registered resource a stream or an export names, if this caller may list it (404,
    * else 403), with the records they reach (undefined: every one).
    */

@@ -89,9 +89,10 @@ export class ActionsService implements OnModuleInit {
   }
 
   async run(resource: ResourceDef, action: ActionDef, call: ActionCall, ctx: CrudContext): Promise<unknown> {
-    const owner = await this.access.scope(actionRule(resource, action.name), ctx.user, { write: true });
+    const selected = () => (action.scope === 'bulk' ? selection(asObject(call.body ?? {}).ids) : call.id !== undefined ? [call.id] : []);
+    const owner = await this.access.changeScope(resource, actionRule(resource, action.name), ctx.user, selected);
     const body = asObject(call.body ?? {});
-    const ids = action.scope === 'bulk' ? selection(body.ids) : call.id !== undefined ? [call.id] : [];
+    const ids = selected();
     const asked = this.asked(action, body);
     // An owner-caller's action reaches their own records only: another's id is not found.
     const records = await this.load(resource, ids, owner);

@@ -143,7 +143,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      const owner = await this.access.scope(resource.access.update, userOf(req), { write: true });
+      const owner = await this.access.changeScope(resource, resource.access.update, userOf(req), () => [id]);
       const values = ownedBody(await this.access.writable(resource, asObject(body), 'update', userOf(req)), 'update', owner);
       return this.access.view(resource, await this.crud.update(resource, id, values, ownedContext(req, resource, owner)), userOf(req));
     }
@@ -154,7 +154,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      const owner = await this.access.scope(resource.access.delete, userOf(req), { write: true });
+      const owner = await this.access.changeScope(resource, resource.access.delete, userOf(req), () => [id]);
       return this.access.view(resource, await this.crud.remove(resource, id, ownedContext(req, resource, owner)), userOf(req));
     }
   }

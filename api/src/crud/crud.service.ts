@@ -55,17 +55,16 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.sequences = new SequenceAllocator(connection);
     this.models = new CrudModels(connection);
     this.lists = new CrudLists(this.models, this.backfills, () => this.accelerations, this.gate);
-    const counters = new Counters(this.models);
+    this.counters = new Counters(this.models);
     this.writes = new CrudWrites({
       connection,
       models: this.models,
-      counters,
-      cascades: new ReferenceCascades(this.models, counters),
+      counters: this.counters,
+      cascades: new ReferenceCascades(this.models, this.counters),
       sequences: this.sequences,
       secrets: () => this.secrets,
       findById: (resource, id, owner) => this.findById(resource, id, owner),
     });
-    this.counters = counters;
   }
 
   async onModuleInit(): Promise<void> {
