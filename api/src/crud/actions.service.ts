@@ -15,7 +15,6 @@ import {
   findAction,
   MAX_PAGE_SIZE,
   needsHandler,
-  ownedBody,
   resources,
   validateValues,
   type ActionDef,
@@ -105,10 +104,10 @@ export class ActionsService implements OnModuleInit {
     let results: unknown[];
     if (effect.kind === 'update') {
       results = [];
-      for (const record of records) results.push(await this.crud.update(resource, String(record._id), ownedBody(asked, 'update', owner), owned, effect.set));
+      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, owned, effect.set));
     } else if (effect.kind === 'duplicate') {
       results = [];
-      for (const record of records) results.push(await this.crud.create(resource, ownedBody(duplicateValues(resource, record, effect.suffix), 'create', owner), owned));
+      for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), owned));
     } else {
       const handler = this.handlers.get(actionKey(resource.name, action.name));
       if (!handler) throw new NotFoundException(ERRORS.notFound);

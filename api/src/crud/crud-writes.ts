@@ -8,6 +8,7 @@ import type { Connection, HydratedDocument } from 'mongoose';
 import {
   defaultValues,
   deriveValues,
+  ownedBody,
   refusedInitialState,
   refusedTransition,
   secretKind,
@@ -62,8 +63,12 @@ export class CrudWrites {
     this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
   }
 
-  /** `fixedId` is the id a singleton's one document is created under. */
-  async create(resource: ResourceDef, body: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
+  /**
+   * `fixedId` is the id a singleton's one document is created under. An owner-caller's record
+   * is theirs, whatever the body says.
+   */
+  async create(resource: ResourceDef, sent: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
+    const body = ownedBody(sent, 'create', ownerIn(ctx, resource));
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
     const refusal = refusedInitialState(resource.states, candidate);
@@ -97,10 +102,13 @@ export class CrudWrites {
 
   /**
    * `server` holds values the server itself sets (an action's new state, a payment date):
-   * written even where no request may write, and still held to the state machine.
+   * written even where no request may write, and still held to the state machine. An
+   * owner-caller changes only their own record, and never its owner.
    */
-  async update(resource: ResourceDef, id: string, body: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
-    const existing = await this.load(resource, id, ownerIn(ctx, resource));
+  async update(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
+    const owner = ownerIn(ctx, resource);
+    const body = ownedBody(sent, 'update', owner);
+    const existing = await this.load(resource, id, owner);
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);

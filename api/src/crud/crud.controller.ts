@@ -24,7 +24,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ownedBody, type OwnerScope, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { OwnerScope, ResourceDef, Values } from '@hexagone/schemas';
 import { sessionIdOf } from '../auth/jwt.strategy';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
@@ -132,7 +132,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     async create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
       const owner = await this.access.scope(resource.access.create, userOf(req), { write: true });
-      const values = ownedBody(await this.access.writable(resource, asObject(body), 'create', userOf(req)), 'create', owner);
+      const values = await this.access.writable(resource, asObject(body), 'create', userOf(req));
       return this.access.view(resource, await this.crud.create(resource, values, ownedContext(req, resource, owner)), userOf(req));
     }
 
@@ -144,7 +144,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
       const owner = await this.access.changeScope(resource, resource.access.update, userOf(req), () => [id]);
-      const values = ownedBody(await this.access.writable(resource, asObject(body), 'update', userOf(req)), 'update', owner);
+      const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
       return this.access.view(resource, await this.crud.update(resource, id, values, ownedContext(req, resource, owner)), userOf(req));
     }
 
