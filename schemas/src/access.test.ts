@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionRule,
   ADMIN_ONLY,
   allows,
   hiddenFields,
   needsPermissions,
   normalizeAccess,
+  orOwn,
+  ownedBody,
   PUBLIC,
   publicFields,
   publicRead,
+  reach,
   readableValues,
   withPermission,
   writableByCaller,
@@ -72,5 +76,54 @@ describe('access rules', () => {
 
   it('derives the public projection from the publicly readable fields', () => {
     expect(publicFields(posts)).toEqual(['title']);
+  });
+});
+
+describe('records that belong to someone', () => {
+  const tickets = {
+    fields: [{ name: 'subject' }, { name: 'user_id' }],
+    access: normalizeAccess({
+      default: withPermission('support.manage'),
+      list: orOwn(withPermission('support.manage'), { roles: ['user'], owner: 'user_id' }),
+      update: orOwn(withPermission('support.manage'), { roles: ['user'], owner: 'user_id' }),
+      actions: { close: orOwn(withPermission('support.manage'), { roles: ['user'], owner: 'user_id' }) },
+    }),
+  };
+  const customer = { role: 'user', ownerId: 'u1' };
+  const agent = { role: 'support', permissions: ['support.manage'] };
+
+  it('lets staff reach every record and an owner-caller their own, by the declared field', () => {
+    expect(reach(tickets.access.list, admin)).toBe('all');
+    expect(reach(tickets.access.list, agent)).toBe('all');
+    expect(reach(tickets.access.list, customer)).toEqual({ field: 'user_id', id: 'u1' });
+    expect(reach(tickets.access.list, { role: 'support' })).toBeUndefined();
+    expect(reach(tickets.access.list, undefined)).toBeUndefined();
+  });
+
+  it('admits no owner-caller without an owner id, and limits a rule that names its owner itself', () => {
+    expect(reach(tickets.access.list, { role: 'user' })).toBeUndefined();
+    const keyRule = { permissions: ['instances.read'], owner: 'account_id' };
+    expect(reach(keyRule, { role: 'api_key', permissions: ['instances.read'], ownerId: 'acc' })).toEqual({ field: 'account_id', id: 'acc' });
+    expect(reach(keyRule, admin)).toBeUndefined();
+  });
+
+  it('shows the back-office what an owner may use, records aside', () => {
+    expect(allows(tickets.access.list, { role: 'user' })).toBe(true);
+    expect(allows(tickets.access.delete, customer)).toBe(false);
+    expect(needsPermissions(tickets.access.list, 'user')).toBe(true);
+  });
+
+  it("gives an action the update rule without its owners, unless the action declares them", () => {
+    const withoutClose = { ...tickets, access: { ...tickets.access, actions: {} } };
+    expect(reach(actionRule(withoutClose, 'assign'), customer)).toBeUndefined();
+    expect(reach(actionRule(withoutClose, 'assign'), agent)).toBe('all');
+    expect(reach(actionRule(tickets, 'close'), customer)).toEqual({ field: 'user_id', id: 'u1' });
+  });
+
+  it("sets the owner field from the caller on a create and keeps it out of an update", () => {
+    const scope = { field: 'user_id', id: 'u1' };
+    expect(ownedBody({ subject: 'S', user_id: 'forged' }, 'create', scope)).toEqual({ subject: 'S', user_id: 'u1' });
+    expect(ownedBody({ subject: 'S', user_id: 'forged' }, 'update', scope)).toEqual({ subject: 'S' });
+    expect(ownedBody({ subject: 'S', user_id: 'x' }, 'create')).toEqual({ subject: 'S', user_id: 'x' });
   });
 });

@@ -26,12 +26,32 @@ export const SUPER_ROLE = 'admin';
 /**
  * Who a rule lets through: everyone (`public`, the public site's projections), accounts of
  * one of `roles`, or accounts holding one of `permissions`. An empty rule lets nobody through.
+ *
+ * Records that belong to someone: a rule with `owner` lets its callers reach only the records
+ * whose `owner` field holds the caller's owner id (`Caller.ownerId`: a session's user id, later
+ * an API key's account); `owners` adds such rules beside a staff rule, whose callers still
+ * reach every record. Lists, totals, stats, exports, streams, reads, writes and actions are
+ * all filtered so by the API, in the database query; another's record answers 404.
  */
 export interface AccessRule {
   public?: true;
   roles?: readonly string[];
   permissions?: readonly string[];
+  /** The field naming each record's owner: the callers this rule admits reach only their own records. */
+  owner?: string;
+  /** Owner rules admitting further callers, each to their own records only. */
+  owners?: readonly OwnerRule[];
 }
+
+/** A rule admitting its callers to their own records only, by the `owner` field. */
+export interface OwnerRule {
+  roles?: readonly string[];
+  permissions?: readonly string[];
+  owner: string;
+}
+
+/** `rule`'s callers reach every record; the callers of `owned` only their own. */
+export const orOwn = (rule: AccessRule, ...owned: OwnerRule[]): AccessRule => ({ ...rule, owners: [...(rule.owners ?? []), ...owned] });
 
 export const PUBLIC: AccessRule = { public: true };
 export const ADMIN_ONLY: AccessRule = { roles: [SUPER_ROLE] };
@@ -69,10 +89,18 @@ export interface AccessDef extends Record<Operation, AccessRule> {
   fields: Readonly<Record<string, FieldAccess>>;
 }
 
-/** Who asks: an account's role and the permissions of that role. */
+/** Who asks: an account's role and the permissions of that role, and who owns what they own. */
 export interface Caller {
   role: string;
   permissions?: readonly string[];
+  /** The value an owner rule's field holds on the caller's records: a session's user id, an API key's account. */
+  ownerId?: string;
+}
+
+/** The records of an owner rule's caller: those whose `field` holds `id`. */
+export interface OwnerScope {
+  field: string;
+  id: string;
 }
 
 export function normalizeAccess(input: AccessInput | undefined): AccessDef {
@@ -86,14 +114,37 @@ export function normalizeAccess(input: AccessInput | undefined): AccessDef {
   return { ...rules, actions: declared.actions ?? {}, fields: declared.fields ?? {} };
 }
 
-/** Whether the caller (absent for a visitor) passes the rule. */
-export function allows(rule: AccessRule, caller?: Caller | null): boolean {
-  if (rule.public) return true;
+/** Whether the rule's roles or permissions (not its owner rules) admit the caller. */
+function admits(rule: AccessRule | OwnerRule, caller?: Caller | null): boolean {
+  if ('public' in rule && rule.public) return true;
   if (!caller) return false;
   if (rule.roles?.includes(caller.role)) return true;
   if (!rule.permissions?.length) return false;
   if (caller.role === SUPER_ROLE) return true;
   return rule.permissions.some((permission) => caller.permissions?.includes(permission));
+}
+
+/**
+ * Whether the caller (absent for a visitor) may use what the rule guards, on every record or
+ * on their own (the back-office shows its buttons so; the API filters the records).
+ */
+export function allows(rule: AccessRule, caller?: Caller | null): boolean {
+  return admits(rule, caller) || Boolean(rule.owners?.some((owned) => admits(owned, caller)));
+}
+
+/**
+ * How far the rule lets the caller: `'all'` the records, only an `OwnerScope`'s, or none
+ * (undefined). A caller admitted by the rule itself reaches all of them unless the rule has an
+ * `owner`; a caller admitted only by an owner rule reaches their own, and none without an owner id.
+ */
+export function reach(rule: AccessRule, caller?: Caller | null): 'all' | OwnerScope | undefined {
+  const own = (field: string) => (caller?.ownerId ? { field, id: caller.ownerId } : undefined);
+  if (admits(rule, caller)) return rule.owner === undefined ? 'all' : own(rule.owner);
+  for (const owned of rule.owners ?? []) {
+    const scope = admits(owned, caller) ? own(owned.owner) : undefined;
+    if (scope) return scope;
+  }
+  return undefined;
 }
 
 /** Team roles that read what their permissions open and change nothing (403 on every write). */
@@ -106,15 +157,23 @@ export const allowsWrite = (rule: AccessRule, caller?: Caller | null): boolean =
 
 /** Whether the rule can only be decided with the caller's permissions (their role alone does not settle it). */
 export const needsPermissions = (rule: AccessRule, role: string): boolean =>
-  !rule.public && !rule.roles?.includes(role) && role !== SUPER_ROLE && Boolean(rule.permissions?.length);
+  !rule.public && !rule.roles?.includes(role) && role !== SUPER_ROLE && Boolean(rule.permissions?.length || rule.owners?.length);
 
 interface Guarded {
   access: AccessDef;
   fields: readonly { name: string }[];
 }
 
-/** The rule of an action: its own, else the resource's `update`. */
-export const actionRule = (resource: Guarded, action: string): AccessRule => resource.access.actions[action] ?? resource.access.update;
+/**
+ * The rule of an action: its own, else the resource's `update` without its owner rules (an
+ * owner reaches an action on their own records only where the action says so).
+ */
+export function actionRule(resource: Guarded, action: string): AccessRule {
+  const declared = resource.access.actions[action];
+  if (declared) return declared;
+  const { owners: _owners, ...staff } = resource.access.update;
+  return staff;
+}
 
 export const fieldReadRule = (resource: Guarded, field: string): AccessRule => resource.access.fields[field]?.read ?? resource.access.read;
 
@@ -151,3 +210,15 @@ export const publicFields = (resource: Guarded): string[] =>
 /** Field rules making these fields publicly readable (the public site shows them), the rest as the resource says. */
 export const publicRead = (...names: string[]): Record<string, FieldAccess> =>
   Object.fromEntries(names.map((name) => [name, { read: PUBLIC }]));
+
+/**
+ * The body as an owner-caller may write it (`scope` set): the owner field is the server's,
+ * the caller's own id on a create and left out of an update, whatever the body says.
+ */
+export function ownedBody<T extends Record<string, unknown>>(body: T, mode: 'create' | 'update', scope?: OwnerScope): T {
+  if (!scope) return body;
+  const copy: Record<string, unknown> = { ...body };
+  if (mode === 'create') copy[scope.field] = scope.id;
+  else delete copy[scope.field];
+  return copy as T;
+}

@@ -1,22 +1,24 @@
 /**
  * The registry's access rules applied to a request: who the caller is (role, and the
  * permissions of that role, looked up once per request and only when a rule needs them),
- * whether a rule lets them through (403 otherwise), and what of a record they may see or set.
+ * whether a rule lets them through (403 otherwise), which records it lets them reach (every
+ * one, or their own: `scope`), and what of a record they may see or set.
  */
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  allows,
-  allowsWrite,
   getResource,
+  isReadOnly,
   isTeamRole,
   hiddenFields,
   needsPermissions,
   readableValues,
+  reach,
   roles,
   SUPER_ROLE,
   writableByCaller,
   type AccessRule,
   type Caller,
+  type OwnerScope,
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
@@ -39,6 +41,7 @@ export class AccessService {
       caller = this.permissionsOf(user.role).then((permissions) => ({
         role: user.role,
         permissions: [...new Set([...permissions, ...(user.permissions ?? [])])],
+        ownerId: user.id,
       }));
       this.callers.set(user, caller);
     }
@@ -51,28 +54,63 @@ export class AccessService {
     return Array.isArray(record?.permissions) ? record.permissions.map(String) : [];
   }
 
+  /**
+   * Whether the rule lets the caller reach every record. A caller it admits only to their own
+   * records is refused by the routes that do not filter by owner (they call `scope` to do so).
+   */
   async allows(rule: AccessRule, user: SessionUser | undefined): Promise<boolean> {
-    if (!user) return allows(rule, undefined);
+    if (!user) return reach(rule, undefined) === 'all';
     // Most rules are settled by the role alone: no lookup for them.
-    if (!needsPermissions(rule, user.role)) return allows(rule, { role: user.role });
-    return allows(rule, await this.caller(user));
+    if (!needsPermissions(rule, user.role)) return reach(rule, { role: user.role }) === 'all';
+    return reach(rule, await this.caller(user)) === 'all';
   }
 
   async assert(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
     if (!(await this.allows(rule, user))) throw new ForbiddenException(ERRORS.forbidden);
   }
 
-  /** A change (create, update, delete, an action): the rule, and never a read-only team role. */
+  /** A change (create, update, delete, an action) of every record: the rule, and never a read-only team role. */
   async assertWrite(rule: AccessRule, user: SessionUser | undefined): Promise<void> {
-    if (!allowsWrite(rule, user && (await this.caller(user)))) throw new ForbiddenException(ERRORS.forbidden);
+    if (isReadOnly(user) || !(await this.allows(rule, user))) throw new ForbiddenException(ERRORS.forbidden);
   }
 
-  /** The registered resource a stream or an export names, if this caller may list it (404, else 403). */
-  async listable(collection: string, user: SessionUser | undefined): Promise<ResourceDef> {
+  /**
+   * The records the rule lets the caller reach: every one (undefined), or only their own (the
+   * scope every query then carries). 403 when it lets them reach none; for a change (`write`),
+   * never a read-only team role.
+   */
+  async scope(rule: AccessRule, user: SessionUser | undefined, options: { write?: boolean } = {}): Promise<OwnerScope | undefined> {
+    if (options.write && isReadOnly(user)) throw new ForbiddenException(ERRORS.forbidden);
+    const reached = reach(rule, user && (await this.caller(user)));
+    if (!reached) throw new ForbiddenException(ERRORS.forbidden);
+    return reached === 'all' ? undefined : reached;
+  }
+
+  /**
+   * The records a change of `ids` reaches (see `scope`). A caller the change's rule refuses who
+   * reads their own records only gets 404 for ids not theirs, as a read would answer (ids are
+   * never probed), and 403 for their own.
+   */
+  async changeScope(resource: ResourceDef, rule: AccessRule, user: SessionUser | undefined, ids: () => readonly string[]): Promise<OwnerScope | undefined> {
+    try {
+      return await this.scope(rule, user, { write: true });
+    } catch (error) {
+      const readable = error instanceof ForbiddenException && user ? reach(resource.access.read, await this.caller(user)) : undefined;
+      if (readable && readable !== 'all') {
+        for (const id of ids()) if (!(await this.crud.findById(resource, id, readable))) throw new NotFoundException(ERRORS.notFound);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The registered resource a stream or an export names, if this caller may list it (404,
+   * else 403), with the records they reach (undefined: every one).
+   */
+  async listable(collection: string, user: SessionUser | undefined): Promise<{ resource: ResourceDef; owner?: OwnerScope }> {
     const resource = getResource(collection);
     if (!resource) throw new NotFoundException(ERRORS.notFound);
-    await this.assert(resource.access.list, user);
-    return resource;
+    return { resource, owner: await this.scope(resource.access.list, user) };
   }
 
   /** The fields of the resource this caller may not see (left out of answers and files). */

@@ -18,6 +18,7 @@ import {
   resources,
   validateValues,
   type ActionDef,
+  type OwnerScope,
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
@@ -87,11 +88,14 @@ export class ActionsService implements OnModuleInit {
   }
 
   async run(resource: ResourceDef, action: ActionDef, call: ActionCall, ctx: CrudContext): Promise<unknown> {
-    await this.access.assertWrite(actionRule(resource, action.name), ctx.user);
+    const selected = () => (action.scope === 'bulk' ? selection(asObject(call.body ?? {}).ids) : call.id !== undefined ? [call.id] : []);
+    const owner = await this.access.changeScope(resource, actionRule(resource, action.name), ctx.user, selected);
     const body = asObject(call.body ?? {});
-    const ids = action.scope === 'bulk' ? selection(body.ids) : call.id !== undefined ? [call.id] : [];
+    const ids = selected();
     const asked = this.asked(action, body);
-    const records = await this.load(resource, ids);
+    // An owner-caller's action reaches their own records only: another's id is not found.
+    const records = await this.load(resource, ids, owner);
+    const owned: CrudContext = owner ? { ...ctx, owner: { ...owner, resource: resource.name } } : ctx;
     for (const record of records) {
       if (!actionApplies(resource, action, record)) throw new ConflictException(actionRefusal(resource, action, record));
     }
@@ -100,14 +104,14 @@ export class ActionsService implements OnModuleInit {
     let results: unknown[];
     if (effect.kind === 'update') {
       results = [];
-      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, ctx, effect.set));
+      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, owned, effect.set));
     } else if (effect.kind === 'duplicate') {
       results = [];
-      for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), ctx));
+      for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), owned));
     } else {
       const handler = this.handlers.get(actionKey(resource.name, action.name));
       if (!handler) throw new NotFoundException(ERRORS.notFound);
-      return handler({ id: call.id, ids, body: asked, records }, ctx);
+      return handler({ id: call.id, ids, body: asked, records }, owned);
     }
     const views = await this.access.viewAll(resource, results as Values[], ctx.user);
     return action.scope === 'bulk' ? { data: views } : views[0];
@@ -125,10 +129,10 @@ export class ActionsService implements OnModuleInit {
     return Object.fromEntries(action.ask.fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
   }
 
-  private async load(resource: ResourceDef, ids: string[]): Promise<Values[]> {
+  private async load(resource: ResourceDef, ids: string[], owner?: OwnerScope): Promise<Values[]> {
     const records: Values[] = [];
     for (const id of ids) {
-      const doc = await this.crud.findById(resource, id);
+      const doc = await this.crud.findById(resource, id, owner);
       if (!doc) throw new NotFoundException(ERRORS.notFound);
       records.push(doc.toObject() as Values);
     }

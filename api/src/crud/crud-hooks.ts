@@ -3,7 +3,7 @@
  * (server-kept values, logs, derived counters). A module registers them in its `onModuleInit`;
  * the handlers of actions are bound with `@ActionHandler` (action-handler.decorator.ts).
  */
-import type { Values } from '@hexagone/schemas';
+import type { OwnerScope, Values } from '@hexagone/schemas';
 import type { SessionUser } from '../auth/session-user';
 
 /** Who asks: absent for the server's own writes (seeds). */
@@ -17,7 +17,16 @@ export interface CrudContext {
    * usual, then write nothing and run no `after*` hook.
    */
   dryRun?: boolean;
+  /**
+   * An owner-caller's records of `resource` only (access.ts): another's id is not found (404).
+   * Named by resource, so that a hook's write to another resource with this context is not held to it.
+   */
+  owner?: OwnerScope & { resource: string };
 }
+
+/** The owner scope `ctx` holds for `resource`, if any. */
+export const ownerIn = (ctx: CrudContext, resource: { name: string }): OwnerScope | undefined =>
+  ctx.owner?.resource === resource.name ? ctx.owner : undefined;
 
 type MaybePromise<T> = T | Promise<T>;
 

@@ -2,7 +2,8 @@
  * One controller class per registered resource, at /api/{collection}, so that each gets
  * its own routes and OpenAPI section from its declaration alone. Every operation checks
  * the resource's access rule for it (403), answers only the fields the caller may read and
- * ignores the fields they may not set. Actions are served by action.controller.ts.
+ * ignores the fields they may not set. A caller whose rule admits them only to their own
+ * records (an owner rule) reaches only those, in every query; another's id answers 404. Actions are served by action.controller.ts.
  */
 import {
   BadRequestException,
@@ -23,7 +24,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { ResourceDef, Values } from '@hexagone/schemas';
+import type { OwnerScope, ResourceDef, Values } from '@hexagone/schemas';
 import { sessionIdOf } from '../auth/jwt.strategy';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
@@ -88,8 +89,8 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
       },
     })
     async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-      await this.access.assert(resource.access.list, userOf(req));
-      const parsed = parse(query);
+      const owner = await this.access.scope(resource.access.list, userOf(req));
+      const parsed = { ...parse(query), owner };
       const { total, ...page } = await this.crud.list(resource, parsed);
       const data = await this.access.viewAll(resource, page.data, userOf(req));
       if (parsed.dialect === 'simple-rest') {
@@ -110,8 +111,8 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @applyAll(listQueryDocs)
     @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'number' } } })
     async stats(@Query() query: Record<string, unknown>, @Req() req: Request) {
-      await this.access.assert(resource.access.list, userOf(req));
-      return this.crud.stats(resource, parse(query));
+      const owner = await this.access.scope(resource.access.list, userOf(req));
+      return this.crud.stats(resource, { ...parse(query), owner });
     }
 
     @Get(':id')
@@ -119,8 +120,8 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })
     async findOne(@Param('id') id: string, @Req() req: Request) {
-      await this.access.assert(resource.access.read, userOf(req));
-      return this.access.view(resource, await this.crud.findOne(resource, id), userOf(req));
+      const owner = await this.access.scope(resource.access.read, userOf(req));
+      return this.access.view(resource, await this.crud.findOne(resource, id, owner), userOf(req));
     }
 
     @Post()
@@ -130,9 +131,9 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async create(@Body() body: Values, @Req() req: Request) {
       refuse('create');
-      await this.access.assertWrite(resource.access.create, userOf(req));
+      const owner = await this.access.scope(resource.access.create, userOf(req), { write: true });
       const values = await this.access.writable(resource, asObject(body), 'create', userOf(req));
-      return this.access.view(resource, await this.crud.create(resource, values, contextOf(req)), userOf(req));
+      return this.access.view(resource, await this.crud.create(resource, values, ownedContext(req, resource, owner)), userOf(req));
     }
 
     @Put(':id')
@@ -142,9 +143,9 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       refuse('edit');
-      await this.access.assertWrite(resource.access.update, userOf(req));
+      const owner = await this.access.changeScope(resource, resource.access.update, userOf(req), () => [id]);
       const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
-      return this.access.view(resource, await this.crud.update(resource, id, values, contextOf(req)), userOf(req));
+      return this.access.view(resource, await this.crud.update(resource, id, values, ownedContext(req, resource, owner)), userOf(req));
     }
 
     @Delete(':id')
@@ -153,8 +154,8 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({ schema: record })
     async remove(@Param('id') id: string, @Req() req: Request) {
       refuse('delete');
-      await this.access.assertWrite(resource.access.delete, userOf(req));
-      return this.access.view(resource, await this.crud.remove(resource, id, contextOf(req)), userOf(req));
+      const owner = await this.access.changeScope(resource, resource.access.delete, userOf(req), () => [id]);
+      return this.access.view(resource, await this.crud.remove(resource, id, ownedContext(req, resource, owner)), userOf(req));
     }
   }
 
@@ -166,6 +167,11 @@ export const userOf = (req: Request) => req.user as SessionUser | undefined;
 
 export function contextOf(req: Request): CrudContext {
   return { user: req.user as SessionUser | undefined, ip: req.ip, sessionId: sessionIdOf(req) };
+}
+
+/** The request's context, holding the owner scope of an owner-caller on `resource`. */
+export function ownedContext(req: Request, resource: ResourceDef, owner: OwnerScope | undefined): CrudContext {
+  return { ...contextOf(req), ...(owner ? { owner: { ...owner, resource: resource.name } } : {}) };
 }
 
 export function asObject(body: unknown): Values {

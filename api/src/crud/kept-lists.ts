@@ -24,6 +24,8 @@
  * scan began are replayed on it (inserts placed, deletes taken out, updates of other fields
  * ignored), from a short journal per collection. Anything else makes `keep` a no-op.
  */
+import { GenerationLru } from './generation-lru';
+
 export interface KeptList {
   ids: unknown[];
 }
@@ -42,7 +44,6 @@ export interface KeptListsOptions {
 }
 
 interface Entry {
-  collection: string;
   ids: unknown[];
   order?: KeptOrder;
 }
@@ -66,27 +67,22 @@ function comparable(value: unknown): Comparable | undefined {
 }
 
 export class KeptLists {
-  private readonly entries = new Map<string, Entry>();
-  private readonly generations = new Map<string, number>();
+  private readonly lists: GenerationLru<Entry>;
   /** Per collection, the changes since generation `from` (changes[i] led from `from + i`). */
   private readonly journals = new Map<string, { from: number; changes: Change[] }>();
-  private held = 0;
 
-  constructor(private readonly options: KeptListsOptions) {}
+  constructor(private readonly options: KeptListsOptions) {
+    this.lists = new GenerationLru<Entry>(options.maxIds, (entry) => entry.ids.length);
+  }
 
   /** A token to hand back to `keep`: a write seen in between makes `keep` a no-op. */
   generation(collection: string): number {
-    return this.generations.get(collection) ?? 0;
+    return this.lists.generation(collection);
   }
 
   get(collection: string, shape: string): KeptList | undefined {
-    const key = `${collection}\u0000${shape}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Most recently used last, so eviction takes the oldest first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { ids: entry.ids };
+    const entry = this.lists.get(collection, shape);
+    return entry && { ids: entry.ids };
   }
 
   /**
@@ -98,25 +94,18 @@ export class KeptLists {
     if (!missed || ids.length > this.options.maxIds) return;
     const placeable = order && isPlaceable(order.keys, ids);
     if (missed.length && !placeable) return;
-    const key = `${collection}\u0000${shape}`;
-    this.drop(key);
-    const entry: Entry = { collection, ids, order: placeable ? order : undefined };
-    this.entries.set(key, entry);
-    this.held += ids.length;
-    if (!missed.every((change) => this.replay(entry, change))) return this.drop(key);
-    for (const [oldest] of this.entries) {
-      if (this.held <= this.options.maxIds) break;
-      this.drop(oldest);
-    }
+    const entry: Entry = { ids, order: placeable ? order : undefined };
+    this.lists.set(collection, shape, entry);
+    if (!missed.every((change) => this.replay(entry, change))) return this.lists.delete(collection, shape);
+    this.lists.evict();
   }
 
   /** Any other write to `collection` starts or ends: its lists are dropped. */
   written(collection: string): void {
-    const generation = this.generation(collection) + 1;
-    this.generations.set(collection, generation);
+    this.lists.advance(collection);
     // Nothing before this write can be replayed.
-    this.journals.set(collection, { from: generation, changes: [] });
-    for (const [key, entry] of this.entries) if (entry.collection === collection) this.drop(key);
+    this.journals.set(collection, { from: this.generation(collection), changes: [] });
+    this.lists.deleteAll(collection);
   }
 
   /**
@@ -125,15 +114,13 @@ export class KeptLists {
    */
   updated(collection: string, fields: string[]): void {
     this.journal(collection, { kind: 'update', fields });
-    for (const [key, entry] of this.entries) {
-      if (entry.collection === collection && (!entry.order || fields.includes(entry.order.field))) this.drop(key);
-    }
+    this.lists.deleteAll(collection, (entry) => !entry.order || fields.includes(entry.order.field));
   }
 
   /** A delete of these ids starts or ends: they leave every list, which stays exact otherwise. */
   deleted(collection: string, ids: unknown[]): void {
     this.journal(collection, { kind: 'delete', ids });
-    for (const entry of this.entries.values()) if (entry.collection === collection) this.remove(entry, ids);
+    for (const [, entry] of this.lists.of(collection)) this.remove(entry, ids);
   }
 
   /**
@@ -143,23 +130,21 @@ export class KeptLists {
    */
   inserted(collection: string, documents: Array<Record<string, unknown>>): void {
     this.journal(collection, { kind: 'insert', documents });
-    for (const [key, entry] of this.entries) {
-      if (entry.collection !== collection) continue;
+    this.lists.deleteAll(collection, (entry) => {
       const order = entry.order;
-      const placed = order && documents.every((doc) => this.place(entry, order, doc));
-      if (!placed) this.drop(key);
-    }
+      return !(order && documents.every((doc) => this.place(entry, order, doc)));
+    });
   }
 
   /** Ids held over all entries (for tests and the bench). */
   get size(): number {
-    return this.held;
+    return this.lists.held;
   }
 
   /** Moves the collection's generation on and remembers the change, within JOURNAL_LENGTH. */
   private journal(collection: string, change: Change): void {
     const generation = this.generation(collection);
-    this.generations.set(collection, generation + 1);
+    this.lists.advance(collection);
     const journal = this.journals.get(collection) ?? { from: generation, changes: [] };
     journal.changes.push(change);
     if (journal.changes.length > JOURNAL_LENGTH) {
@@ -194,7 +179,7 @@ export class KeptLists {
       if (!gone.has(comparable(entry.ids[i]))) continue;
       entry.ids.splice(i, 1);
       entry.order?.keys.splice(i, 1);
-      this.held--;
+      this.lists.resized(-1);
     }
   }
 
@@ -213,18 +198,11 @@ export class KeptLists {
       if (before === (order.direction === 1)) low = middle + 1;
       else high = middle;
     }
-    if (this.held >= this.options.maxIds) return false;
+    if (this.lists.held >= this.options.maxIds) return false;
     entry.ids.splice(low, 0, doc._id);
     order.keys.splice(low, 0, order.field === '_id' ? doc._id : doc[order.field]);
-    this.held++;
+    this.lists.resized(1);
     return true;
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.held -= entry.ids.length;
-    this.entries.delete(key);
   }
 }
 

@@ -7,47 +7,36 @@
  * a write that may change it (write-watch.ts). Used only as sole writer (config.soleWriter).
  */
 import { BSON, type Document } from 'mongodb';
+import { GenerationLru } from './generation-lru';
 
 export class KeptRecords {
-  private readonly records = new Map<string, Uint8Array>();
-  private readonly generations = new Map<string, number>();
+  private readonly records: GenerationLru<Uint8Array>;
 
-  constructor(private readonly maxRecords: number) {}
+  constructor(maxRecords: number) {
+    this.records = new GenerationLru<Uint8Array>(maxRecords);
+  }
 
   /** A token to hand back to `keep`: a write seen in between makes `keep` a no-op. */
   generation(collection: string): number {
-    return this.generations.get(collection) ?? 0;
+    return this.records.generation(collection);
   }
 
   get(collection: string, id: string): Document | undefined {
-    const key = `${collection}\u0000${id}`;
-    const bytes = this.records.get(key);
-    if (!bytes) return undefined;
-    this.records.delete(key);
-    this.records.set(key, bytes);
-    return BSON.deserialize(bytes);
+    const bytes = this.records.get(collection, id);
+    return bytes && BSON.deserialize(bytes);
   }
 
   keep(collection: string, id: string, record: Document, generation: number): void {
     if (this.generation(collection) !== generation) return;
-    const key = `${collection}\u0000${id}`;
-    this.records.delete(key);
-    this.records.set(key, BSON.serialize(record));
-    for (const [oldest] of this.records) {
-      if (this.records.size <= this.maxRecords) break;
-      this.records.delete(oldest);
-    }
+    this.records.set(collection, id, BSON.serialize(record));
+    this.records.evict();
   }
 
   /** A write may change these records (their ids as hex), or any record of the collection when `ids` is undefined. */
   forget(collection: string, ids?: string[]): void {
-    this.generations.set(collection, this.generation(collection) + 1);
-    if (ids) {
-      for (const id of ids) this.records.delete(`${collection}\u0000${id}`);
-      return;
-    }
-    const prefix = `${collection}\u0000`;
-    for (const key of this.records.keys()) if (key.startsWith(prefix)) this.records.delete(key);
+    this.records.advance(collection);
+    if (!ids) return this.records.deleteAll(collection);
+    for (const id of ids) this.records.delete(collection, id);
   }
 
   get size(): number {

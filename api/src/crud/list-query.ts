@@ -4,7 +4,7 @@
  * - ra-data-simple-rest's: `filter={json}&range=[a,b]&sort=[field,order]`.
  * Everything after this point is shared.
  */
-import { fieldByName, MAX_PAGE_SIZE, rangeParams, type FieldDef, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
+import { fieldByName, MAX_PAGE_SIZE, rangeParams, type FieldDef, type OwnerScope, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
 
 export type FilterValue = Scalar | Scalar[];
 
@@ -23,6 +23,8 @@ export interface ListQuery {
   q?: string;
   filters: Record<string, FilterValue>;
   ranges?: Record<string, RangeValue>;
+  /** Set by the server, never parsed from the request: an owner-caller reaches only these records. */
+  owner?: OwnerScope;
 }
 
 /** A malformed list request (answered 400). */

@@ -32,6 +32,12 @@ describe('mongo filter', () => {
       $and: [{ role: 'admin' }, { price: { $gte: 0 } }],
     });
   });
+
+  it("keeps an owner-caller to their records, beside any filter they send (another's owner matches nothing)", () => {
+    const owner = { field: 'role', id: 'u1' };
+    expect(buildMongoFilter(plans, { filters: {}, owner })).toEqual({ role: 'u1' });
+    expect(buildMongoFilter(plans, { filters: { role: 'u2' }, owner })).toEqual({ $and: [{ role: 'u1' }, { role: 'u2' }] });
+  });
 });
 
 describe('mongo sort', () => {

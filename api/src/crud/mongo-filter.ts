@@ -42,8 +42,10 @@ function rangeCondition(name: string, range: RangeValue): Record<string, unknown
   return { [name]: bounds };
 }
 
-export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'ranges'>): Record<string, unknown> {
+export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'ranges' | 'owner'>): Record<string, unknown> {
   const and: Record<string, unknown>[] = Object.entries(query.filters).map(([name, value]) => condition(resource, name, value));
+  // An owner-caller's records only: part of every query that selects records (lists, totals, stats, exports).
+  if (query.owner) and.unshift({ [query.owner.field]: query.owner.id });
   for (const [name, range] of Object.entries(query.ranges ?? {})) and.push(rangeCondition(name, range));
   if (query.q) {
     const pattern = escapeRegExp(query.q);

@@ -1,4 +1,5 @@
 import { PRIVATE_FILE_MAX_BYTES } from '../private-files';
+import { orOwn, withPermission, type FieldAccess } from '../access';
 import { defineResource } from '../resource';
 
 export const TICKET_CATEGORIES = [
@@ -26,6 +27,15 @@ export const TICKET_STATUSES = [
 /** Support staff are users with role support or admin (spec 3 §6). */
 const STAFF = { resource: 'users', labelFields: ['name', 'email'], perPage: 100 } as const;
 
+/** The support team manages every ticket (spec 3 §6). */
+const SUPPORT_TEAM = withPermission('support.manage');
+
+/** Customers (role user) reach their own tickets, by the ticket's `user_id` (the `/user` area). */
+const TEAM_OR_OWN = orOwn(SUPPORT_TEAM, { roles: ['user'], owner: 'user_id' });
+
+/** What only the team sets on a ticket; a customer's value is ignored (the default, or unchanged). */
+const TEAM_WRITES: FieldAccess = { write: SUPPORT_TEAM };
+
 /**
  * Support tickets (spec 3 §3-§5), newest first. Replies, assignment and resolution come with
  * their screen; the number will come from a gapless sequence, until then it is plain text.
@@ -41,6 +51,18 @@ export const supportTickets = defineResource({
   route: 'support/tickets',
   breadcrumb: [{ label: 'Support' }, { label: 'Tickets' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un ticket...' },
+  access: {
+    default: SUPPORT_TEAM,
+    list: TEAM_OR_OWN,
+    read: TEAM_OR_OWN,
+    create: TEAM_OR_OWN,
+    update: TEAM_OR_OWN,
+    actions: { close: TEAM_OR_OWN },
+    fields: { number: TEAM_WRITES, priority: TEAM_WRITES, status: TEAM_WRITES, assigned_to: TEAM_WRITES, tags: TEAM_WRITES },
+  },
+  actions: [
+    { name: 'close', label: 'Fermer', icon: 'Lock', scope: 'bulk', when: (ticket) => ticket.status !== 'closed', effect: { kind: 'update', set: { status: 'closed' } } },
+  ],
   fields: [
     { name: 'number', label: 'Numéro', type: 'text', maxLength: 40, unique: true, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },

@@ -35,9 +35,13 @@ export class StreamsController {
   @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
   async changes(@Param('collection') collection: string, @Req() request: Request): Promise<Observable<MessageEvent>> {
     const user = request.user as SessionUser | undefined;
-    const resource = await this.access.listable(collection, user);
+    const { resource, owner } = await this.access.listable(collection, user);
     const hidden = await this.access.hidden(resource, user);
-    return eventStream<RecordEvent>(this.bus, `${resource.name}.*`, (event) => ({ type: event.change, data: withoutFields(event, hidden) }));
+    // An owner-caller follows their own records only.
+    const reaches = (event: RecordEvent) => !owner || String(event.record[owner.field] ?? '') === owner.id;
+    return eventStream<RecordEvent>(this.bus, `${resource.name}.*`, (event) =>
+      reaches(event) ? { type: event.change, data: withoutFields(event, hidden) } : undefined,
+    );
   }
 }
 

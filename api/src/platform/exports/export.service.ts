@@ -15,8 +15,8 @@ import { ReferenceNameResolver } from './reference-names';
 
 const BATCH = 500;
 
-/** The list's search, filters and sort, and the selected rows when only those are wanted. */
-export type ExportQuery = Pick<ListQuery, 'q' | 'filters' | 'sort'> & { ids?: string[] };
+/** The list's search, filters, owner and sort, and the selected rows when only those are wanted. */
+export type ExportQuery = Pick<ListQuery, 'q' | 'filters' | 'sort' | 'owner'> & { ids?: string[] };
 
 /** `users-2026-11-24-1105.csv`: the collection and the Paris time of the export. */
 export function exportFileName(resource: ResourceDef, format: FileFormat, at: Date): string {

@@ -57,7 +57,7 @@ export class ExportsController {
     @Res() res: Response,
   ): Promise<void> {
     const user = request.user as SessionUser | undefined;
-    const resource = await this.access.listable(collection, user);
+    const { resource, owner } = await this.access.listable(collection, user);
     if (!resource.operations.export) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
     const { format = 'csv', signature: _ticket, ids, ...listQuery } = query;
     if (!isFormat(format)) {
@@ -71,6 +71,6 @@ export class ExportsController {
       if (error instanceof ListQueryError) throw new BadRequestException(error.message);
       throw error;
     }
-    await this.exports.send(resource, { ...parsed, ids: selection(ids) }, format, res, await this.access.hidden(resource, user));
+    await this.exports.send(resource, { ...parsed, owner, ids: selection(ids) }, format, res, await this.access.hidden(resource, user));
   }
 }

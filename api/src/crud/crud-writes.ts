@@ -1,0 +1,228 @@
+/**
+ * Creates, updates and deletes of registered resources: the registry's validation, state
+ * machine and refusal rules, secrets, unique values, computed fields, numbers, counters and
+ * reference cascades, with the domain modules' hooks around them.
+ */
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { Connection, HydratedDocument } from 'mongoose';
+import {
+  defaultValues,
+  deriveValues,
+  ownedBody,
+  refusedInitialState,
+  refusedTransition,
+  secretKind,
+  validateValues,
+  writableValues,
+  type Mode,
+  type OwnerScope,
+  type ResourceDef,
+  type Values,
+} from '@hexagone/schemas';
+import { hashSecret } from '../auth/password';
+import { ERRORS } from '../common/errors';
+import { acquireLock, LockBusyError } from '../database/system-lock';
+import type { Counters } from './counters';
+import { ownerIn, type CrudContext, type ResourceHooks } from './crud-hooks';
+import type { CrudModels, Doc } from './crud-models';
+import { previewField } from './model-factory';
+import { numbersFor } from './numbering';
+import type { ReferenceCascades } from './reference-cascades';
+import type { SecretBox } from './secret-box';
+import type { SequenceAllocator } from './sequences';
+import { assertUnique, rethrowDuplicate } from './uniqueness';
+import { assertHiddenValid, changedValues, computedValues, invalid, keepUnchangedSecrets, lowercaseEmails } from './write-values';
+
+type HookName = keyof ResourceHooks;
+type Hydrated = HydratedDocument<Doc>;
+
+/** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
+const RECORD_LOCK_WAIT_MS = 5_000;
+const RECORD_LOCK_STALE_MS = 10_000;
+
+const PREVIEW_LENGTH = 10;
+
+export interface WriteDependencies {
+  connection: Connection;
+  models: CrudModels;
+  counters: Counters;
+  cascades: ReferenceCascades;
+  sequences: SequenceAllocator;
+  secrets: () => SecretBox;
+  /** The record with this id, or null (or when it is not `owner`'s). */
+  findById: (resource: ResourceDef, id: string, owner?: OwnerScope) => Promise<Hydrated | null>;
+}
+
+export class CrudWrites {
+  private readonly hooks = new Map<string, ResourceHooks[]>();
+
+  constructor(private readonly deps: WriteDependencies) {}
+
+  /** Adds a domain module's hooks around the writes of a resource. */
+  on(resourceName: string, hooks: ResourceHooks): void {
+    this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
+  }
+
+  /**
+   * `fixedId` is the id a singleton's one document is created under. An owner-caller's record
+   * is theirs, whatever the body says.
+   */
+  async create(resource: ResourceDef, sent: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
+    const body = ownedBody(sent, 'create', ownerIn(ctx, resource));
+    const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
+    this.assertValid(resource, candidate, 'create');
+    const refusal = refusedInitialState(resource.states, candidate);
+    if (refusal) throw new ConflictException(refusal);
+    const plain = assertHiddenValid(resource, writableValues(resource, body, 'create'), candidate);
+    await this.run(resource, 'checkValues', plain, ctx);
+    const model = this.deps.models.model(resource.name);
+    // A dry run (an import's) stops once every check, the domain hooks' included, has passed.
+    if (ctx.dryRun) {
+      const checked = lowercaseEmails(resource, plain);
+      computedValues(resource, checked);
+      await this.run(resource, 'beforeCreate', checked, ctx);
+      await assertUnique(model, resource, checked);
+      return { ...candidate, ...checked };
+    }
+    const values = await this.prepare(resource, plain);
+    await this.run(resource, 'beforeCreate', values, ctx);
+    await assertUnique(model, resource, values);
+    Object.assign(values, await this.deps.counters.initial(resource, values));
+    Object.assign(values, computedValues(resource, values));
+    Object.assign(values, await numbersFor(this.deps.sequences, resource, values));
+    if (fixedId) values._id = fixedId;
+    const created = await model.create(values).catch((error: unknown) => rethrowDuplicate(resource, error));
+    await this.deps.counters.refresh(resource, [created.toObject()]);
+    const record = created.toJSON() as Values;
+    await this.run(resource, 'afterCreate', record, ctx);
+    // A preview secret (an API key) is shown in full once, in the answer to its creation.
+    for (const field of resource.fields) if (secretKind(field) === 'preview' && typeof plain[field.name] === 'string') record[field.name] = plain[field.name];
+    return record;
+  }
+
+  /**
+   * `server` holds values the server itself sets (an action's new state, a payment date):
+   * written even where no request may write, and still held to the state machine. An
+   * owner-caller changes only their own record, and never its owner.
+   */
+  async update(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
+    const owner = ownerIn(ctx, resource);
+    const body = ownedBody(sent, 'update', owner);
+    const existing = await this.load(resource, id, owner);
+    const before = existing.toObject() as Values;
+    this.assertAllowed(resource, 'update', before);
+    const kept = keepUnchangedSecrets(resource, body);
+    this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
+    const plain = assertHiddenValid(resource, writableValues(resource, kept, 'edit'), { ...before, ...kept, ...server });
+    await this.run(resource, 'checkValues', plain, ctx, before);
+    const values = { ...(await this.prepare(resource, plain)), ...server };
+    const refusal = refusedTransition(resource.states, before, values);
+    if (refusal) throw new ConflictException(refusal);
+    await this.run(resource, 'beforeUpdate', values, before, ctx);
+    const model = this.deps.models.model(resource.name);
+    // An unchanged value cannot become a duplicate (and the unique index stays the last word).
+    await assertUnique(model, resource, changedValues(values, before), id);
+    if (ctx.dryRun) return { ...before, ...values };
+    Object.assign(values, computedValues(resource, { ...before, ...values }));
+    // A state change holds the record's lock from the check of its current state to its
+    // write (FerretDB's conditional updates race): of two moderators acting at once, the
+    // second finds the record moved and gets the same 409 as a forbidden transition.
+    const state = resource.states?.field;
+    const guarded = Boolean(state && state in values && values[state] !== before[state]);
+    await this.withRecordLock(resource, guarded ? id : undefined, async () => {
+      if (guarded && state) {
+        const now = await model.findById(existing._id).lean<Values>().exec();
+        if (!now || now[state] !== before[state]) throw new ConflictException((now && refusedTransition(resource.states, now, values)) ?? ERRORS.conflict);
+      }
+      await model
+        .updateOne({ _id: existing._id }, { $set: values })
+        .exec()
+        .catch((error: unknown) => rethrowDuplicate(resource, error));
+      // A number is given once, only after the state change it depends on has won (a refused
+      // concurrent finalisation leaves no gap), and only to a record still without one.
+      const numbers = await numbersFor(this.deps.sequences, resource, { ...before, ...values });
+      for (const [name, number] of Object.entries(numbers)) {
+        await model.updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
+      }
+    });
+    const updated = await this.load(resource, id);
+    await this.deps.counters.refresh(resource, [before, updated.toObject()], { update: true });
+    const record = updated.toJSON();
+    await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
+    return record;
+  }
+
+  async remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
+    const existing = await this.load(resource, id, ownerIn(ctx, resource));
+    const before = existing.toObject() as Values;
+    this.assertAllowed(resource, 'delete', before);
+    await this.deps.cascades.assertNotReferenced(resource, [before]);
+    await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
+    await this.deps.models.model(resource.name).deleteOne({ _id: existing._id }).exec();
+    await this.deps.counters.refresh(resource, [before]);
+    await this.deps.cascades.followDeletion(resource, [before]);
+    const record = existing.toJSON();
+    await this.run(resource, 'afterDelete', record, ctx);
+    return record;
+  }
+
+  /**
+   * Runs `work` holding the lock of one record, shared by every server process: the one way
+   * to check a record and write it with no other writer in between on FerretDB (whose
+   * conditional updates race). Without an id, runs it as is. A record held too long: 409.
+   */
+  async withRecordLock<T>(resource: ResourceDef, id: string | undefined, work: () => Promise<T>): Promise<T> {
+    if (id === undefined) return work();
+    const release = await acquireLock(this.deps.connection, `record:${resource.name}:${id}`, { waitMs: RECORD_LOCK_WAIT_MS, staleMs: RECORD_LOCK_STALE_MS }).catch(
+      (error: unknown) => {
+        throw error instanceof LockBusyError ? new ConflictException(ERRORS.conflict) : error;
+      },
+    );
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  }
+
+  /** The record with this id: 404 when there is none, or it is not `owner`'s. */
+  async load(resource: ResourceDef, id: string, owner?: OwnerScope): Promise<Hydrated> {
+    const doc = await this.deps.findById(resource, id, owner);
+    if (!doc) throw new NotFoundException(ERRORS.notFound);
+    return doc;
+  }
+
+  private async run<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
+    for (const hooks of this.hooks.get(resource.name) ?? []) {
+      const hook = hooks[name] as ((...a: unknown[]) => unknown) | undefined;
+      if (hook) await hook.apply(hooks, args);
+    }
+  }
+
+  private assertAllowed(resource: ResourceDef, operation: 'update' | 'delete', record: Values): void {
+    const rule = resource.refuse.find((r) => r.on === operation && r.when(record));
+    if (rule) throw new ConflictException(rule.message);
+  }
+
+  private assertValid(resource: ResourceDef, values: Values, mode: Mode): void {
+    const errors = validateValues(resource, values, { mode, side: 'server' });
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** E-mails are compared lowercase; secrets are hashed or encrypted before they are stored. */
+  private async prepare(resource: ResourceDef, values: Values): Promise<Values> {
+    const prepared = lowercaseEmails(resource, values);
+    for (const field of resource.fields) {
+      const value = prepared[field.name];
+      if (typeof value !== 'string') continue;
+      const kind = secretKind(field);
+      if (kind === 'hashed') prepared[field.name] = await hashSecret(value);
+      if (kind === 'encrypted') prepared[field.name] = this.deps.secrets().seal(value);
+      if (kind === 'preview') {
+        prepared[field.name] = await hashSecret(value);
+        prepared[previewField(field)] = value.slice(0, field.previewLength ?? PREVIEW_LENGTH);
+      }
+    }
+    return prepared;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The in-memory accelerations of the embedded database (kept lists, kept records, search
+ * texts), behind one interface. They are exact only while this process sees every write
+ * (the embedded database is its child and has no other writer: write-watch.ts). With
+ * several processes on one MongoDB (SOLE_WRITER=off), or a connection that does not report
+ * its commands, they are off: every list, record and search is asked of the database, which
+ * answers them from its indexes.
+ */
+import { Logger } from '@nestjs/common';
+import type { MongoClient } from 'mongodb';
+import { Types, type HydratedDocument, type Model } from 'mongoose';
+import type { ResourceDef } from '@hexagone/schemas';
+import { config } from '../config';
+import type { Doc, ListResult } from './crud-models';
+import { KeptLists } from './kept-lists';
+import { KeptRecords } from './kept-records';
+import type { ListQuery } from './list-query';
+import { buildMongoFilter, buildMongoSort } from './mongo-filter';
+import type { QueryGate } from './query-gate';
+import { overTimeAsBusy } from './query-time-limit';
+import { matcher, SearchCorpus, type Corpus } from './search-corpus';
+import { watchWrites } from './write-watch';
+
+type Filter = Record<string, unknown>;
+type Sort = Record<string, 1 | -1>;
+
+/** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
+const PRELOAD_MAX_TIME_MS = 5 * 60_000;
+
+export const searchableFields = (resource: ResourceDef) => resource.fields.filter((field) => field.searchable).map((field) => field.name);
+
+export interface SoleWriterAccelerations {
+  /** Whether anything is kept (the sole writer); false on MongoDB with several processes. */
+  readonly on: boolean;
+  /** A page of a list and its total from the kept ids, or undefined: the database is asked. */
+  list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined;
+  /** A record by id (hex) from the kept records, or undefined: the database is asked. */
+  record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> | undefined;
+  /**
+   * Reads every resource's default list, then its searchable texts, once after start;
+   * `listsDone` is called between the two. Stops when `closing` says so.
+   */
+  preload(resources: readonly ResourceDef[], modelOf: (name: string) => Model<Doc>, closing: () => boolean, listsDone: () => void): Promise<void>;
+}
+
+/** A deployment where this process is not the only writer: nothing is kept. */
+export const NO_ACCELERATIONS: SoleWriterAccelerations = {
+  on: false,
+  list: () => undefined,
+  record: () => undefined,
+  preload: async (_resources, _modelOf, _closing, listsDone) => listsDone(),
+};
+
+/** The accelerations for this deployment: kept only as sole writer, on a client that reports its writes. */
+export function soleWriterAccelerations(client: MongoClient, gate: QueryGate): SoleWriterAccelerations {
+  if (!config.soleWriter) return NO_ACCELERATIONS;
+  const kept = new KeptAccelerations(gate);
+  return kept.watch(client) ? kept : NO_ACCELERATIONS;
+}
+
+class KeptAccelerations implements SoleWriterAccelerations {
+  readonly on = true;
+  /** About 80 MB at most: twenty lists of 100 000 ids, or one of a million. */
+  private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
+  /** About 20 MB at most (records of about 1 kB). */
+  private readonly keptRecords = new KeptRecords(20_000);
+  /** About 60 MB at most: the searchable texts of 300 000 records. */
+  private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
+  /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
+  private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController }>();
+
+  constructor(private readonly gate: QueryGate) {}
+
+  watch(client: MongoClient): boolean {
+    return watchWrites(client, this.keptLists, this.keptRecords, this.searchCorpus);
+  }
+
+  /**
+   * One scan gives the ordered ids of every matching record, kept until the next write, and
+   * the page's records are read by id from an index. A search is the list without it, in its
+   * order, kept to the records whose texts match.
+   */
+  async list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
+    const searched = searchableFields(resource);
+    let ids: unknown[];
+    if (query.q && searched.length) {
+      const [listed, corpus] = await Promise.all([
+        this.orderedIds(model, buildMongoFilter(resource, { ...query, q: undefined }), sort, signal),
+        this.corpusOf(model, searched, signal),
+      ]);
+      const matches = matcher(query.q);
+      ids = listed.filter((id) => {
+        const texts = corpus.texts.get(String(id));
+        return texts !== undefined && matches(texts);
+      });
+    } else {
+      ids = await this.orderedIds(model, filter, sort, signal);
+    }
+    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.record(model, String(id))));
+    // A record deleted since the ids were read is left out rather than shown empty.
+    return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
+  }
+
+  async record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> {
+    const collection = model.collection.collectionName;
+    const key = id.toLowerCase();
+    const kept = this.keptRecords.get(collection, key);
+    if (kept) return model.hydrate(kept);
+    const generation = this.keptRecords.generation(collection);
+    const raw = await model.collection.findOne({ _id: new Types.ObjectId(key) });
+    if (!raw) return null;
+    this.keptRecords.keep(collection, key, raw, generation);
+    return model.hydrate(raw);
+  }
+
+  /**
+   * One collection at a time, the default list first, so that the first opening of a large
+   * list (the activity log) is already kept: inserts and edits then keep it current without
+   * another scan. Then the searchable texts, so that a first search does not scan either.
+   */
+  async preload(resources: readonly ResourceDef[], modelOf: (name: string) => Model<Doc>, closing: () => boolean, listsDone: () => void): Promise<void> {
+    try {
+      for (const resource of resources) {
+        if (closing()) break;
+        const [model, filter, sort] = [modelOf(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)];
+        // No client waits on a preload: it may take longer than a request's time limit (a
+        // log of 100 000 entries on a busy machine), one collection at a time.
+        await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
+          (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
+        );
+      }
+      // The sort-key backfills wait for the lists only.
+      listsDone();
+      for (const resource of resources) {
+        const searched = searchableFields(resource);
+        if (closing()) break;
+        if (!searched.length) continue;
+        await this.corpusOf(modelOf(resource.name), searched, undefined, PRELOAD_MAX_TIME_MS).catch(
+          (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : recherche non préchargée (${String(error)})`),
+        );
+      }
+    } finally {
+      listsDone();
+    }
+  }
+
+  /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
+  private async orderedIds(model: Model<Doc>, filter: Filter, sort: Sort, signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs) {
+    const collection = model.collection.collectionName;
+    const shape = JSON.stringify([filter, sort]);
+    const kept = this.keptLists.get(collection, shape);
+    if (kept) return kept.ids;
+    return this.sharedScan(`${collection}\u0000${shape}`, (scanSignal) => this.scanIds(model, filter, sort, shape, maxTimeMS, scanSignal), signal);
+  }
+
+  /**
+   * Requests for something being read (a list's ids, a search corpus) wait for that one read
+   * instead of starting their own; it is stopped when the last of them has gone.
+   */
+  private async sharedScan<T>(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    let scan = this.scans.get(key);
+    if (!scan) {
+      const controller = new AbortController();
+      const result = start(controller.signal).finally(() => this.scans.delete(key));
+      scan = { result, waiting: 0, controller };
+      this.scans.set(key, scan);
+    }
+    const shared = scan;
+    shared.waiting++;
+    const leave = () => {
+      if (--shared.waiting === 0) shared.controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return (await shared.result) as T;
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  /**
+   * The searchable texts of every record of `model`'s collection (search-corpus.ts): kept, or
+   * read in one scan of those fields; records written since they were read are read again by id.
+   */
+  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs): Promise<Corpus> {
+    const collection = model.collection.collectionName;
+    const projection = Object.fromEntries(fields.map((field) => [field, 1]));
+    const corpus =
+      this.searchCorpus.get(collection, fields) ??
+      (await this.sharedScan(
+        `${collection}\u0000search`,
+        (scanSignal) =>
+          this.gate.run(async () => {
+            const reading = this.searchCorpus.beginReading(collection);
+            const documents = await overTimeAsBusy(
+              model.collection.find({}, { projection, maxTimeMS, batchSize: 10_000, signal: scanSignal }).toArray(),
+            );
+            // Not kept (a write during the read could not be replayed): this request's own copy.
+            return this.searchCorpus.keep(collection, fields, documents, reading) ?? SearchCorpus.of(fields, documents);
+          }, scanSignal),
+        signal,
+      ));
+    if (corpus.stale.size) {
+      const taken = [...corpus.stale];
+      const documents = await Promise.all(taken.map(([, { id }]) => model.collection.findOne({ _id: id as Types.ObjectId }, { projection })));
+      this.searchCorpus.refreshed(collection, corpus, taken, documents.filter((document) => document !== null));
+    }
+    return corpus;
+  }
+
+  private scanIds(model: Model<Doc>, filter: Filter, sort: Sort, shape: string, maxTimeMS: number, signal?: AbortSignal) {
+    const collection = model.collection.collectionName;
+    return this.gate.run(async () => {
+      const generation = this.keptLists.generation(collection);
+      const conditions = model.find(filter).cast(model);
+      // A whole-collection list in one field's order also reads that field, to place inserts.
+      const [field, ...rest] = Object.keys(sort);
+      const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');
+      // The projection names every sort key's top-level field: the embedded database then
+      // sorts these small projections instead of whole documents (embedded-db/_ferretdb).
+      const sortFields = Object.fromEntries(Object.keys(sort).map((key) => [key.split('.')[0], 1]));
+      const rows = await overTimeAsBusy(
+        model.collection
+          .find(conditions, {
+            projection: { _id: 1, ...sortFields },
+            sort,
+            maxTimeMS,
+            batchSize: 10_000,
+            signal,
+          })
+          .toArray(),
+      );
+      const ids = rows.map((row) => row._id);
+      const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
+      this.keptLists.keep(collection, shape, ids, generation, order);
+      return ids;
+    }, signal);
+  }
+}

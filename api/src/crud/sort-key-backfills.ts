@@ -1,0 +1,62 @@
+/**
+ * Records written before their field sorted the French way get their sort key after start,
+ * as background work, one collection after another: at 100 000 records it would hold the
+ * start for minutes. A list sorted on such a key waits for its collection's (see CrudLists).
+ */
+import { Logger } from '@nestjs/common';
+import type { Model } from 'mongoose';
+import { collatedFields, SORT_KEYS, sortKeysOf, type ResourceDef, type Values } from '@hexagone/schemas';
+import type { Doc } from './crud-models';
+
+export class SortKeyBackfills {
+  /** The backfills, run one after another. */
+  private chain: Promise<void> = Promise.resolve();
+  /** Each collection's, until it is done. */
+  private readonly pending = new Map<string, Promise<void>>();
+  private started = false;
+
+  /** `closing` stops the work of a closing application (the seed when it is done). */
+  constructor(private readonly closing: () => boolean) {}
+
+  /**
+   * Completes the sort keys of `resource`'s older records, after the backfills scheduled
+   * before it and, for the first, after `first` (the lists' preload: both scan whole
+   * collections, and the preload is what makes the first opening of a large list fast).
+   */
+  schedule(resource: ResourceDef, model: Model<Doc>, first?: Promise<void>): Promise<void> {
+    if (first && !this.started) this.chain = this.chain.then(() => first);
+    this.started = true;
+    const backfill = (this.chain = this.chain.then(() => this.backfill(resource, model)));
+    this.pending.set(resource.name, backfill);
+    void backfill.finally(() => this.pending.get(resource.name) === backfill && this.pending.delete(resource.name));
+    return backfill;
+  }
+
+  /** The backfill a list sorted on `field` must wait for, if one is still running. */
+  before(resource: ResourceDef, field: string): Promise<void> | undefined {
+    return collatedFields(resource).includes(field) ? this.pending.get(resource.name) : undefined;
+  }
+
+  /**
+   * One scan finds the records, then one write by id each (the embedded database answers a
+   * batch of them, bulkWrite, in a time that grows faster than its size). Each write holds only while
+   * the sorted values are still those read, so a record renamed meanwhile keeps its new key.
+   * Never fails the start: a failure is logged and the lists sort as they can.
+   */
+  private async backfill(resource: ResourceDef, model: Model<Doc>): Promise<void> {
+    const collated = collatedFields(resource);
+    const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
+    try {
+      const docs = await model.collection.find(missing, { projection: Object.fromEntries(collated.map((name) => [name, 1])) }).toArray();
+      for (const doc of docs) {
+        if (this.closing()) return;
+        const keys = sortKeysOf(collated, doc as Values);
+        const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+        const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+        if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+      }
+    } catch (error) {
+      if (!this.closing()) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
+    }
+  }
+}
