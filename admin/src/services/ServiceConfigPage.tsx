@@ -1,6 +1,6 @@
 /**
  * A service's configuration (/webmaster/services/{id}/config): its limits and automatic
- * behaviours, edited with the registry's inputs and rules, beside what runs under it.
+ * behaviours, edited with the registry's inputs and rules, beside its own instances.
  */
 import { useParams } from 'react-router-dom';
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
@@ -15,15 +15,15 @@ import { adminPath } from '../paths';
 const CONFIG_FIELDS = services.fields.filter((field) => (SERVICE_CONFIG_FIELDS as readonly string[]).includes(field.name));
 const statusLabel = (status: unknown) => INSTANCE_STATUSES.find((s) => s.value === status)?.label ?? String(status ?? '');
 
-function Instances({ type }: { type: string }) {
-  const { data = [], total } = useGetList<RaRecord>(serviceInstances.route, { filter: { service_type: type }, pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } });
+function Instances({ serviceId }: { serviceId: string }) {
+  const { data = [], total } = useGetList<RaRecord>(serviceInstances.route, { filter: { service_id: serviceId }, pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } });
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Instances ({total ?? data.length})
         </Typography>
-        {!data.length && <Typography color="text.secondary">Aucune instance de ce type.</Typography>}
+        {!data.length && <Typography color="text.secondary">Aucune instance dans ce service.</Typography>}
         <Stack spacing={1}>
           {data.map((instance) => (
             <Stack key={instance.id} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -69,7 +69,7 @@ export function ServiceConfigPage() {
         </Edit>
         {record && (
           <Stack sx={{ flex: 1, width: '100%' }}>
-            <Instances type={String(record.type)} />
+            <Instances serviceId={id} />
           </Stack>
         )}
       </Stack>
