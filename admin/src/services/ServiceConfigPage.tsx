@@ -4,7 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useGetList, useGetOne, type RaRecord } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useGetList, useGetOne, useNotify, type RaRecord } from 'react-admin';
 import { INSTANCE_STATUSES, SERVICE_CONFIG_FIELDS, serviceInstances, services, validateValues } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { KEEP_TYPED_VALUES } from '../fields/form-options';
@@ -44,6 +44,7 @@ export function ServiceConfigPage() {
   const { id = '' } = useParams();
   const { data: record } = useGetOne(services.route, { id });
   const name = String(record?.name ?? '…');
+  const notify = useNotify();
   return (
     <>
       <PageHeader
@@ -53,7 +54,16 @@ export function ServiceConfigPage() {
         breadcrumb={[{ label: 'Services', path: adminPath(services.route) }, { label: name, path: adminPath(`${services.route}/${encodeURIComponent(id)}/show`) }, { label: 'Configuration' }]}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
-        <Edit resource={services.route} id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} sx={{ flex: 1, width: '100%' }}>
+        <Edit
+          resource={services.route}
+          id={id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={{ onSuccess: () => notify(`Configuration du service « ${name} » enregistrée`, { type: 'success' }) }}
+          title=" "
+          actions={false}
+          sx={{ flex: 1, width: '100%' }}
+        >
           <SimpleForm
             noValidate
             validate={(values) => nestErrors(validateValues(services, values, { mode: 'edit' }))}
