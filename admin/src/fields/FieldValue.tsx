@@ -111,9 +111,22 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'reference':
       if (!field.reference) return <TextField source={source} />;
       return <ReferenceValue field={field} reference={field.reference} />;
+    case 'text':
+    case 'sequence':
+      return <FunctionField source={source} render={(record) => <CodeSafeText value={record[source]} />} />;
     default:
       return <TextField source={source} />;
   }
+}
+
+/** The longest one-word value kept on one line: a code or a machine's name, never a pasted address. */
+const SHORT_TOKEN = 32;
+
+/** A one-word value (« FA-2026-000060 », « web-paris-01 ») never breaks at its hyphens; sentences wrap as usual. */
+function CodeSafeText({ value }: { value: unknown }) {
+  if (value === undefined || value === null || value === '') return null;
+  const text = String(value);
+  return <span style={!/\s/.test(text) && text.length <= SHORT_TOKEN ? { whiteSpace: 'nowrap' } : undefined}>{text}</span>;
 }
 
 export interface FieldValueProps {

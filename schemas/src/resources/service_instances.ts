@@ -180,7 +180,7 @@ export const serviceInstances = defineResource({
       fields: [
         { name: 'name', label: 'Nom', type: 'text' },
         { name: 'description', label: 'Description', type: 'text' },
-        { name: 'size', label: 'Taille (octets)', type: 'number', format: 'integer' },
+        { name: 'size', label: 'Taille', type: 'number', format: 'bytes' },
         { name: 'created_at', label: 'Date', type: 'datetime-local' },
         { name: 'file', label: 'Archive', type: 'text' },
       ],
