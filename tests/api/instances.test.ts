@@ -43,7 +43,7 @@ const folderOf = (id: string) => join(server.dataDir, 'instances', id);
 /** The pid and port the instance's process wrote in its log at its last start. */
 async function processOf(id: string): Promise<{ pid: number; port: number }> {
   const log = await readFile(join(folderOf(id), 'instance.log'), 'utf8');
-  const starts = [...log.matchAll(/\(pid (\d+), port (\d+)\)/g)];
+  const starts = [...log.matchAll(/\(processus (\d+), port (\d+)\)/g)];
   const last = starts[starts.length - 1];
   return { pid: Number(last[1]), port: Number(last[2]) };
 }
