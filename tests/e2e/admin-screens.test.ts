@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD, NAVIGATION, resources } from '@hexagone/schemas';
 import { BACK_OFFICE_SCREEN, sessionOf, signedInPage, type Session } from '../support/admin-session';
-import { apiClient, setupAndLogin, type ApiClient } from '../support/api';
+import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { makeScreenshotFolder, screenshotOnFailure } from '../support/screenshots';
 import { startSeedTarget, stopSeedTarget, type SeedTarget } from '../support/seed-target';
@@ -68,3 +68,26 @@ describe('every back-office screen, signed in as an administrator', () => {
     expect(await page.getByText('Ressource introuvable').count()).toBe(0);
   });
 });
+
+describe('a screen an editor may not open (issue 26 §9)', () => {
+  it('says « Non autorisé » for the settings and the team, not an empty card nor « Membres (0) »', async () => {
+    const added = await api.post('/webmaster/team/members', { name: 'Éva Éditrice', email: 'eva.ecrans@exemple.fr', role: 'editor' }, { token });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const editor = await signedInPage(browser, await sessionOf(api, await login(api, 'eva.ecrans@exemple.fr', added.body.password as string)), BACK_OFFICE_SCREEN);
+    try {
+      for (const path of ['settings', 'settings/team']) {
+        await editor.goto(target.server.url(`/webmaster/${path}`));
+        await editor.getByText(/^Non autorisé/).waitFor();
+        expect(await editor.getByText('Ressource introuvable').count()).toBe(0);
+        expect(await editor.getByText(/^Membres \(/).count()).toBe(0);
+      }
+      // What she may open still opens.
+      await editor.goto(target.server.url('/webmaster/blog/posts'));
+      await editor.getByRole('heading', { name: 'Articles' }).waitFor();
+      expect(await editor.getByText(/^Non autorisé/).count()).toBe(0);
+    } finally {
+      await editor.context().close();
+    }
+  });
+});
+
