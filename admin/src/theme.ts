@@ -26,5 +26,7 @@ export const theme: RaThemeOptions = {
     MuiLink: { variants: [{ props: { color: 'primary' }, style: primaryText }] },
     MuiIconButton: { styleOverrides: { colorPrimary: primaryText } },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': primaryText } } },
+    // MUI's own texts are English: every autocomplete (reference pickers, filters) speaks French.
+    MuiAutocomplete: { defaultProps: { noOptionsText: 'Aucun résultat', loadingText: 'Chargement…', clearText: 'Effacer', openText: 'Ouvrir', closeText: 'Fermer' } },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyOf, notBeforeToday } from './dates';
+import { dayKeyOf, instantText, notBeforeToday, parisInstant, parisWallTime } from './dates';
 
 describe('notBeforeToday', () => {
   const rule = notBeforeToday('Trop tôt', () => new Date(2026, 2, 15, 23, 30));
@@ -13,5 +13,23 @@ describe('notBeforeToday', () => {
 
   it('reads a local calendar day', () => {
     expect(dayKeyOf(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
+  });
+});
+
+describe('Paris wall time', () => {
+  it('reads a typed date-time as Paris time, winter and summer, and shows it back as typed', () => {
+    expect(parisInstant('2026-11-27T07:00')?.toISOString()).toBe('2026-11-27T06:00:00.000Z');
+    expect(parisInstant('2026-07-14T07:00')?.toISOString()).toBe('2026-07-14T05:00:00.000Z');
+    expect(parisWallTime(parisInstant('2026-11-27T07:00')!)).toBe('2026-11-27T07:00');
+    expect(parisWallTime(parisInstant('2026-03-29T03:30')!)).toBe('2026-03-29T03:30');
+    expect(parisWallTime(new Date('2026-11-27T06:00:00Z'))).toBe('2026-11-27T07:00');
+  });
+
+  it('keeps an instant with its offset, and turns only wall times into ISO instants', () => {
+    expect(parisInstant('2026-11-27T07:00:00Z')?.toISOString()).toBe('2026-11-27T07:00:00.000Z');
+    expect(instantText('2026-11-27T07:00')).toBe('2026-11-27T06:00:00.000Z');
+    expect(instantText('2026-11-27T06:00:00.000Z')).toBe('2026-11-27T06:00:00.000Z');
+    expect(instantText('demain')).toBe('demain');
+    expect(parisInstant('demain')).toBeUndefined();
   });
 });

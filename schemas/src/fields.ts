@@ -137,7 +137,7 @@ export interface FieldDef {
   max?: number;
   step?: number;
   /** How a number reads, as a stat tile's: euros with `decimals` (a usage cost, 4), milliseconds, an integer. */
-  format?: 'integer' | 'euro' | 'ms';
+  format?: 'integer' | 'euro' | 'ms' | 'bytes';
   decimals?: number;
   /** A percentage shown as a usage bar, orange above `warning`, red above `danger` (a group: one bar per sub-field). */
   usage?: { warning: number; danger: number };

@@ -7,12 +7,13 @@ import { SERVICE_TYPES } from './resources/services';
 
 /** Range buttons, in order (default 1h); `seconds` is the span each one shows. */
 export const MONITORING_RANGES = [
-  { value: '5m', label: '5m', seconds: 5 * 60 },
-  { value: '15m', label: '15m', seconds: 15 * 60 },
-  { value: '1h', label: '1h', seconds: 60 * 60 },
-  { value: '6h', label: '6h', seconds: 6 * 60 * 60 },
-  { value: '24h', label: '24h', seconds: 24 * 60 * 60 },
-  { value: '7d', label: '7d', seconds: 7 * 24 * 60 * 60 },
+  // The spec's values in the address and the API; French units on the buttons (issue 26 §15).
+  { value: '5m', label: '5 min', seconds: 5 * 60 },
+  { value: '15m', label: '15 min', seconds: 15 * 60 },
+  { value: '1h', label: '1 h', seconds: 60 * 60 },
+  { value: '6h', label: '6 h', seconds: 6 * 60 * 60 },
+  { value: '24h', label: '24 h', seconds: 24 * 60 * 60 },
+  { value: '7d', label: '7 j', seconds: 7 * 24 * 60 * 60 },
 ] as const;
 
 export type MonitoringRange = (typeof MONITORING_RANGES)[number]['value'];

@@ -7,6 +7,7 @@ import { isEmptyValue, isServerKept, type FieldDef, type Values } from './fields
 import type { ResourceDef } from './resource';
 import type { Mode } from './validation/engine';
 import { slugify } from './text';
+import { instantText } from './dates';
 
 /** Whether a request in this mode may set the field. */
 export function isWritable(field: FieldDef, mode: Mode): boolean {
@@ -74,6 +75,8 @@ function nestedObject(fields: readonly FieldDef[], value: unknown): unknown {
 }
 
 function nestedValue(field: FieldDef, value: unknown): unknown {
+  // A date-time typed without offset is Paris time (an operator's), stored as the instant it names.
+  if (field.type === 'datetime-local') return instantText(value);
   if (!field.fields) return value;
   if (field.type === 'group') return nestedObject(field.fields, value);
   if (field.type === 'array' && Array.isArray(value)) return value.map((item) => nestedObject(field.fields ?? [], item));

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
-import { ADMIN, type ApiClient } from '../support/api';
+import { ADMIN, login, type ApiClient } from '../support/api';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -277,5 +277,27 @@ describe('blog comments', () => {
     const list = async (status: string) => (await api.get('/blog_comments', { token, query: { status } })).body.pagination.total;
     expect(all.body).toEqual({ pending: await list('pending'), approved: await list('approved'), rejected: await list('rejected') });
     expect(all.body.pending).toBeGreaterThan(3);
+  });
+});
+
+describe('an editor of the team (issue 26 §5)', () => {
+  it('reads the categories her articles are filed under, writes an article in one, and changes no category', async () => {
+    const filed = await category('Rédaction');
+    const added = await api.post('/webmaster/team/members', { name: 'Éva Éditrice', email: 'eva.editrice@exemple.fr', role: 'editor' }, { token });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const editor = await login(api, 'eva.editrice@exemple.fr', added.body.password as string);
+
+    // The article form's required « Catégorie » list is filled.
+    const options = await api.get('/blog_categories', { token: editor, query: { limit: 100 } });
+    expect(options.status).toBe(200);
+    expect(options.body.data.map((c: { name: string }) => c.name)).toContain('Rédaction');
+    expect((await api.get(`/blog_categories/${filed._id}`, { token: editor })).status).toBe(200);
+
+    const written = await api.post('/blog_posts', { title: 'Écrit par l’éditrice', excerpt: 'Résumé', content: 'Le contenu de l’article.', category_id: filed._id }, { token: editor });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    expect(written.body).toMatchObject({ category_name: 'Rédaction', status: 'draft' });
+
+    expect((await api.post('/blog_categories', { name: 'Pas la sienne' }, { token: editor })).status).toBe(403);
+    expect((await api.put(`/blog_categories/${filed._id}`, { name: 'Renommée' }, { token: editor })).status).toBe(403);
   });
 });

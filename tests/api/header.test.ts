@@ -68,6 +68,16 @@ describe('GET /api/search', () => {
     expect(byEmail[0].hits[0].label).toBe('Visiteur 1');
   });
 
+  it('names a forum reply by its first words, never by its id (issue 26 §13)', async () => {
+    const category = await api.post('/forum_categories', { name: 'Réseau', description: 'Questions réseau' }, { token });
+    const topic = await api.post('/forum_topics', { title: 'Ouvrir un port', category_id: category.body._id, content: 'Comment ouvrir le port 8443 ?' }, { token });
+    const reply = await api.post('/forum_replies', { topic_id: topic.body._id, content: 'Il suffit d’ajouter une règle zèbrepourpre dans le pare-feu.' }, { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const groups = (await api.get('/search', { token, query: { q: 'zèbrepourpre' } })).body.data;
+    const replies = groups.find((group: any) => group.resource === 'forum_replies');
+    expect(replies.hits).toEqual([expect.objectContaining({ id: reply.body._id, label: 'Il suffit d’ajouter une règle zèbrepourpre dans le pare-feu.' })]);
+  });
+
   it('never searches the logs, bounds each collection, and refuses a query too short', async () => {
     const all = (await api.get('/search', { token, query: { q: 'exemple.fr' } })).body.data;
     expect(all.every((group: any) => group.hits.length <= 5)).toBe(true);

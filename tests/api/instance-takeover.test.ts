@@ -31,14 +31,15 @@ const activeAdmins = () => database.db.collection('users').countDocuments({ role
 
 describe('the last active administrator', () => {
   it('cannot demote, deactivate or delete himself (409, in French)', async () => {
-    for (const [method, body] of [
-      ['PUT', { role: 'user' }],
-      ['PUT', { active: false }],
-      ['DELETE', undefined],
+    for (const [method, body, message] of [
+      ['PUT', { role: 'user' }, LAST_ADMIN],
+      // Nobody removes their own account, last administrator or not (issue 26 §6).
+      ['PUT', { active: false }, 'Vous ne pouvez pas désactiver votre propre compte'],
+      ['DELETE', undefined, 'Vous ne pouvez pas supprimer votre propre compte'],
     ] as const) {
       const response = await api.request(method, `/users/${adminId}`, { token: adminToken, body });
       expect(response.status, `${method} ${JSON.stringify(body)}`).toBe(409);
-      expect(response.body.message).toBe(LAST_ADMIN);
+      expect(response.body.message).toBe(message);
     }
     expect(await activeAdmins()).toBe(1);
     expect((await api.get('/auth/me', { token: adminToken })).status).toBe(200);

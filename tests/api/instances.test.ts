@@ -24,8 +24,18 @@ let events: WebhookEventLog;
 
 const POLL = { timeout: 30_000, interval: 200 };
 
-const instance = (body: Record<string, unknown> = {}) =>
-  createRecord(api, token, 'service_instances', { name: 'web-1', service_type: 'hosting-ha', user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10, ...body });
+const service = (name: string, type: string, body: Record<string, unknown> = {}) =>
+  createRecord(api, token, 'services', { name, description: 'Service de test', type, status: 'stopped', cpu_limit: 8, memory_limit: 16, storage_limit: 200, auto_restart: false, ...body });
+
+/** The services of the tests, by type: each instance belongs to one. */
+const servicesByType = new Map<string, string>();
+async function serviceId(type: string): Promise<string> {
+  if (!servicesByType.has(type)) servicesByType.set(type, (await service(`Service ${type}`, type))._id);
+  return servicesByType.get(type)!;
+}
+
+const instance = async ({ service_type = 'hosting-ha', ...body }: Record<string, unknown> = {}) =>
+  createRecord(api, token, 'service_instances', { name: 'web-1', service_id: await serviceId(String(service_type)), user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10, ...body });
 
 const statusOf = async (id: string) => (await readRecord(api, token, 'service_instances', id)).status;
 const folderOf = (id: string) => join(server.dataDir, 'instances', id);
@@ -33,7 +43,7 @@ const folderOf = (id: string) => join(server.dataDir, 'instances', id);
 /** The pid and port the instance's process wrote in its log at its last start. */
 async function processOf(id: string): Promise<{ pid: number; port: number }> {
   const log = await readFile(join(folderOf(id), 'instance.log'), 'utf8');
-  const starts = [...log.matchAll(/\(pid (\d+), port (\d+)\)/g)];
+  const starts = [...log.matchAll(/\(processus (\d+), port (\d+)\)/g)];
   const last = starts[starts.length - 1];
   return { pid: Number(last[1]), port: Number(last[2]) };
 }
@@ -103,7 +113,7 @@ describe('instance lifecycle', () => {
     expect(eager).toMatchObject({ status: 'starting', desired_state: 'running' });
     await expect.poll(() => statusOf(eager._id), POLL).toBe('running');
     expect(alive((await processOf(eager._id)).pid)).toBe(true);
-    const created = await api.post('/service_instances', { name: 'x', service_type: 'saas', user_id: customer._id, status: 'starting', cpu: 1, memory: 1, storage: 10 }, { token });
+    const created = await api.post('/service_instances', { name: 'x', service_id: await serviceId('saas'), user_id: customer._id, status: 'starting', cpu: 1, memory: 1, storage: 10 }, { token });
     expect(created.status).toBe(409);
     await api.post(`/service_instances/${eager._id}/stop`, {}, { token });
     await expect.poll(() => statusOf(eager._id), POLL).toBe('stopped');
@@ -123,8 +133,8 @@ describe('instance lifecycle', () => {
   }, 60_000);
 
   it('is started again after a crash when its service restarts automatically', async () => {
-    await createRecord(api, token, 'services', { name: 'Agents', description: 'Agents IA', type: 'agent-ia', status: 'stopped', cpu_limit: 4, memory_limit: 8, storage_limit: 100, auto_restart: true });
-    const agent = await instance({ name: 'agent-1', service_type: 'agent-ia' });
+    const agents = await service('Agents', 'agent-ia', { auto_restart: true });
+    const agent = await instance({ name: 'agent-1', service_id: agents._id });
     const first = await startAndWait(agent._id);
     process.kill(first.pid, 'SIGKILL');
     await expect.poll(() => statusOf(agent._id), POLL).toBe('error');
@@ -176,7 +186,7 @@ describe('instance lifecycle', () => {
 
 describe('instance limits and backups', () => {
   it('enforces the bounds of §5 on create and on scale, and restarts a running instance with its new limits', async () => {
-    const tooBig = await api.post('/service_instances', { name: 'x', service_type: 'saas', user_id: customer._id, status: 'stopped', cpu: 33, memory: 129, storage: 5 }, { token });
+    const tooBig = await api.post('/service_instances', { name: 'x', service_id: await serviceId('saas'), user_id: customer._id, status: 'stopped', cpu: 33, memory: 129, storage: 5 }, { token });
     expect(tooBig.status).toBe(400);
     expect(Object.keys(tooBig.body.errors).sort()).toEqual(['cpu', 'memory', 'storage']);
 
@@ -242,23 +252,15 @@ describe('instance limits and backups', () => {
 });
 
 describe('services act on their instances', () => {
-  it('starts and stops the instances of its type, takes its figures from them, within its states', async () => {
-    const saas = await createRecord(api, token, 'services', {
-      name: 'Plateforme SaaS',
-      description: 'Multi-tenant',
-      type: 'saas',
-      status: 'stopped',
-      cpu_limit: 8,
-      memory_limit: 16,
-      storage_limit: 200,
-      auto_restart: false,
-    });
+  it('starts and stops its own instances, takes its figures from them, within its states', async () => {
+    const saas = await service('Plateforme SaaS', 'saas');
     const empty = await api.post(`/services/${saas._id}/start`, {}, { token });
     expect(empty.status).toBe(409);
     expect(empty.body.message).toBe('Ce service n’a aucune instance à démarrer');
 
-    const one = await instance({ name: 'saas-1', service_type: 'saas' });
-    const two = await instance({ name: 'saas-2', service_type: 'saas' });
+    const one = await instance({ name: 'saas-1', service_id: saas._id });
+    const two = await instance({ name: 'saas-2', service_id: saas._id });
+    expect(one.service_type).toBe('saas');
     await expect.poll(async () => (await readRecord(api, token, 'services', saas._id)).instances_count, POLL).toBe(2);
     const stop = await api.post(`/services/${saas._id}/stop`, {}, { token });
     expect(stop.status).toBe(409);
@@ -277,8 +279,70 @@ describe('services act on their instances', () => {
     const stopped = await api.post(`/services/${saas._id}/stop`, {}, { token });
     expect(stopped.status).toBe(200);
     expect(stopped.body.status).toBe('stopped');
+    // Stopped at once, never « En marche » again while its instances stop (issue 26 §7).
+    expect((await readRecord(api, token, 'services', saas._id)).status).toBe('stopped');
     await expect.poll(async () => [await statusOf(one._id), await statusOf(two._id)], POLL).toEqual(['stopped', 'stopped']);
+    expect((await readRecord(api, token, 'services', saas._id)).status).toBe('stopped');
     expect((await readRecord(api, token, 'services', saas._id)).uptime).toBe(0);
+  }, 60_000);
+
+  it('never touches the instances of another service of the same type (issue 26 §1)', async () => {
+    const giraud = await service('Cluster AI — Pharmacie Giraud', 'cluster-ai');
+    const horizon = await service('Cluster AI — Agence Horizon', 'cluster-ai');
+    const mine = await instance({ name: 'gpu-giraud-01', service_id: giraud._id });
+    const theirs = await instance({ name: 'gpu-horizon-01', service_id: horizon._id });
+    const theirsToo = await instance({ name: 'gpu-horizon-02', service_id: horizon._id });
+    await startAndWait(theirs._id);
+    await expect.poll(async () => (await readRecord(api, token, 'services', horizon._id)).status, POLL).toBe('running');
+
+    // Start: only its own instance.
+    expect((await api.post(`/services/${giraud._id}/start`, {}, { token })).status).toBe(200);
+    await expect.poll(() => statusOf(mine._id), POLL).toBe('running');
+    expect(await statusOf(theirsToo._id)).toBe('stopped');
+    const theirPid = (await processOf(theirs._id)).pid;
+
+    // Restart: its own process changes, the other service's keeps its pid.
+    const myPid = (await processOf(mine._id)).pid;
+    expect((await api.post(`/services/${giraud._id}/restart`, {}, { token })).status).toBe(200);
+    await expect.poll(async () => (await statusOf(mine._id)) === 'running' && (await processOf(mine._id)).pid !== myPid, POLL).toBe(true);
+    expect((await processOf(theirs._id)).pid).toBe(theirPid);
+    expect(await statusOf(theirs._id)).toBe('running');
+
+    // Stop: only its own; the other service stays running.
+    expect((await api.post(`/services/${giraud._id}/stop`, {}, { token })).status).toBe(200);
+    await expect.poll(() => statusOf(mine._id), POLL).toBe('stopped');
+    expect(await statusOf(theirs._id)).toBe('running');
+    expect(alive(theirPid)).toBe(true);
+    expect((await readRecord(api, token, 'services', horizon._id)).status).toBe('running');
+
+    // Figures: each counts its own; the list filters by service.
+    expect((await readRecord(api, token, 'services', giraud._id)).instances_count).toBe(1);
+    expect((await readRecord(api, token, 'services', horizon._id)).instances_count).toBe(2);
+    const listed = await api.get('/service_instances', { token, query: { service_id: horizon._id } });
+    expect(listed.body.data.map((i: any) => i.name).sort()).toEqual(['gpu-horizon-01', 'gpu-horizon-02']);
+
+    // An instance is given to an existing service only; a service with instances is not deleted.
+    const orphan = await api.post('/service_instances', { name: 'gpu-x', service_id: '0123456789abcdef01234567', user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 }, { token });
+    expect(orphan.status).toBe(400);
+    expect(orphan.body.errors.service_id).toBe('Ce service est introuvable');
+    const removal = await api.del(`/services/${giraud._id}`, { token });
+    expect(removal.status).toBe(409);
+    await api.post(`/service_instances/${theirs._id}/stop`, {}, { token });
+    await expect.poll(() => statusOf(theirs._id), POLL).toBe('stopped');
+  }, 90_000);
+
+  it('offers a restart to a service in error, which starts its failed instances again (issue 26 §16)', async () => {
+    const chain = await service('Blockchain — Dubois', 'blockchain');
+    const node = await instance({ name: 'noeud-dubois-01', service_id: chain._id });
+    const { pid } = await startAndWait(node._id);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(async () => (await readRecord(api, token, 'services', chain._id)).status, POLL).toBe('error');
+    const restarted = await api.post(`/services/${chain._id}/restart`, {}, { token });
+    expect(restarted.status).toBe(200);
+    await expect.poll(() => statusOf(node._id), POLL).toBe('running');
+    await expect.poll(async () => (await readRecord(api, token, 'services', chain._id)).status, POLL).toBe('running');
+    await api.post(`/service_instances/${node._id}/stop`, {}, { token });
+    await expect.poll(() => statusOf(node._id), POLL).toBe('stopped');
   }, 60_000);
 
   it('enforces the service bounds of §5', async () => {

@@ -150,6 +150,22 @@ describe('monitoring measured by the sampler', () => {
     }
   });
 
+  it('shows a problem and opens an alert for a service in error, and counts it against the availability (issue 26 §4)', async () => {
+    const services = database.db.collection('services');
+    const { insertedId } = await services.insertOne({ name: 'Plateforme SaaS — Giraud', type: 'saas', status: 'error' });
+    await services.insertOne({ name: 'Plateforme SaaS — Horizon', type: 'saas', status: 'maintenance' });
+    const title = 'Service en erreur : Plateforme SaaS — Giraud';
+    await expect.poll(async () => (await activeAlerts()).find((a) => a.title === title)?.severity, { timeout: 10_000 }).toBe('critical');
+    const all = await metrics({ range: '5m' });
+    expect(all.service_status.find((s: any) => s.type === 'saas')).toMatchObject({ healthy: false });
+    expect(all.availability).toBeLessThan(100);
+    expect((await metrics({ service: 'saas', range: '5m' })).service_status[0]).toMatchObject({ healthy: false });
+
+    await services.updateOne({ _id: insertedId }, { $set: { status: 'running' } });
+    await expect.poll(async () => (await activeAlerts()).some((a) => a.title === title), { timeout: 10_000 }).toBe(false);
+    expect((await metrics({ range: '5m' })).service_status.find((s: any) => s.type === 'saas')).toMatchObject({ healthy: true });
+  });
+
   it('warns of an instance whose CPU stays above 80 % for the whole window, and resolves when it drops', async () => {
     const { insertedId } = await database.db.collection('service_instances').insertOne({ name: 'chain-1', service_type: 'blockchain', status: 'running', metrics: { cpu_usage: 95, memory_usage: 20 } });
     const title = 'CPU au-dessus de 80 % depuis 1,5 s : chain-1';

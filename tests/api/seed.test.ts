@@ -75,7 +75,7 @@ describe('npm run seed', () => {
     expect(overview.users.new).toBeLessThan(15);
     expect(overview.revenue.total).toBeGreaterThan(0);
     expect(overview.tickets.open).toBeGreaterThan(0);
-    expect(overview.services).toMatchObject({ active: 16, total: 20 });
+    expect(overview.services).toMatchObject({ active: 0, total: 20 });
 
     const charts = (await api.get('/analytics/charts', { token })).body.data;
     expect(charts.revenue.filter((m: any) => m.amount > 0).length).toBeGreaterThanOrEqual(5);
@@ -98,7 +98,11 @@ describe('npm run seed', () => {
     expect(invoices.body.pagination.total).toBe(60);
     for (const invoice of invoices.body.data) expect(invoice.total, invoice.number).toBeCloseTo(invoice.subtotal + invoice.tax_amount, 2);
     expect((await api.get('/support_tickets', { token })).body.data[0]).toMatchObject({ status: expect.any(String), number: expect.stringMatching(/^TCK-/) });
-    expect((await api.get('/services/stats', { token })).body).toMatchObject({ running: 16, instances: expect.any(Number) });
+    // Each service counts its own instances (issue 26 §1): the tile is the number that exist.
+    const instances = (await api.get('/service_instances', { token, query: { limit: 100 } })).body;
+    expect((await api.get('/services/stats', { token })).body).toMatchObject({ running: 0, error: 1, maintenance: 1, instances: instances.pagination.total });
+    const servicesList = (await api.get('/services', { token, query: { limit: 100 } })).body.data;
+    for (const service of servicesList) expect(service.instances_count, service.name).toBe(instances.data.filter((i: any) => i.service_id === service._id).length);
   });
 
   it('sells the pricing page\'s plans, with subscriptions and invoices in every state and their credit notes', async () => {

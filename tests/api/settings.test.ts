@@ -243,6 +243,24 @@ describe('Maintenance', () => {
     expect((await page('/', { 'x-forwarded-for': '203.0.113.11' })).status).toBe(200);
   });
 
+  it('reads a planned end typed at 07:00 as Paris time, shows 07:00 to visitors and keeps it over saves (issue 26 §3)', async () => {
+    const year = new Date().getFullYear() + 1;
+    for (const [typed, stored] of [
+      [`${year}-01-15T07:00`, `${year}-01-15T06:00:00.000Z`],
+      [`${year}-07-15T07:00`, `${year}-07-15T05:00:00.000Z`],
+    ]) {
+      await save('settings_maintenance', { enabled: true, message: 'Fenêtre de maintenance', expected_end: typed, show_countdown: false, allowed_ips: [] });
+      const read = (await api.get('/settings_maintenance', { token })).body;
+      expect(new Date(read.expected_end).toISOString()).toBe(stored);
+      // Saved again as read (an instant): it stays where it is.
+      await save('settings_maintenance', { expected_end: read.expected_end });
+      expect(new Date((await api.get('/settings_maintenance', { token })).body.expected_end).toISOString()).toBe(stored);
+      const html = await (await page('/', { 'x-forwarded-for': '203.0.113.9' })).text();
+      expect(html).toMatch(/à 07:00/);
+    }
+    await save('settings_maintenance', { enabled: false, expected_end: null });
+  });
+
   it('holds a value sent for a hidden field to its rules, the stored one kept', async () => {
     await save('settings_maintenance', { enabled: true, allowed_ips: ['203.0.113.20'] });
     await save('settings_maintenance', { enabled: false });

@@ -93,3 +93,24 @@ describe('the users list filters', () => {
     expect(await names({ role: 'user', active: 'true' })).toEqual(['Zoé Martin']);
   });
 });
+
+describe('removing oneself (issue 26 §6)', () => {
+  it('is refused in French, even with another administrator; the other administrator may', async () => {
+    const other = await createRecord(api, token, 'users', { name: 'Olga Admin', email: 'olga@exemple.fr', role: 'admin', active: true, password: 'Motdepasse-Olga-1', confirmPassword: 'Motdepasse-Olga-1' });
+    const olga = await login(api, 'olga@exemple.fr', 'Motdepasse-Olga-1');
+    const me = (await api.get('/auth/me', { token })).body.user.id;
+
+    const deleted = await api.del(`/users/${me}`, { token });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe('Vous ne pouvez pas supprimer votre propre compte');
+    const deactivated = await api.put(`/users/${me}`, { active: false }, { token });
+    expect(deactivated.status).toBe(409);
+    expect(deactivated.body.message).toBe('Vous ne pouvez pas désactiver votre propre compte');
+    expect((await api.get('/auth/me', { token })).status).toBe(200);
+    expect((await api.put(`/users/${me}`, { name: 'Alice A.' }, { token })).status).toBe(200);
+
+    // Olga removes herself: refused; the first administrator removes her: done.
+    expect((await api.del(`/users/${other._id}`, { token: olga })).status).toBe(409);
+    expect((await api.del(`/users/${other._id}`, { token })).status).toBe(200);
+  });
+});

@@ -42,7 +42,10 @@ beforeAll(async () => {
     storage_limit: 200,
     auto_restart: false,
   });
-  instance = await createRecord(api, token, 'service_instances', { name: 'web-paris-01', service_type: 'hosting-ha', user_id: customer._id, status: 'stopped', cpu: 2, memory: 4, storage: 50 });
+  instance = await createRecord(api, token, 'service_instances', { name: 'web-paris-01', service_id: service._id, user_id: customer._id, status: 'stopped', cpu: 2, memory: 4, storage: 50 });
+  // Another customer's service of the same type: never listed nor acted on with the first one.
+  const other = await createRecord(api, token, 'services', { name: 'Web Horizon', description: 'Une zone', type: 'hosting-ha', status: 'stopped', cpu_limit: 2, memory_limit: 4, storage_limit: 20 });
+  await createRecord(api, token, 'service_instances', { name: 'web-lyon-02', service_id: other._id, user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 });
   page = await signedInPage(browser, admin);
 }, 120_000);
 afterEach(screenshotOnFailure(() => page));
@@ -90,6 +93,30 @@ describe('instances', () => {
   });
 });
 
+describe('detail after a list action (issue 26 §2)', () => {
+  it('shows the new size and the backup on the detail page after a resize and a backup taken in the list', async () => {
+    // The detail page seen once, so its record is in the back-office's memory.
+    await page.goto(server.url(`/webmaster/services/instances/${instance._id}/show`));
+    await page.getByText('De 1 à 32 cœurs').or(page.getByText('CPU (cœurs)')).first().waitFor();
+    await page.goto(server.url('/webmaster/services/instances'));
+    const row = rowWith('web-paris-01');
+    await row.getByRole('button', { name: 'Redimensionner' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^CPU/).fill('6');
+    await dialog.getByRole('button', { name: 'Redimensionner' }).click();
+    await page.getByText('Instance redimensionnée avec succès').waitFor();
+    await row.getByRole('button', { name: 'Sauvegarder' }).click();
+    await dialog.getByLabel(/^Nom de la sauvegarde/).fill('Avant la migration');
+    await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
+    await page.getByText('Sauvegarde créée avec succès').waitFor();
+    // Opened within the app, without a reload.
+    await row.getByRole('cell', { name: 'web-paris-01' }).click();
+    await page.waitForURL(`**/webmaster/services/instances/${instance._id}/show`);
+    await page.getByText('Avant la migration').waitFor({ timeout: 10_000 });
+    expect(plain(await page.locator('main').innerText())).toMatch(/CPU \(cœurs\) 6\b/);
+  });
+});
+
 describe('services', () => {
   it('starts a service from the list, which starts its instance, and says why it cannot start one without instances', async () => {
     await createRecord(admin.api, admin.token, 'services', { name: 'SaaS vide', description: 'Sans instance', type: 'saas', status: 'stopped', cpu_limit: 2, memory_limit: 4, storage_limit: 20 });
@@ -111,6 +138,7 @@ describe('services', () => {
     await page.goto(server.url(`/webmaster/services/${service._id}/config`));
     await page.getByRole('heading', { name: 'Configuration — Hébergement HA' }).waitFor();
     await page.getByText('web-paris-01').waitFor();
+    expect(await page.getByText('web-lyon-02').count()).toBe(0);
     const cpu = page.getByLabel(/^Limite CPU/);
     await cpu.fill('12');
     await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -47,7 +47,7 @@ describe('the monitoring screen', () => {
   it('opens on the last hour with auto-refresh on, and draws the measured charts', async () => {
     await page.goto(server.url('/webmaster/services/monitoring'));
     await page.getByRole('heading', { name: 'Supervision', level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: '1h' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '1 h', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Actualisation automatique (30 s)').isChecked()).toBe(true);
     // The server has been sampling for a few seconds: every chart draws its lines.
     for (const title of ['Utilisation CPU', 'Utilisation mémoire', 'Trafic réseau', 'Temps de réponse']) {
@@ -88,14 +88,14 @@ describe('the monitoring screen', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/services/monitoring/metrics')) asked.push(new URL(request.url()).search);
     });
-    for (const range of ['5m', '15m', '6h', '24h', '7d']) {
-      await page.getByRole('button', { name: range, exact: true }).click();
+    for (const [range, label] of [['5m', '5 min'], ['15m', '15 min'], ['6h', '6 h'], ['24h', '24 h'], ['7d', '7 j']]) {
+      await page.getByRole('button', { name: label, exact: true }).click();
       await expect.poll(() => asked.some((query) => query.includes(`range=${range}`))).toBe(true);
-      expect(await page.getByRole('button', { name: range, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed')).toBe('true');
       // Long ranges read 1-minute points; the minute under way is rolled up on the fly.
       await expect.poll(() => measures('Utilisation CPU'), { timeout: 15_000 }).toBeGreaterThan(0);
     }
-    await page.getByRole('button', { name: '1h', exact: true }).click();
+    await page.getByRole('button', { name: '1 h', exact: true }).click();
     await expect.poll(() => measures('Utilisation CPU'), { timeout: 15_000 }).toBeGreaterThan(1);
     await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: 'Hosting HA' }).click();

@@ -89,6 +89,23 @@ describe('the settings screen', () => {
     await expect.poll(() => page.getByLabel(/^Message/).count()).toBe(0);
   });
 
+  it('keeps a planned end typed 07:00 at 07:00, Paris time, after saving and reloading (issue 26 §3)', async () => {
+    const year = new Date().getFullYear() + 1;
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    const enable = page.getByLabel('Activer le mode maintenance');
+    await enable.waitFor();
+    await enable.check();
+    await page.getByLabel(/^Message/).fill('Migration prévue');
+    await page.getByLabel(/^Fin prévue/).fill(`${year}-01-15T07:00`);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Paramètres « Maintenance » enregistrés').waitFor();
+    expect(new Date((await admin.api.get('/settings_maintenance', { token: admin.token })).body.expected_end).toISOString()).toBe(`${year}-01-15T06:00:00.000Z`);
+    await page.reload();
+    await page.getByLabel(/^Fin prévue/).waitFor();
+    expect(await page.getByLabel(/^Fin prévue/).inputValue()).toBe(`${year}-01-15T07:00`);
+    await admin.api.put('/settings_maintenance', { enabled: false }, { token: admin.token });
+  });
+
   it('fits a 390 px phone', async () => {
     const phone = await signedInPage(browser, admin, { viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     try {

@@ -17,7 +17,7 @@ import {
   TimeInput,
   type InputProps,
 } from 'react-admin';
-import { defaultOf, isServerKept, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
+import { defaultOf, instantText, isServerKept, parisInstant, parisWallTime, secretKind, type FieldDef, type Mode } from '@hexagone/schemas';
 import { ArrayFieldInput } from './ArrayFieldInput';
 import { GroupInput } from './GroupInput';
 import { KeyValueInput } from './KeyValueInput';
@@ -37,6 +37,14 @@ export const isInForm = (field: FieldDef, mode: Mode): boolean =>
 
 /** An encrypted secret is never sent back: on edit, leaving it empty keeps the stored one. */
 const keepsWhenEmpty = (field: FieldDef, mode: Mode) => mode === 'edit' && secretKind(field) === 'encrypted';
+
+/** What a datetime-local input shows of a stored instant: Paris's wall clock ('' when empty). */
+const parisInputValue = (value: unknown): string => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : parisWallTime(value);
+  if (typeof value !== 'string' || !value) return '';
+  const instant = parisInstant(value);
+  return instant ? parisWallTime(instant) : value;
+};
 
 export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
   const common = {
@@ -83,7 +91,8 @@ export function FieldInput({ field, mode }: { field: FieldDef; mode: Mode }) {
     case 'date':
       return <DateInput {...common} />;
     case 'datetime-local':
-      return <DateTimeInput {...common} />;
+      // Typed and shown as Paris time whatever the browser's zone, stored as the instant it names.
+      return <DateTimeInput {...common} format={parisInputValue} parse={instantText} />;
     case 'time':
       return <TimeInput {...common} />;
     case 'tags':

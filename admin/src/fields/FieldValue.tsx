@@ -16,7 +16,7 @@ import {
   UrlField,
   useRecordContext,
 } from 'react-admin';
-import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
+import { isEmptyValue, PARIS_TIME_ZONE, type FieldDef } from '@hexagone/schemas';
 import { optionLabel } from './choices';
 import { FileValue, type ValueVariant } from './FileValue';
 import { formatFigure } from './figure-format';
@@ -27,6 +27,8 @@ import { UsageValue } from './UsageValue';
 import { ReferenceValue } from './ReferenceValue';
 
 const LOCALE = 'fr-FR';
+/** A date-time reads as Paris's clock, whatever the browser's zone. */
+const PARIS_DATE_TIME: Intl.DateTimeFormatOptions = { timeZone: PARIS_TIME_ZONE };
 
 function Chips({ labels }: { labels: string[] }) {
   return (
@@ -77,7 +79,7 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'date':
       return <DateField source={source} locales={LOCALE} />;
     case 'datetime-local':
-      return <DateField source={source} locales={LOCALE} showTime />;
+      return <DateField source={source} locales={LOCALE} showTime options={PARIS_DATE_TIME} />;
     case 'number': {
       if (field.format || field.decimals !== undefined) {
         return <FunctionField source={source} render={(record) => (typeof record[source] === 'number' ? formatFigure(field, record[source]) : null)} />;
@@ -109,9 +111,22 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'reference':
       if (!field.reference) return <TextField source={source} />;
       return <ReferenceValue field={field} reference={field.reference} />;
+    case 'text':
+    case 'sequence':
+      return <FunctionField source={source} render={(record) => <CodeSafeText value={record[source]} />} />;
     default:
       return <TextField source={source} />;
   }
+}
+
+/** The longest one-word value kept on one line: a code or a machine's name, never a pasted address. */
+const SHORT_TOKEN = 32;
+
+/** A one-word value (« FA-2026-000060 », « web-paris-01 ») never breaks at its hyphens; sentences wrap as usual. */
+function CodeSafeText({ value }: { value: unknown }) {
+  if (value === undefined || value === null || value === '') return null;
+  const text = String(value);
+  return <span style={!/\s/.test(text) && text.length <= SHORT_TOKEN ? { whiteSpace: 'nowrap' } : undefined}>{text}</span>;
 }
 
 export interface FieldValueProps {

@@ -28,4 +28,10 @@ describe('formatFigure', () => {
     expect(formatFigure({ format: 'integer' }, undefined)).toBe('—');
     expect(formatFigure({ format: 'ms' }, Number.NaN)).toBe('—');
   });
+
+  it('shows a size in octets, Ko, Mo, Go (issue 26 §11)', () => {
+    expect(plain(formatFigure({ format: 'bytes' }, 483))).toBe('483 o');
+    expect(plain(formatFigure({ format: 'bytes' }, 1536))).toBe('1,5 Ko');
+    expect(plain(formatFigure({ format: 'bytes' }, 5 * 1024 ** 2))).toBe('5 Mo');
+  });
 });

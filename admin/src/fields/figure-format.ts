@@ -5,6 +5,7 @@
 import type { FieldDef } from '@hexagone/schemas';
 
 const LOCALE = 'fr-FR';
+const BYTE_UNITS = ['o', 'Ko', 'Mo', 'Go', 'To'];
 
 export type FigureFormat = Pick<FieldDef, 'format' | 'decimals'>;
 
@@ -19,6 +20,11 @@ export function formatFigure(figure: FigureFormat, value: number | undefined): s
         minimumFractionDigits: decimals,
         maximumFractionDigits: decimals,
       }).format(value);
+    }
+    case 'bytes': {
+      // 1 Ko = 1 024 octets, as the monitoring writes sizes.
+      const unit = Math.max(0, Math.min(BYTE_UNITS.length - 1, Math.floor(Math.log(Math.max(1, Math.abs(value))) / Math.log(1024))));
+      return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: unit ? 1 : 0 }).format(value / 1024 ** unit)}\u00a0${BYTE_UNITS[unit]}`;
     }
     case 'ms':
       return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(Math.round(value))} ms`;

@@ -1,5 +1,5 @@
 /** A nested value (a sub-field of a group or an array item) as one line of French text. */
-import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
+import { isEmptyValue, PARIS_TIME_ZONE, type FieldDef } from '@hexagone/schemas';
 import { optionLabel } from './choices';
 import { formatFigure } from './figure-format';
 import { stepDecimals } from './number-format';
@@ -25,7 +25,7 @@ export function plainValue(field: FieldDef, value: unknown): string {
     case 'datetime-local': {
       const date = new Date(String(value));
       if (Number.isNaN(date.getTime())) return String(value);
-      return field.type === 'date' ? date.toLocaleDateString(LOCALE, { timeZone: 'UTC' }) : date.toLocaleString(LOCALE);
+      return field.type === 'date' ? date.toLocaleDateString(LOCALE, { timeZone: 'UTC' }) : date.toLocaleString(LOCALE, { timeZone: PARIS_TIME_ZONE });
     }
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);

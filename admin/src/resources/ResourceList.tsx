@@ -5,7 +5,7 @@
  * a table or as cards, as the operator chooses. A singleton (a settings tab) has a form instead.
  * The cards and the singleton's form load on demand: most lists open as a table.
  */
-import { ListBase, ListView, Loading } from 'react-admin';
+import { ListBase, ListView, Loading, useCanAccess } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
@@ -17,11 +17,15 @@ import { ResourceTable } from './ResourceTable';
 import { ResourceTabs } from './ResourceTabs';
 import { StatsStrip } from './StatsStrip';
 import { lazyNamed, ScreenSuspense } from '../lazy-screen';
+import { Forbidden } from '../pages/Forbidden';
 
 const ResourceGrid = lazyNamed(() => import('./ResourceGrid'), 'ResourceGrid');
 const ResourceSingleton = lazyNamed(() => import('./ResourceSingleton'), 'ResourceSingleton');
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
+  // Opened by its address by a role the sidebar hides it from: said plainly (the API refuses anyway).
+  const { canAccess } = useCanAccess({ action: resource.singleton ? 'show' : 'list', resource: resource.route });
+  if (canAccess === false) return <Forbidden title={resource.label} icon={resource.icon} />;
   return resource.singleton ? (
     <ScreenSuspense>
       <ResourceSingleton resource={resource} />

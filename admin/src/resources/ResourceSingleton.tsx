@@ -4,7 +4,7 @@
  * reads and writes `/{collection}/{SINGLETON_ID}`, which the API serves as the resource's only
  * document (created on the first save).
  */
-import { Edit, TopToolbar } from 'react-admin';
+import { Edit, TopToolbar, useNotify } from 'react-admin';
 import { actionsOf, SINGLETON_ID, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
 import { ResourceForm } from './ResourceForm';
@@ -13,6 +13,7 @@ import { ResourceTabs } from './ResourceTabs';
 
 export function ResourceSingleton({ resource }: { resource: ResourceDef }) {
   const actions = actionsOf(resource, 'header');
+  const notify = useNotify();
   return (
     <>
       <ResourceHeader resource={resource} screen="list" />
@@ -21,6 +22,8 @@ export function ResourceSingleton({ resource }: { resource: ResourceDef }) {
         id={SINGLETON_ID}
         mutationMode="pessimistic"
         redirect={false}
+        // Says what was saved, not react-admin's « Élément modifié avec succès ».
+        mutationOptions={{ onSuccess: () => notify(`Paramètres « ${resource.label} » enregistrés`, { type: 'success' }) }}
         actions={
           actions.length > 0 && (
             <TopToolbar>

@@ -13,7 +13,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { httpClient } from '../providers/httpClient';
 import { signedLinkFor, withSignedLink } from '../providers/signed-links';
-import { appendLines } from './log-lines';
+import { appendLines, parisStampedLine } from './log-lines';
 
 const KINDS = { instance: serviceInstances, service: services } as const satisfies Record<string, ResourceDef>;
 export type LogsKind = keyof typeof KINDS;
@@ -122,7 +122,7 @@ export function LogsPage({ kind }: { kind: LogsKind }) {
           aria-label={`Journaux de ${name}`}
           sx={{ m: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
         >
-          {loaded && !lines.length ? "Aucune sortie pour l'instant : démarrez l'instance pour voir ses journaux." : lines.join('\n')}
+          {loaded && !lines.length ? "Aucune sortie pour l'instant : démarrez l'instance pour voir ses journaux." : lines.map(parisStampedLine).join('\n')}
         </Box>
         <div ref={bottom} />
       </Paper>

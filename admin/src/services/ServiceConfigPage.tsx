@@ -1,10 +1,10 @@
 /**
  * A service's configuration (/webmaster/services/{id}/config): its limits and automatic
- * behaviours, edited with the registry's inputs and rules, beside what runs under it.
+ * behaviours, edited with the registry's inputs and rules, beside its own instances.
  */
 import { useParams } from 'react-router-dom';
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useGetList, useGetOne, type RaRecord } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useGetList, useGetOne, useNotify, type RaRecord } from 'react-admin';
 import { INSTANCE_STATUSES, SERVICE_CONFIG_FIELDS, serviceInstances, services, validateValues } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { KEEP_TYPED_VALUES } from '../fields/form-options';
@@ -15,15 +15,15 @@ import { adminPath } from '../paths';
 const CONFIG_FIELDS = services.fields.filter((field) => (SERVICE_CONFIG_FIELDS as readonly string[]).includes(field.name));
 const statusLabel = (status: unknown) => INSTANCE_STATUSES.find((s) => s.value === status)?.label ?? String(status ?? '');
 
-function Instances({ type }: { type: string }) {
-  const { data = [], total } = useGetList<RaRecord>(serviceInstances.route, { filter: { service_type: type }, pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } });
+function Instances({ serviceId }: { serviceId: string }) {
+  const { data = [], total } = useGetList<RaRecord>(serviceInstances.route, { filter: { service_id: serviceId }, pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } });
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Instances ({total ?? data.length})
         </Typography>
-        {!data.length && <Typography color="text.secondary">Aucune instance de ce type.</Typography>}
+        {!data.length && <Typography color="text.secondary">Aucune instance dans ce service.</Typography>}
         <Stack spacing={1}>
           {data.map((instance) => (
             <Stack key={instance.id} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -44,6 +44,7 @@ export function ServiceConfigPage() {
   const { id = '' } = useParams();
   const { data: record } = useGetOne(services.route, { id });
   const name = String(record?.name ?? '…');
+  const notify = useNotify();
   return (
     <>
       <PageHeader
@@ -53,7 +54,16 @@ export function ServiceConfigPage() {
         breadcrumb={[{ label: 'Services', path: adminPath(services.route) }, { label: name, path: adminPath(`${services.route}/${encodeURIComponent(id)}/show`) }, { label: 'Configuration' }]}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
-        <Edit resource={services.route} id={id} mutationMode="pessimistic" redirect={false} title=" " actions={false} sx={{ flex: 1, width: '100%' }}>
+        <Edit
+          resource={services.route}
+          id={id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={{ onSuccess: () => notify(`Configuration du service « ${name} » enregistrée`, { type: 'success' }) }}
+          title=" "
+          actions={false}
+          sx={{ flex: 1, width: '100%' }}
+        >
           <SimpleForm
             noValidate
             validate={(values) => nestErrors(validateValues(services, values, { mode: 'edit' }))}
@@ -69,7 +79,7 @@ export function ServiceConfigPage() {
         </Edit>
         {record && (
           <Stack sx={{ flex: 1, width: '100%' }}>
-            <Instances type={String(record.type)} />
+            <Instances serviceId={id} />
           </Stack>
         )}
       </Stack>

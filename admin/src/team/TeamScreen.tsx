@@ -11,10 +11,11 @@ import History from '@mui/icons-material/History';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Send from '@mui/icons-material/Send';
 import { Confirm, useNotify } from 'react-admin';
-import { allowsWrite, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
+import { allows, allowsWrite, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
+import { Forbidden } from '../pages/Forbidden';
 import { frenchError } from '../providers/errors';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { ActivityDialog, InviteDialog, MemberDialog } from './TeamDialogs';
@@ -49,7 +50,18 @@ const NEW_MEMBER_RESULT = {
   note: 'Communiquez-le au membre par un canal sûr : il ne sera plus affiché. Il lui servira à sa première connexion sur /login.',
 };
 
+const TEAM_READERS = withPermission(TEAM_MANAGER_PERMISSION);
+
+/** The team, or « Non autorisé » to a role that may not read it (not « Membres (0) »). */
 export function TeamScreen() {
+  const caller = useSessionCaller();
+  // Decided once the caller's permissions are known, when the role alone does not settle it.
+  const settled = caller && (caller.permissions !== undefined || !needsPermissions(TEAM_READERS, caller.role));
+  if (settled && !allows(TEAM_READERS, caller)) return <Forbidden title="Équipe" icon="Groups" />;
+  return <TeamMembers />;
+}
+
+function TeamMembers() {
   const [members, setMembers] = useState<Member[]>([]);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const [editing, setEditing] = useState<Member | undefined>();

@@ -36,6 +36,17 @@ function detailOf(resource: ResourceDef, record: Values, label: string): string 
   return undefined;
 }
 
+/** The longest label a hit takes from its text (a forum reply has no title: its first words name it). */
+const TEXT_LABEL_MAX = 80;
+
+/** A record without a name or title is named by the start of its first searched text, never by its id alone. */
+function textLabelOf(resource: ResourceDef, record: Values): string | undefined {
+  const field = resource.fields.find((f) => f.searchable && typeof record[f.name] === 'string' && String(record[f.name]).trim());
+  if (!field) return undefined;
+  const text = String(record[field.name]).replace(/\s+/g, ' ').trim();
+  return text.length > TEXT_LABEL_MAX ? `${text.slice(0, TEXT_LABEL_MAX - 1).trimEnd()}…` : text;
+}
+
 @Injectable()
 export class HeaderService {
   constructor(
@@ -89,7 +100,7 @@ export class HeaderService {
       label: resource.label,
       route: resource.route,
       hits: records.map((record) => {
-        const label = labelOf(record) ?? String(record._id);
+        const label = labelOf(record) ?? textLabelOf(resource, record) ?? String(record._id);
         return { id: String(record._id), label, detail: detailOf(resource, record, label) };
       }),
     };

@@ -77,7 +77,7 @@ export class InstanceLogsController {
     const record = await this.crud.model(resource.name).findById(id).lean<Values>().exec();
     if (!record) throw new NotFoundException(ERRORS.notFound);
     if (resource.name === serviceInstances.name) return [{ id, prefix: '' }];
-    const instances = await this.crud.model(serviceInstances.name).find({ service_type: record.type }, { name: 1 }).lean<Values[]>().exec();
+    const instances = await this.crud.model(serviceInstances.name).find({ service_id: id }, { name: 1 }).lean<Values[]>().exec();
     return instances.map((instance) => ({ id: String(instance._id), prefix: `[${String(instance.name)}] ` }));
   }
 

@@ -72,6 +72,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     this.crud.on(serviceInstances.name, {
       beforeCreate: async (values) => {
         if (!(await this.exists(users.name, values.user_id))) throw invalid({ user_id: INSTANCE_MESSAGES.userNotFound });
+        values.service_type = await this.typeOfService(values.service_id);
         // Created running: it starts at once, as if started from the list.
         if (values.status === 'running') {
           await this.refusing(async () => this.driver.assertCapacity(''));
@@ -79,10 +80,13 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
           values.desired_state = 'running';
         }
       },
+      beforeUpdate: async (values, before) => {
+        if ('service_id' in values && values.service_id !== before.service_id) values.service_type = await this.typeOfService(values.service_id);
+      },
       afterCreate: async (record) => {
         this.events.publish('instance.created', record);
         if (record.status === 'starting') this.inBackground(this.launch(String(record._id), (spec) => this.driver.start(spec)));
-        await this.figures.refresh(String(record.service_type), record.status === 'starting');
+        await this.figures.refresh(record.service_id, record.status === 'starting');
       },
       afterUpdate: async (before, after) => {
         this.events.publish('instance.updated', after);
@@ -91,13 +95,13 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
           if (await this.observe(String(after._id), ['running'], { status: 'starting' })) this.inBackground(this.launch(String(after._id), (spec) => this.driver.scale(spec)));
         }
         const moved = before.status !== after.status;
-        if (before.service_type !== after.service_type) await this.figures.refresh(String(before.service_type), true);
-        await this.figures.refresh(String(after.service_type), moved);
+        if (before.service_id !== after.service_id) await this.figures.refresh(before.service_id, true);
+        await this.figures.refresh(after.service_id, moved || before.service_id !== after.service_id);
       },
       afterDelete: async (before) => {
         await this.driver.remove(String(before._id));
         this.events.publish('instance.deleted', before);
-        await this.figures.refresh(String(before.service_type), true);
+        await this.figures.refresh(before.service_id, true);
       },
     });
     this.driver.onExit((exit) => this.inBackground(this.crashed(exit)));
@@ -243,9 +247,10 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     if (await this.observe(id, ['error'], { status: 'starting' })) await this.launch(id, (spec) => this.driver.start(spec));
   }
 
-  /** auto_restart of the services of its type (spec 3 §3: a service restarts its instances). */
+  /** auto_restart of its service (spec 3 §3: a service restarts its instances). */
   private async restartsAutomatically(record: Values): Promise<boolean> {
-    return Boolean(await this.crud.model(services.name).exists({ type: record.service_type, auto_restart: true }).exec());
+    if (!(await this.exists(services.name, record.service_id))) return false;
+    return Boolean(await this.crud.model(services.name).exists({ _id: record.service_id, auto_restart: true }).exec());
   }
 
   /**
@@ -274,14 +279,14 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   async measure(): Promise<void> {
     const model = this.crud.model(serviceInstances.name);
     const running = await model.find({ status: 'running' }).lean<Values[]>().exec();
-    const types = new Set<string>();
+    const measured = new Set<string>();
     for (const record of running) {
       const usage = await this.driver.metrics(specOf(record));
       if (!usage) continue;
       await model.updateOne({ _id: record._id, status: 'running' }, { $set: { metrics: usage } }).exec();
-      types.add(String(record.service_type));
+      measured.add(String(record.service_id));
     }
-    for (const type of types) await this.figures.refresh(type);
+    for (const serviceId of measured) await this.figures.refresh(serviceId);
   }
 
   /**
@@ -314,6 +319,13 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     const tracked = work.catch((error: unknown) => this.logger.error(`Instances : ${errorText(error)}`));
     this.pending.add(tracked);
     void tracked.finally(() => this.pending.delete(tracked));
+  }
+
+  /** The type of the service an instance is given to, which the instance takes (400 when there is no such service). */
+  private async typeOfService(id: unknown): Promise<string> {
+    const service = typeof id === 'string' && Types.ObjectId.isValid(id) ? await this.crud.model(services.name).findById(id, { type: 1 }).lean<Values>().exec() : null;
+    if (!service) throw invalid({ service_id: INSTANCE_MESSAGES.serviceNotFound });
+    return String(service.type);
   }
 
   private async exists(collection: string, id: unknown): Promise<boolean> {

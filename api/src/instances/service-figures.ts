@@ -1,11 +1,12 @@
 /**
- * A service's figures, computed from the instances of its type (spec 3 §3): how many,
- * their mean measured CPU and memory while running, and its availability: the share of the
- * instances that should run which do. Its state follows them too, unless an operator put it
- * in maintenance.
+ * A service's figures, computed from its own instances (spec 3 §3): how many, their mean
+ * measured CPU and memory while running, and its availability: the share of the instances
+ * that should run which do. Its state follows them too, unless an operator put it in
+ * maintenance.
  */
 import { Injectable } from '@nestjs/common';
 import { serviceInstances, services, type Values } from '@hexagone/schemas';
+import { Types } from 'mongoose';
 import { CrudService } from '../crud/crud.service';
 
 export interface ServiceFigures {
@@ -42,16 +43,17 @@ export function statusOf(instances: readonly Values[]): 'running' | 'error' | 's
 export class ServiceFiguresService {
   constructor(private readonly crud: CrudService) {}
 
-  /** Writes the figures of the services of this type; with `withStatus`, their state too. */
-  async refresh(type: string, withStatus = false): Promise<void> {
+  /** Writes the figures of the service the instances belong to; with `withStatus`, its state too. */
+  async refresh(serviceId: unknown, withStatus = false): Promise<void> {
+    if (typeof serviceId !== 'string' || !Types.ObjectId.isValid(serviceId)) return;
     const instances = await this.crud
       .model(serviceInstances.name)
-      .find({ service_type: type }, { status: 1, desired_state: 1, metrics: 1 })
+      .find({ service_id: serviceId }, { status: 1, desired_state: 1, metrics: 1 })
       .lean<Values[]>()
       .exec();
     const model = this.crud.model(services.name);
-    await model.updateMany({ type }, { $set: figuresOf(instances) }).exec();
+    await model.updateOne({ _id: serviceId }, { $set: figuresOf(instances) }).exec();
     const status = withStatus ? statusOf(instances) : undefined;
-    if (status) await model.updateMany({ type, status: { $ne: 'maintenance' } }, { $set: { status } }).exec();
+    if (status) await model.updateOne({ _id: serviceId, status: { $ne: 'maintenance' } }, { $set: { status } }).exec();
   }
 }

@@ -28,6 +28,16 @@ describe('alert rules', () => {
     ]);
   });
 
+  it('raises a critical alert for a service in error, none for one in maintenance (issue 26 §4)', () => {
+    const services = [
+      { id: 's1', name: 'Plateforme SaaS — Giraud', type: 'saas', status: 'error' },
+      { id: 's2', name: 'Plateforme SaaS — Horizon', type: 'saas', status: 'maintenance' },
+    ];
+    expect(evaluateAlerts([point(0)], true, thresholds, services)).toEqual([
+      { key: 'service-error:s1', severity: 'critical', title: 'Service en erreur : Plateforme SaaS — Giraud', service: 'saas' },
+    ]);
+  });
+
   it('raises a critical alert above 5 % of errors over the last minute, from a few requests on', () => {
     const failing = series(60, { requests: 10, errors: 1 });
     expect(evaluateAlerts(failing, true, thresholds).map((c) => c.title)).toEqual(["Taux d'erreur au-dessus de 5 % (10 % des requêtes)"]);

@@ -5,6 +5,7 @@
  */
 import type { AlertSeverity } from '@hexagone/schemas';
 import type { SamplePoint } from './sample-points';
+import type { ServiceState } from './service-states';
 
 export interface AlertCondition {
   /** `{rule}:{subject}`, unique among the open alerts. */
@@ -29,11 +30,14 @@ export const MIN_REQUESTS_FOR_ERROR_RATE = 10;
 const fr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const duration = (ms: number) => (ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${fr.format(ms / 1000)} s`);
 
-/** Points oldest first; `databaseUp` as seen now. */
-export function evaluateAlerts(points: readonly SamplePoint[], databaseUp: boolean, thresholds: AlertThresholds): AlertCondition[] {
+/** Points oldest first; `databaseUp` and the services' states as seen now. */
+export function evaluateAlerts(points: readonly SamplePoint[], databaseUp: boolean, thresholds: AlertThresholds, services: readonly ServiceState[] = []): AlertCondition[] {
   const conditions: AlertCondition[] = [];
   const last = points[points.length - 1];
   if (!databaseUp) conditions.push({ key: 'database-down:platform', severity: 'critical', title: 'Base de données injoignable', service: 'platform' });
+  for (const service of services) {
+    if (service.status === 'error') conditions.push({ key: `service-error:${service.id}`, severity: 'critical', title: `Service en erreur : ${service.name}`, service: service.type });
+  }
   if (!last) return conditions;
 
   // CPU above the threshold in every point of the window, the window wholly covered by points.

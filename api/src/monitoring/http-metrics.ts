@@ -12,6 +12,9 @@ import { percentile } from './sample-points';
 /** Response times kept per sample at most: past it, a uniform sample of them (reservoir). */
 const MAX_DURATIONS = 5_000;
 
+/** Set in `res.locals` by an answer that is unavailable on purpose (maintenance mode). */
+export const PLANNED_UNAVAILABILITY = 'plannedUnavailability';
+
 export interface HttpWindow {
   requests: number;
   errors: number;
@@ -47,7 +50,9 @@ export class HttpMetrics {
     res.once('finish', () => {
       this.countBytes(req.socket);
       if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
-      this.record(req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6);
+      // A planned answer (maintenance mode's 503) is no failure: it raises no « Taux d'erreur » alert.
+      const status = res.locals[PLANNED_UNAVAILABILITY] ? 200 : res.statusCode;
+      this.record(req.method, status, Number(process.hrtime.bigint() - started) / 1e6);
     });
     next();
   };

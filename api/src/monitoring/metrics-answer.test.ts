@@ -27,4 +27,11 @@ describe('monitoring metrics answer', () => {
     expect(answer.network_out).toEqual([]);
     expect(answer.service_status.map((s) => s.type)).toEqual(['hosting-ha']);
   });
+
+  it('shows a problem for a type whose service is in error, though none of its instances is (issue 26 §4)', () => {
+    const services = [{ id: 's1', name: 'SaaS — Giraud', type: 'saas', status: 'error' }];
+    const answer = metricsAnswer({ service: 'all', range: '5m', stepMs: 10_000, points, availability: 99.5, services });
+    expect(answer.service_status.find((s) => s.type === 'saas')).toMatchObject({ healthy: false });
+    expect(answer.service_status.find((s) => s.type === 'blockchain')).toMatchObject({ healthy: true });
+  });
 });

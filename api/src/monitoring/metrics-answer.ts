@@ -6,6 +6,7 @@
  */
 import { SERVICE_TYPES, type MonitoringMetrics, type MonitoringRange, type MonitoringService, type ServiceHealth } from '@hexagone/schemas';
 import type { InstanceFigure, SamplePoint } from './sample-points';
+import { typeHealthy, type ServiceState } from './service-states';
 
 export const PLATFORM = 'platform';
 export const PLATFORM_LABEL = 'Plateforme';
@@ -21,9 +22,11 @@ export interface MetricsInput {
   points: readonly SamplePoint[];
   /** Percent over the last 30 days, null before the first sample. */
   availability: number | null;
+  /** The services' states now: a type with a service in error is in trouble. */
+  services?: readonly ServiceState[];
 }
 
-export function metricsAnswer({ service, range, stepMs, points, availability }: MetricsInput): MonitoringMetrics {
+export function metricsAnswer({ service, range, stepMs, points, availability, services = [] }: MetricsInput): MonitoringMetrics {
   const all = service === 'all';
   const last = points[points.length - 1];
   const lastInstances = last?.instances ?? [];
@@ -39,7 +42,7 @@ export function metricsAnswer({ service, range, stepMs, points, availability }: 
     return {
       type: type.value,
       name: type.label,
-      healthy: !mine.some((i) => i.status === 'error'),
+      healthy: typeHealthy(type.value, lastInstances, services),
       instances: mine.length,
       running: up.length,
       cpu_usage: round(average(up.map((i) => i.cpu))),

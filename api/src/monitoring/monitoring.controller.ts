@@ -20,7 +20,8 @@ import {
 import type { SessionUser } from '../auth/session-user';
 import { AccessService } from '../crud/access.service';
 import { AlertsService } from './alerts.service';
-import { metricsAnswer, PLATFORM } from './metrics-answer';
+import { metricsAnswer } from './metrics-answer';
+import { EVERYTHING } from './service-states';
 import { downsample, resolutionFor } from './sample-points';
 import { monitoringConfig } from './monitoring-config';
 import { SamplerService } from './sampler.service';
@@ -62,8 +63,9 @@ export class MonitoringController {
     const resolution = resolutionFor(seconds);
     const stored = await this.sampler.store.readRange(resolution, from, now);
     const { points, stepMs } = downsample(stored, from, resolution === 'raw' ? monitoringConfig.sampleMs || 10_000 : 60_000, MAX_POINTS);
-    const availability = await this.sampler.store.availability(service === 'all' ? PLATFORM : service, now, AVAILABILITY_DAYS);
-    return metricsAnswer({ service, range, stepMs, points, availability });
+    // 'Disponibilité' of the whole offer counts a sample up only when the platform and every type were.
+    const availability = await this.sampler.store.availability(service === 'all' ? EVERYTHING : service, now, AVAILABILITY_DAYS);
+    return metricsAnswer({ service, range, stepMs, points, availability, services: await this.sampler.services() });
   }
 
   @Get('alerts')

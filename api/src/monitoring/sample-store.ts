@@ -130,7 +130,8 @@ export class SampleStore {
     const total = inRange.reduce((sum, doc) => sum + doc.total, 0);
     if (!total) return null;
     const up = inRange.reduce((sum, doc) => sum + (doc.up?.[subject] ?? doc.total), 0);
-    return Math.round((up / total) * 10_000) / 100;
+    // Rounded down: a minute of outage never reads 100 %.
+    return Math.floor((up / total) * 10_000) / 100;
   }
 
   /** Drops expired buckets and health days; resolves to how many documents went. */

@@ -20,6 +20,7 @@ import { monitoringConfig } from './monitoring-config';
 import { ProcessMetrics } from './process-metrics';
 import { MINUTE_MS, type InstanceFigure, type SamplePoint } from './sample-points';
 import { SampleStore } from './sample-store';
+import { EVERYTHING, everythingUp, SERVICES_COLLECTION, typeHealthy, type ServiceState } from './service-states';
 
 /** The instances' collection, written by the instances' own module. */
 export const INSTANCES_COLLECTION = 'service_instances';
@@ -71,8 +72,10 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
     const seconds = (this.lastSampleAt ? at.getTime() - this.lastSampleAt.getTime() : monitoringConfig.sampleMs) / 1000;
     this.lastSampleAt = at;
     const instances = await this.instances();
+    const services = await this.services();
     const health: Record<string, number> = { [PLATFORM]: 1 };
-    for (const type of SERVICE_TYPES) health[type.value] = instances.some((i) => i.type === type.value && i.status === 'error') ? 0 : 1;
+    for (const type of SERVICE_TYPES) health[type.value] = typeHealthy(type.value, instances, services) ? 1 : 0;
+    health[EVERYTHING] = everythingUp(health);
     const point: SamplePoint = { at, seconds, samples: 1, ...this.process.take(), ...this.http.take(), health, instances };
     const { cpuAlertMs, sampleMs } = monitoringConfig;
     const before = await this.store.read('raw', new Date(at.getTime() - cpuAlertMs - 2 * sampleMs), at);
@@ -85,19 +88,24 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
     }
 
     const outage = await this.alerts.reconcile(
-      evaluateAlerts([...before, point], true, {
-        cpuPercent: monitoringConfig.cpuAlertPercent,
-        cpuMs: cpuAlertMs,
-        errorRatePercent: monitoringConfig.errorRateAlertPercent,
-        sampleMs,
-      }),
+      evaluateAlerts(
+        [...before, point],
+        true,
+        {
+          cpuPercent: monitoringConfig.cpuAlertPercent,
+          cpuMs: cpuAlertMs,
+          errorRatePercent: monitoringConfig.errorRateAlertPercent,
+          sampleMs,
+        },
+        services,
+      ),
       at,
     );
     // The samples the database outage prevented count as down: as many as its length holds,
     // whichever sample (the first after the reconnection or a later one) learns of it.
     if (outage) {
       const missed = Math.max(1, Math.round((outage.to.getTime() - outage.from.getTime()) / sampleMs));
-      await this.store.countHealth(outage.from, { ...health, [PLATFORM]: 0 }, missed);
+      await this.store.countHealth(outage.from, { ...health, [PLATFORM]: 0, [EVERYTHING]: 0 }, missed);
     }
     return point;
   }
@@ -105,6 +113,15 @@ export class SamplerService implements OnModuleInit, OnApplicationShutdown {
   private async cleanup(now: Date): Promise<void> {
     await this.store.cleanup(now);
     await this.alerts.cleanup(now);
+  }
+
+  /** Every service's state, as the Services screen shows it. */
+  async services(): Promise<ServiceState[]> {
+    const docs = await this.connection
+      .db!.collection(SERVICES_COLLECTION)
+      .find({}, { projection: { name: 1, type: 1, status: 1 } })
+      .toArray();
+    return docs.map((doc) => ({ id: String(doc._id), name: String(doc.name ?? ''), type: String(doc.type ?? ''), status: String(doc.status ?? '') }));
   }
 
   private async instances(): Promise<InstanceFigure[]> {

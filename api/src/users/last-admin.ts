@@ -2,6 +2,7 @@
  * The instance always keeps an active administrator: deleting, deactivating or demoting
  * the last one is refused (409). Check and write happen under one lock shared by every
  * process, so two administrators demoting each other at the same time cannot both succeed.
+ * Removing one's own account is refused first (self-removal.ts).
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -10,6 +11,7 @@ import { users, type Values } from '@hexagone/schemas';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService } from '../crud/crud.service';
 import { acquireLock } from '../database/system-lock';
+import { selfRemovalRefusal } from './self-removal';
 
 export const LAST_ADMIN_MESSAGE = 'Impossible : c’est le dernier administrateur actif de l’instance';
 
@@ -46,6 +48,9 @@ export class LastAdminGuard implements OnModuleInit {
   }
 
   private async check(before: Values, change: Values | 'delete', ctx: CrudContext): Promise<void> {
+    // Checked before the lock is taken: a refusal here holds nothing.
+    const selfRemoval = selfRemovalRefusal(before, change, ctx);
+    if (selfRemoval) throw new ConflictException(selfRemoval);
     if (!removesActiveAdmin(before, change)) return;
     const release = await acquireLock(this.connection, LOCK_NAME, { waitMs: WAIT_FOR_LOCK_MS, staleMs: STALE_LOCK_MS });
     // `before` is one of them: it may go only if another remains.

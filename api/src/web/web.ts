@@ -16,6 +16,7 @@ import { uploadsStatic } from '../uploads/uploads-static';
 import { homeDescription } from './home-description';
 import { siteOrigin } from './site-origin';
 import { staticFiles } from './static-files';
+import { PLANNED_UNAVAILABILITY } from '../monitoring/http-metrics';
 
 interface WebOptions {
   siteDist: string;
@@ -84,6 +85,7 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
     if (!maintenance || !isPageRequest(req)) return next();
     const answer = await maintenance.answerFor(req).catch(() => undefined);
     if (!answer) return next();
+    res.locals[PLANNED_UNAVAILABILITY] = true;
     res.status(503).setHeader('Retry-After', String(answer.retryAfter));
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(answer.html);

@@ -1,3 +1,4 @@
+import { withPermission } from '../access';
 import type { Values } from '../fields';
 import { defineResource } from '../resource';
 import { slugField } from '../slug';
@@ -43,6 +44,9 @@ export const blogCategories = defineResource({
   route: 'blog/categories',
   breadcrumb: [{ label: 'Blog' }, { label: 'Catégories' }],
   list: { searchPlaceholder: 'Rechercher une catégorie...' },
+  // Whoever writes articles reads the categories they file them under (issue 26 §5); only
+  // administrators change them.
+  access: { list: withPermission('content.edit'), read: withPermission('content.edit') },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { required: true }),

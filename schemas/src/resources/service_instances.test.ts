@@ -32,7 +32,7 @@ describe('service_instances', () => {
   });
 
   it('holds the bounds of §5 on the instance and on its resize', () => {
-    const errors = validateValues(serviceInstances, { name: 'x', service_type: 'saas', user_id: 'u', status: 'stopped', cpu: 33, memory: 0, storage: 1001 }, { mode: 'create' });
+    const errors = validateValues(serviceInstances, { name: 'x', service_id: 's', user_id: 'u', status: 'stopped', cpu: 33, memory: 0, storage: 1001 }, { mode: 'create' });
     expect(Object.keys(errors).sort()).toEqual(['cpu', 'memory', 'storage']);
     const scale = findAction(serviceInstances, 'scale')!.ask!;
     expect(Object.keys(validateValues({ name: 'scale', fields: scale.fields }, { cpu: 32, memory: 128, storage: 10 }))).toEqual([]);
@@ -46,7 +46,8 @@ describe('services', () => {
       ['running', 'stopped', 'maintenance', 'error'].filter((status) => actionApplies(services, findAction(services, action)!, { status }));
     expect(when('start')).toEqual(['stopped']);
     expect(when('stop')).toEqual(['running']);
-    expect(when('restart')).toEqual(['running']);
+    // A service in error is recovered by a restart (issue 26 §16).
+    expect(when('restart')).toEqual(['running', 'error']);
     expect(canTransition(SERVICE_STATES, 'running', 'maintenance')).toBe(true);
   });
 });

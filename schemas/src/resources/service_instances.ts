@@ -36,6 +36,8 @@ export const INSTANCE_MESSAGES = {
   tooMany: (max: number) => `Limite atteinte : au plus ${max} instance(s) locale(s) en marche à la fois. Arrêtez-en une avant d'en démarrer une autre.`,
   deleteRunning: 'Arrêtez l’instance avant de la supprimer',
   userNotFound: 'Ce client est introuvable',
+  serviceNotFound: 'Ce service est introuvable',
+  serviceHasInstances: 'Ce service a des instances : supprimez-les avant de le supprimer',
 } as const;
 
 /**
@@ -121,7 +123,18 @@ export const serviceInstances = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120, list: true, sortable: true, searchable: true },
-    { name: 'service_type', label: 'Type de service', type: 'select', required: true, options: SERVICE_TYPES, list: true, sortable: true, filterable: true },
+    // The service it belongs to: its start, stop and restart act on it, its figures count it.
+    {
+      name: 'service_id',
+      label: 'Service',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'services', labelFields: ['name'], perPage: 20, onDelete: 'refuse', onDeleteMessage: INSTANCE_MESSAGES.serviceHasInstances },
+      list: true,
+      filterable: true,
+    },
+    // Kept by the server from its service.
+    { name: 'service_type', label: 'Type', type: 'select', readOnly: true, options: SERVICE_TYPES, sortable: true, filterable: true },
     {
       name: 'user_id',
       label: 'Client',
@@ -167,7 +180,7 @@ export const serviceInstances = defineResource({
       fields: [
         { name: 'name', label: 'Nom', type: 'text' },
         { name: 'description', label: 'Description', type: 'text' },
-        { name: 'size', label: 'Taille (octets)', type: 'number', format: 'integer' },
+        { name: 'size', label: 'Taille', type: 'number', format: 'bytes' },
         { name: 'created_at', label: 'Date', type: 'datetime-local' },
         { name: 'file', label: 'Archive', type: 'text' },
       ],

@@ -68,8 +68,8 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 /**
- * Spec 3 §4: start when stopped, restart and stop when running. The service's state follows
- * its instances (running when one runs, error when one failed, stopped when none runs);
+ * Spec 3 §4: start when stopped, restart and stop when running (restart in error too, to
+ * recover it). The service's state follows its instances (running when one runs, error when one failed, stopped when none runs);
  * maintenance is set by an operator.
  */
 export const SERVICE_STATES: StateMachineDef = {
@@ -78,7 +78,8 @@ export const SERVICE_STATES: StateMachineDef = {
   transitions: [
     { from: ['stopped'], to: 'running', action: 'start' },
     { from: ['running'], to: 'stopped', action: 'stop' },
-    { from: ['running'], to: 'running', action: 'restart' },
+    // A service in error is recovered by restarting its instances.
+    { from: ['running', 'error'], to: 'running', action: 'restart' },
     // Set by an operator, or observed by the server from the instances.
     { from: ['running', 'stopped', 'error'], to: 'maintenance' },
     { from: ['maintenance', 'stopped', 'error'], to: 'running' },
@@ -95,8 +96,9 @@ export const serviceConfigPath = (record: Values) => servicePath(record, 'config
 export const SERVICE_CONFIG_FIELDS = ['cpu_limit', 'memory_limit', 'storage_limit', 'auto_restart', 'monitoring_enabled'] as const;
 
 /**
- * The platform's hosted services (spec 3 §2-§5, §7, §8): a service groups the instances of its
- * type; start, stop and restart act on them, and its figures are computed from them.
+ * The platform's hosted services (spec 3 §2-§5, §7, §8): a service groups its own instances
+ * (service_instances.service_id); start, stop and restart act on them, and its figures are
+ * computed from them.
  */
 export const services = defineResource({
   name: 'services',

@@ -463,3 +463,10 @@ describe('firstError', () => {
     expect(firstError(schema, {})).toBeUndefined();
   });
 });
+
+describe('bounds in messages', () => {
+  it('writes a decimal bound with a French comma (issue 26 §15)', () => {
+    expect(validateField({ name: 'amount', label: 'Montant', type: 'number', min: 0.01 }, 0)).toBe('La valeur minimale est 0,01');
+    expect(validateField({ name: 'amount', label: 'Montant', type: 'number', max: 99.5 }, 100)).toBe('La valeur maximale est 99,5');
+  });
+});

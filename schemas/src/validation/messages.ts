@@ -1,4 +1,8 @@
 /** Every French message of the validation engine (spec 1 §5), in one place. */
+
+/** A bound as French writes it: a decimal comma (0,01), digits ungrouped as the field takes them. */
+const frenchNumber = (value: number): string => String(value).replace('.', ',');
+
 export const messages = {
   // 'Le champ « Catégorie » est requis': one wording that agrees with every label's gender.
   required: (label: string) => `Le champ «\u00a0${label}\u00a0» est requis`,
@@ -6,8 +10,8 @@ export const messages = {
   email: 'Email invalide',
   url: 'URL invalide',
   number: 'Nombre invalide',
-  min: (min: number) => `La valeur minimale est ${min}`,
-  max: (max: number) => `La valeur maximale est ${max}`,
+  min: (min: number) => `La valeur minimale est ${frenchNumber(min)}`,
+  max: (max: number) => `La valeur maximale est ${frenchNumber(max)}`,
   minLength: (n: number) => `Minimum ${n} caractères requis`,
   maxLength: (n: number) => `Maximum ${n} caractères autorisés`,
   pattern: 'Format invalide',

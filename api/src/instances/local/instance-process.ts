@@ -70,8 +70,8 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  log(`Instance « ${name} » démarrée (pid ${process.pid}, port ${port}) : ${limits.cpu} cœur(s), ${limits.memory_gb} Go de mémoire, ${limits.storage_gb} Go de stockage`);
-  log(`Démarrage n° ${state.starts}, ${state.requests} requête(s) servie(s) depuis le ${state.first_start}`);
+  log(`Instance « ${name} » démarrée (processus ${process.pid}, port ${port}) : ${limits.cpu} cœur(s), ${limits.memory_gb} Go de mémoire, ${limits.storage_gb} Go de stockage`);
+  log(`Démarrage n° ${state.starts}, ${state.requests} requête(s) servie(s) depuis le ${new Date(state.first_start).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}`);
   process.send?.({ port });
 });
 
@@ -89,7 +89,7 @@ function shutdown(reason: string) {
   process.exit(0);
 }
 
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('demandé par la plateforme'));
+process.on('SIGINT', () => shutdown('interrompue'));
 // The server is gone (even killed): no orphan is left behind.
 process.on('disconnect', () => shutdown('serveur arrêté'));

@@ -12,9 +12,9 @@ describe('demoServices', () => {
     expect(new Set(services.map((s) => s.type))).toEqual(new Set(SERVICE_TYPES.map((t) => t.value)));
   });
 
-  it('keeps most of them running, and some new this month', () => {
-    const running = services.filter((s) => s.status === 'running').length;
-    expect(running).toBe(16);
+  it('runs nothing: stopped, one in maintenance, one in error; some new this month', () => {
+    expect(services.filter((s) => s.status === 'stopped')).toHaveLength(18);
+    expect(services.filter((s) => s.status !== 'stopped').map((s) => s.status).sort()).toEqual(['error', 'maintenance']);
     const recent = services.filter((s) => now.getTime() - (s.created_at as Date).getTime() < 30 * 86_400_000);
     expect(recent.length).toBeGreaterThan(0);
   });

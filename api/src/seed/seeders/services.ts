@@ -5,8 +5,8 @@ import type { Seeder } from '../seeder';
 import { accounts, customersOf } from '../accounts';
 import { createWithPast, isEmpty } from '../server-values';
 
-/** What the platform measures and dates, never typed in. */
-const SERVICE_PAST = ['instances_count', 'cpu_usage', 'memory_usage', 'uptime', 'created_at', 'updated_at'];
+/** The dates of the past (its figures are measured from its instances). */
+const SERVICE_PAST = ['created_at', 'updated_at'];
 
 export const servicesSeeder: Seeder = {
   name: 'services',

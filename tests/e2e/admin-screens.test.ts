@@ -1,0 +1,93 @@
+/**
+ * Every back-office screen loads without a page error (issue 26): signed in as an
+ * administrator on a seeded installation, each sidebar entry and the detail page of the first
+ * record of every collection is opened in Chromium, and any uncaught exception or console error
+ * the page raises fails the screen it was raised on.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD, NAVIGATION, resources } from '@hexagone/schemas';
+import { BACK_OFFICE_SCREEN, sessionOf, signedInPage, type Session } from '../support/admin-session';
+import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { makeScreenshotFolder, screenshotOnFailure } from '../support/screenshots';
+import { startSeedTarget, stopSeedTarget, type SeedTarget } from '../support/seed-target';
+
+const SCREENS = [DASHBOARD, ...NAVIGATION.flatMap((group) => group.entries)];
+/** Collections with a detail page: every one with a screen of its own, singletons (settings tabs) aside. */
+const DETAILED = resources.filter((resource) => resource.menu && !resource.singleton);
+
+let target: SeedTarget;
+let browser: Browser;
+let api: ApiClient;
+let token: string;
+let session: Session;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  await makeScreenshotFolder();
+  target = await startSeedTarget({ shareDataDir: true });
+  browser = await launchBrowser();
+  api = apiClient(target.server.baseUrl);
+  token = await setupAndLogin(api);
+  await target.runSeed(target.database.uri);
+  session = await sessionOf(api, token);
+  page = await signedInPage(browser, session, BACK_OFFICE_SCREEN);
+  page.on('pageerror', (error) => problems.push(`exception : ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console : ${message.text()}`);
+  });
+}, 180_000);
+afterEach(screenshotOnFailure(() => page));
+afterAll(async () => {
+  await browser?.close();
+  await stopSeedTarget(target ?? {});
+});
+
+/** Opens the screen and waits until it is drawn and its requests have settled; answers what went wrong meanwhile. */
+async function visit(path: string): Promise<string[]> {
+  problems.length = 0;
+  await page.goto(target.server.url(`/webmaster/${path}`));
+  await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+  await page.locator('main').waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('.MuiLinearProgress-root').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  return [...problems];
+}
+
+describe('every back-office screen, signed in as an administrator', () => {
+  it.each(SCREENS.map((screen) => [screen.label, screen.path]))('%s (/webmaster/%s) raises no page error', async (_label, path) => {
+    expect(await visit(path)).toEqual([]);
+  });
+
+  it.each(DETAILED.map((resource) => [resource.label, resource.name, resource.route]))('the detail page of the first « %s » raises no page error', async (_label, name, route) => {
+    const first = (await api.get(`/${name}`, { token, query: { limit: 1 } })).body.data?.[0];
+    if (!first) return;
+    expect(await visit(`${route}/${encodeURIComponent(String(first._id ?? first.id))}/show`)).toEqual([]);
+    expect(await page.getByText('Ressource introuvable').count()).toBe(0);
+  });
+});
+
+describe('a screen an editor may not open (issue 26 §9)', () => {
+  it('says « Non autorisé » for the settings and the team, not an empty card nor « Membres (0) »', async () => {
+    const added = await api.post('/webmaster/team/members', { name: 'Éva Éditrice', email: 'eva.ecrans@exemple.fr', role: 'editor' }, { token });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const editor = await signedInPage(browser, await sessionOf(api, await login(api, 'eva.ecrans@exemple.fr', added.body.password as string)), BACK_OFFICE_SCREEN);
+    try {
+      for (const path of ['settings', 'settings/team']) {
+        await editor.goto(target.server.url(`/webmaster/${path}`));
+        await editor.getByText(/^Non autorisé/).waitFor();
+        expect(await editor.getByText('Ressource introuvable').count()).toBe(0);
+        expect(await editor.getByText(/^Membres \(/).count()).toBe(0);
+      }
+      // What she may open still opens.
+      await editor.goto(target.server.url('/webmaster/blog/posts'));
+      await editor.getByRole('heading', { name: 'Articles' }).waitFor();
+      expect(await editor.getByText(/^Non autorisé/).count()).toBe(0);
+    } finally {
+      await editor.context().close();
+    }
+  });
+});
+
