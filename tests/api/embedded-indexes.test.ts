@@ -106,6 +106,16 @@ describe('queries on declared indexes of the embedded database', () => {
     }
   }, 60_000);
 
+  it('count from the index with the results, types included, of the documents counted one by one', async () => {
+    const group = { $group: { _id: null, n: { $sum: 1 }, c: { $count: {} }, f: { $sum: 2.5 }, l: { $sum: BSON.Long.fromNumber(2 ** 40) }, k: { $sum: 2 ** 31 - 1 } } };
+    for (const filter of [{}, { s: 'a' }, { s: 'absent' }, { n: { $gte: 1 } }, { m: 'a' }, { s: 'a', 'x.y': 1 }, { $and: [{ s: { $in: ['a', 'b'] } }, { b: true }] }]) {
+      for (const pipeline of [[{ $match: filter }, group], [{ $match: filter }, { $group: { _id: 1, n: { $sum: 1 } } }]]) {
+        const run = async (collection: Collection) => show({ r: await collection.aggregate(pipeline).toArray() });
+        expect(await run(indexed), show(filter)).toBe(await run(plain));
+      }
+    }
+  });
+
   it('answer from the index: EXPLAIN QUERY PLAN names it', async () => {
     const plan = async (command: Document) => {
       const res = await database.db.command({ explain: command, verbosity: 'queryPlanner' });

@@ -99,6 +99,25 @@ type QueryResult struct {
 	Sorted bool
 }
 
+// ExactCounter is a collection that may count the documents matching a filter without reading them.
+//
+// Hexagone addition (sqlite/pushdown.go).
+type ExactCounter interface {
+	// CountExact counts the documents matching params.Filter when it can tell exactly (ok), else returns ok false.
+	CountExact(ctx context.Context, params *QueryParams) (count int64, ok bool, err error)
+}
+
+// CountExact implements ExactCounter for the collections that do.
+//
+// Hexagone addition.
+func (cc *collectionContract) CountExact(ctx context.Context, params *QueryParams) (int64, bool, error) {
+	if counter, ok := cc.c.(ExactCounter); ok {
+		return counter.CountExact(ctx, params)
+	}
+
+	return 0, false, nil
+}
+
 // Query executes a query against the collection.
 //
 // If database or collection does not exist it returns empty iterator.

@@ -546,3 +546,31 @@ func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection
 
 	return q, args, p.sorted, nil
 }
+
+// CountExact implements backends.ExactCounter: a count in SQL when the filter translates
+// exactly (pushdown.go), from the index.
+//
+// Hexagone addition.
+func (c *collection) CountExact(ctx context.Context, params *backends.QueryParams) (int64, bool, error) {
+	db := c.r.DatabaseGetExisting(ctx, c.dbName)
+	if db == nil {
+		return 0, true, nil
+	}
+
+	meta := c.r.CollectionGet(ctx, c.dbName, c.name)
+	if meta == nil {
+		return 0, true, nil
+	}
+
+	p, err := planPushdown(ctx, db, meta, params.Filter, nil)
+	if err != nil || !p.exact {
+		return 0, false, err
+	}
+
+	var count int64
+	if err = db.QueryRowContext(ctx, fmt.Sprintf(`SELECT COUNT(*) FROM %q%s`, meta.TableName, p.where), p.args...).Scan(&count); err != nil {
+		return 0, false, lazyerrors.Error(err)
+	}
+
+	return count, true, nil
+}
