@@ -3,8 +3,8 @@
 //
 // FerretDB 1.24 only pushes a filter on `_id` down to SQLite: any other find, count or sort
 // read and decoded the whole collection. Here, conditions on a field that leads a declared
-// (non-unique) index become SQL on the field's sort key (metadata/sort_key.go), written as the
-// index writes it, so SQLite answers them from the index:
+// (non-unique) index, or on `_id`, become SQL on the field's sort key (metadata/sort_key.go),
+// written as the index writes it, so SQLite answers them from the index:
 //   - equality, $in and ranges ($gt, $gte, $lt, $lte) on a null, number, string, ObjectId,
 //     boolean or date, inside $and or not; any other condition stays out of the SQL;
 //   - a sort on such a field, possibly followed by `_id`.
@@ -13,7 +13,8 @@
 // a value SQLite does not order as MongoDB does (an array, whose elements a filter matches, a
 // document…; seen in one index lookup), that field's condition also lets every such document
 // through, and its sort is left to the handler. Only a filter translated whole, on fields
-// without such values, is exact: then the page's limit goes to SQL too.
+// without such values, is exact: then the page's limit goes to SQL too, and so does a count
+// (../../../handler/count_pushdown.go).
 
 package sqlite
 
@@ -106,9 +107,12 @@ func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, f
 	return p, nil
 }
 
-// indexedFields are the fields leading a non-unique index, with their sort keys.
+// indexedFields are the fields leading a non-unique index, with their sort keys, and `_id`,
+// whose sort key the launcher indexes in every collection (api/embedded-db/id_index.go).
 func indexedFields(meta *metadata.Collection) map[string]sortKey {
-	res := map[string]sortKey{}
+	id := []string{"_id"}
+	res := map[string]sortKey{"_id": {metadata.RankExpression(id), metadata.ValueExpression(id)}}
+
 
 	for _, index := range meta.Settings.Indexes {
 		if index.Unique || len(index.Key) == 0 {
@@ -350,29 +354,27 @@ func sortValue(v any) (rank int, arg any, exact, ok bool) {
 	}
 }
 
-// planSort orders by the sort key of a field leading a declared index, then by `_id` if
-// asked, unless the field holds values SQLite does not order as MongoDB does.
+// planSort orders by the sort key of a field leading a declared index (or `_id`), then by
+// `_id` if asked, unless a field holds values SQLite does not order as MongoDB does.
 func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, indexed map[string]sortKey, sort *types.Document) error { //nolint:lll // for readability
 	keys := sort.Keys()
 	if len(keys) == 0 || len(keys) > 2 || (len(keys) == 2 && keys[1] != "_id") {
 		return nil
 	}
 
-	key, ok := indexed[keys[0]]
-	if !ok {
-		return nil
-	}
-
-	inexact, err := holdsInexact(ctx, db, table, key)
-	if err != nil || inexact {
-		return err
-	}
-
-	id := []string{"_id"}
-	columns := []sortKey{key, {metadata.RankExpression(id), metadata.ValueExpression(id)}}
 	var order []string
 
-	for i, k := range keys {
+	for _, k := range keys {
+		key, ok := indexed[k]
+		if !ok {
+			return nil
+		}
+
+		inexact, err := holdsInexact(ctx, db, table, key)
+		if err != nil || inexact {
+			return err
+		}
+
 		direction := ""
 
 		switch must.NotFail(sort.Get(k)) {
@@ -383,7 +385,7 @@ func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, inde
 			return nil
 		}
 
-		order = append(order, columns[i].rank+direction, columns[i].value+direction)
+		order = append(order, key.rank+direction, key.value+direction)
 	}
 
 	p.orderBy = " ORDER BY " + strings.Join(order, ", ")
