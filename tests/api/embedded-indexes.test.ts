@@ -95,6 +95,7 @@ describe('queries on declared indexes of the embedded database', () => {
       const got = idsOf(await indexed.find(filter).toArray()).sort();
       expect(got, show(filter)).toEqual(expected);
       expect(await indexed.countDocuments(filter), show(filter)).toBe(expected.length);
+      expect((await database.db.command({ count: 'pushdown_indexed', query: filter })).n, show(filter)).toBe(expected.length);
       if (expected.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(100);

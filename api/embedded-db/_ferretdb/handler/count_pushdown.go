@@ -1,16 +1,18 @@
 // Hexagone addition to FerretDB v1.24.0 (Apache License 2.0), compiled into its handler
 // package by the embedded database's build (scripts/build-embedded-db.mjs, a patched copy of its module).
 //
-// The driver counts (countDocuments) with an aggregation: $match, then $group by a constant
-// with {$sum: 1}. FerretDB read and decoded every matching document to count it: 8 s for the
-// total of a 100 000-document list. When the backend can count the filter exactly from an
-// index (sqlite/pushdown.go), the $group stage is given that many empty documents instead:
+// The driver counts with an aggregation (countDocuments: $match, then $group by a constant
+// with {$sum: 1}) or the count command (estimatedDocumentCount). FerretDB read and decoded
+// every matching document to count it: 8 s for the total of a 100 000-document list. When the
+// backend can count the filter exactly from an index (sqlite/pushdown.go), the count command
+// answers that number, and the $group stage is given that many empty documents instead:
 // its result, type of the sum included, is the one it would have computed.
 
 package handler
 
 import (
 	"context"
+	"math"
 	"strings"
 
 	"github.com/FerretDB/FerretDB/internal/backends"
@@ -51,6 +53,22 @@ func countPushdown(ctx context.Context, closer *iterator.MultiCloser, c backends
 	iter, err := stages[1].Process(ctx, source, closer)
 
 	return iter, err == nil, err
+}
+
+// countWhole is the count command's answer from the backend's exact count, without skip nor
+// limit (ok false otherwise, or beyond what the command's int32 answer holds).
+func countWhole(ctx context.Context, c backends.Collection, qp *backends.QueryParams, skip, limit int64) (int32, bool, error) {
+	counter, ok := c.(backends.ExactCounter)
+	if !ok || skip != 0 || limit != 0 {
+		return 0, false, nil
+	}
+
+	n, exact, err := counter.CountExact(ctx, qp)
+	if err != nil || !exact || n > math.MaxInt32 {
+		return 0, false, err
+	}
+
+	return int32(n), true, nil
 }
 
 // isCount tells whether the pipeline is a $match whose whole filter the backend sees (no
