@@ -40,6 +40,14 @@ export const supportTickets = defineResource({
   route: 'support/tickets',
   breadcrumb: [{ label: 'Support' }, { label: 'Tickets' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un ticket...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { user_id: 1, created_at: -1, _id: -1 } },
+    { fields: { category: 1, created_at: -1, _id: -1 } },
+    { fields: { priority: 1, created_at: -1, _id: -1 } },
+    { fields: { status: 1, created_at: -1, _id: -1 } },
+    { fields: { assigned_to: 1, created_at: -1, _id: -1 } },
+  ],
   fields: [
     { name: 'number', label: 'Numéro', type: 'text', maxLength: 40, unique: true, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
