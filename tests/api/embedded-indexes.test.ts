@@ -119,7 +119,8 @@ describe('queries on declared indexes of the embedded database', () => {
   it('count from the index with the results, types included, of the documents counted one by one', async () => {
     const group = { $group: { _id: null, n: { $sum: 1 }, c: { $count: {} }, f: { $sum: 2.5 }, l: { $sum: BSON.Long.fromNumber(2 ** 40) }, k: { $sum: 2 ** 31 - 1 } } };
     for (const filter of [{}, { s: 'a' }, { s: 'absent' }, { n: { $gte: 1 } }, { m: 'a' }, { s: 'a', 'x.y': 1 }, { $and: [{ s: { $in: ['a', 'b'] } }, { b: true }] }]) {
-      for (const stage of [group, { $group: { _id: 1, n: { $sum: 1 } } }]) {
+      const sums = [{ k: { $sum: 2 ** 31 - 1 } }, { c: { $count: {} } }, { z: { $sum: 0 } }, { m: { $sum: -3 } }].map((sum) => ({ $group: { ...sum, _id: 'tous' } }));
+      for (const stage of [group, ...sums, { $group: { _id: 1, n: { $sum: 1 } } }]) {
         const run = async (collection: Collection, match: Document) => show({ r: await collection.aggregate([{ $match: match }, stage]).toArray() });
         expect(await run(indexed, filter), show(filter)).toBe(await run(plain, stock(filter)));
       }

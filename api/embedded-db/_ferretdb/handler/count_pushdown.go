@@ -40,6 +40,19 @@ func countPushdown(ctx context.Context, closer *iterator.MultiCloser, c backends
 		return nil, false, nil
 	}
 
+	// No group when no document is counted.
+	var counted []*types.Document
+	if n > 0 {
+		counted = []*types.Document{countedGroup(pipeline[1].(*types.Document), n)}
+	}
+
+	if len(counted) == 0 || counted[0] != nil {
+		res := iterator.Values(iterator.ForSlice(counted))
+		closer.Add(res)
+
+		return res, true, nil
+	}
+
 	empty := types.MakeDocument(0)
 	docs := make([]*types.Document, n)
 
@@ -69,6 +82,58 @@ func countWhole(ctx context.Context, c backends.Collection, qp *backends.QueryPa
 	}
 
 	return int32(n), true, nil
+}
+
+// countedGroup is the $group stage's result over n documents when its one sum adds an int32
+// (the driver's {$sum: 1}, $count): n times it, an int32 while it fits, else an int64, as
+// the stage sums; nil for the other sums, left to the stage.
+func countedGroup(group *types.Document, n int64) *types.Document {
+	// One sum only: the stage gives the documents to its first accumulator alone (FerretDB 1.24).
+	spec := must.NotFail(group.Get("$group")).(*types.Document)
+	if spec.Len() != 2 {
+		return nil
+	}
+
+	res := must.NotFail(types.NewDocument("_id", must.NotFail(spec.Get("_id"))))
+
+	iter := spec.Iterator()
+	defer iter.Close()
+
+	for {
+		key, v, err := iter.Next()
+		if err != nil {
+			break // iterator.ErrIteratorDone
+		}
+
+		if key == "_id" {
+			continue
+		}
+
+		acc := v.(*types.Document)
+		step := int64(1)
+
+		if acc.Command() == "$sum" {
+			c, ok := must.NotFail(acc.Get("$sum")).(int32)
+			if !ok {
+				return nil
+			}
+
+			step = int64(c)
+		}
+
+		total := step * n
+		if step != 0 && (total/step != n || total > math.MaxInt64/2 || total < math.MinInt64/2) {
+			return nil
+		}
+
+		if total >= math.MinInt32 && total <= math.MaxInt32 {
+			res.Set(key, int32(total))
+		} else {
+			res.Set(key, total)
+		}
+	}
+
+	return res
 }
 
 // isCount tells whether the pipeline is a $match whose whole filter the backend sees (no
