@@ -1,10 +1,12 @@
-// Measures the embedded default (FerretDB 1.24 on SQLite) against the goals of issue 13, at
+// Measures the embedded default (FerretDB 1.24 on SQLite) against the goals of issues 13 and 25, at
 // each size of BENCH_SIZES (default 1 000, 10 000 and 100 000 documents): a list page with
 // its total, a record by id, a write by id, the token-to-user overhead of an authenticated
 // request, the database process's peak memory (VmHWM, sampled after each phase: BENCH_MEMORY=phases
 // prints each sample), and (at 10 000, or BENCH_LOAD=<size>) 20
 // connections for 20 s on the users list. Each figure is printed beside the raw driver and
-// a plain SQLite table holding the same documents (the floor), then GET / throughput.
+// a plain SQLite table holding the same documents (the floor), then GET / throughput. Then, at each
+// size of BENCH_INDEX_SIZES, the calls the declared indexes answer, each the first of its kind on a
+// fresh server and right after a write (issue 25).
 // Prints figures; asserts nothing. Needs `npm run build` and the sqlite3 command for the floor.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -21,7 +23,9 @@ const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const { startEmbeddedDb } = require(join(root, 'api', 'dist', 'database', 'embedded-db.js'));
 const { collatedFields, sortKeysOf, users: usersResource, userActivity } = require(join(root, 'schemas', 'dist', 'index.js'));
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
+/** Sizes of the cold calls on the embedded database's indexes (issue 25); 1000000 takes about a quarter of an hour. */
+const INDEX_SIZES = (process.env.BENCH_INDEX_SIZES ?? '100000').split(',').filter(Boolean).map(Number);
 const LOAD_SIZE = Number(process.env.BENCH_LOAD ?? 10000);
 /** The database process's peak memory goal (issue 13, point 5: it stays bounded). */
 const MEMORY_GOAL_MB = 300;
@@ -359,3 +363,101 @@ for (const size of SIZES) {
   await db.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/**
+ * Issue 25: the calls the embedded database answers from the registry's indexes, on a server
+ * that has seen no query (each call below is the first of its shape) and right after a write
+ * to the same collection, with the database answering (SOLE_WRITER off: no list kept in the
+ * server's memory). Beside each, plain SQLite on a table with the same documents and an index
+ * on the same field (the floor).
+ */
+async function indexedCalls(size) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-bench-'));
+  const db = await startEmbeddedDb(join(root, 'api', 'embedded-db', 'bin', 'embedded-db'), dataDir);
+  const client = await MongoClient.connect(db.uri);
+  const mongo = client.db('hexagone');
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: 'off', LOGIN_RATE_LIMIT: '1000' };
+  const url = `http://127.0.0.1:${port}`;
+  const startServer = async () => {
+    const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const stop = () => server.kill('SIGTERM');
+    process.once('exit', stop);
+    const started = performance.now();
+    await waitHealthy(url);
+    return { ms: performance.now() - started, pid: server.pid, stop: async () => (process.removeListener('exit', stop), stop(), await new Promise((r) => server.once('exit', r))) };
+  };
+  // The administrator first (the setup refuses once accounts exist), then the records, then a fresh server.
+  let server = await startServer();
+  await fetch(`${url}/api/setup/init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ company: 'Bench', name: 'Bench', email: 'bench@example.com', password: 'Motdepasse-1234' }),
+  });
+  const post = async (path, body) =>
+    (await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const { mfaToken, secret } = await post('/auth/login', { email: 'bench@example.com', password: 'Motdepasse-1234' });
+  // The session lives in the database: it outlasts the server.
+  const { token } = await post('/auth/mfa', { mfaToken, code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
+  if (!token) throw new Error('bench: sign-in failed');
+  await server.stop();
+  const seedStart = performance.now();
+  await seed(mongo, size);
+  const seedMs = performance.now() - seedStart;
+  server = await startServer();
+  const api = async (path, init = {}) => {
+    const response = await fetch(`${url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return body;
+  };
+  const users = mongo.collection('users');
+  const someUsers = await users.find({ active: true }, { projection: { _id: 1 } }).skip(Math.floor(size / 2)).limit(50).toArray();
+  const userId = (i) => someUsers[i % someUsers.length]._id;
+  const rename = (i) => api(`/users/${userId(i)}`, { method: 'PUT', body: JSON.stringify({ name: `Renommé ${i}` }) });
+
+  let floor;
+  if (HAS_SQLITE) {
+    const ferret = join(dataDir, 'db', 'hexagone.sqlite');
+    const table = execFileSync('sqlite3', [ferret, `SELECT table_name FROM _ferretdb_collections WHERE name = 'users'`]).toString().trim();
+    const file = join(dataDir, 'floor-indexed.sqlite');
+    execFileSync('sqlite3', [
+      file,
+      `ATTACH '${ferret}' AS f;
+       CREATE TABLE users (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+       INSERT INTO users SELECT doc->>'$._id', doc FROM (SELECT _ferretdb_sjson AS doc FROM f."${table}");
+       CREATE INDEX users_active ON users (doc->>'$.active', id);
+       CREATE INDEX users_created ON users (doc->>'$.created_at', id);`,
+    ]);
+    floor = (statements, runs = 7) => {
+      const script = ['.timer on', ...Array.from({ length: runs }, () => statements.join('\n'))].join('\n');
+      const out = execFileSync('sqlite3', [file], { input: script, maxBuffer: 64 * 1024 * 1024 }).toString();
+      const times = [...out.matchAll(/Run Time: real ([\d.]+) user ([\d.]+) sys ([\d.]+)/g)].map((m) => Math.max(Number(m[1]), Number(m[2]) + Number(m[3])) * 1000);
+      return median(Array.from({ length: runs }, (_, i) => times.slice(i * statements.length, (i + 1) * statements.length).reduce((a, b) => a + b, 0)));
+    };
+  }
+  /** The goal of a call at 100 000 records; at 1 000 000, 300 ms for each. */
+  const goal = (ms) => (size >= 1000000 ? Math.max(ms, 300) : ms);
+  console.log(`\nIndex de la base embarquée (issue 25), ${size.toLocaleString('fr-FR')} utilisateurs, serveur neuf, SOLE_WRITER=off (insertion : ${(seedMs / 1000).toFixed(1)} s, démarrage avec création des index : ${(server.ms / 1000).toFixed(1)} s)`);
+  console.log(`  ${''.padEnd(44)} ${'API'.padStart(10)}  ${'pilote'.padStart(10)} ${''.padStart(7)}  ${'SQLite'.padStart(9)}`);
+  const once = async (fn) => { const start = performance.now(); await fn(); return performance.now() - start; };
+  const filteredFloor = floor?.([`SELECT doc FROM users WHERE doc->>'$.active' = 0 ORDER BY id DESC LIMIT 25;`, `SELECT count(*) FROM users WHERE doc->>'$.active' = 0;`]);
+  const sortedFloor = floor?.([`SELECT doc FROM users ORDER BY doc->>'$.created_at', id LIMIT 25;`, 'SELECT count(*) FROM users;']);
+  const countFloor = floor?.([`SELECT count(*) FROM users WHERE doc->>'$.active' = 0;`]);
+  row('liste filtrée (actif = non) + total, 1er appel', await once(() => api('/users?active=false')), await once(() => Promise.all([users.find({ active: false }).sort({ _id: -1 }).limit(25).toArray(), users.countDocuments({ active: false })])), filteredFloor, goal(100));
+  row('liste triée (création ↑) + total, 1er appel', await once(() => api('/users?sort=created_at&order=asc')), await once(() => users.find({}).sort({ created_at: 1, _id: 1 }).limit(25).toArray()), sortedFloor, goal(100));
+  row('compte filtré (pilote, requête de la liste)', undefined, await once(() => users.countDocuments({ active: true })), countFloor, goal(50));
+  row('liste filtrée + total, juste après une écriture', await time(7, () => api('/users?active=false'), (i) => rename(i)), undefined, filteredFloor, goal(100));
+  row('liste triée + total, juste après une écriture', await time(7, () => api('/users?sort=created_at&order=asc'), (i) => rename(i)), undefined, sortedFloor, goal(100));
+  row('fiche par id', await time(25, (i) => api(`/users/${userId(i)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25), goal(3));
+  row('écriture par id (PUT, validation, journal)', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15), goal(10));
+  const memory = databaseMemory(dataDir);
+  const serverRss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  console.log(`  mémoire : serveur ${serverRss.toFixed(0)} Mo (résidente), FerretDB ${memory?.rss.toFixed(0)} Mo (pic ${memory?.hwm.toFixed(0)} Mo)`);
+  await server.stop();
+  await client.close();
+  await db.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const size of INDEX_SIZES) await indexedCalls(size);

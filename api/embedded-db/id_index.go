@@ -7,6 +7,10 @@ package main
 // 770 ms for an update at 100 000 documents). This keeper adds, beside FerretDB's own,
 // an index on the exact expression it queries, for every collection table, including
 // collections created after start.
+//
+// A second one holds the sort key of `_id` (its type's rank, then its value), written exactly
+// as our build of FerretDB writes it in the queries it answers in SQL
+// (_ferretdb/backends/sqlite/metadata/sort_key.go): lists sorted by id read their page from it.
 
 import (
 	"context"
@@ -20,11 +24,18 @@ import (
 	_ "modernc.org/sqlite"
 )
 
+// keptIndexes are the columns of our indexes, by the suffix that names each after FerretDB's
+// table, apart from FerretDB's own indexes.
+var keptIndexes = []struct{ suffix, columns string }{
+	// FerretDB's metadata.IDColumn, written as its queries write it.
+	{"_hexagone_id", `_ferretdb_sjson->'$._id'`},
+	// metadata.RankExpression and ValueExpression of `_id` (tests/api/embedded-indexes.test.ts sees it used).
+	{"_hexagone_id_sort", `CASE COALESCE(_ferretdb_sjson->>'$."$s".p."_id".t', 'null') WHEN 'null' THEN 1 WHEN 'int' THEN 2 ` +
+		`WHEN 'long' THEN 2 WHEN 'double' THEN 2 WHEN 'string' THEN 3 WHEN 'objectId' THEN 7 WHEN 'bool' THEN 8 ` +
+		`WHEN 'date' THEN 9 ELSE 99 END, _ferretdb_sjson->>'$."_id"'`},
+}
+
 const (
-	// idExpression is FerretDB's metadata.IDColumn, written as its queries write it.
-	idExpression = `_ferretdb_sjson->'$._id'`
-	// idIndexSuffix names our index after FerretDB's table, apart from FerretDB's own indexes.
-	idIndexSuffix = "_hexagone_id"
 	// keepEvery is how soon a collection created at run time gets its index: the check is
 	// one read of sqlite_master per database file, negligible beside a request.
 	keepEvery = 2 * time.Second
@@ -67,35 +78,47 @@ func keepIDIndexes(ctx context.Context, dataDir string, log *slog.Logger) {
 	}
 }
 
-// ensureIDIndexes creates the id index of every FerretDB collection table that lacks it.
+// ensureIDIndexes creates the id indexes of every FerretDB collection table that lacks them.
 func ensureIDIndexes(ctx context.Context, db *sql.DB) error {
+	for _, index := range keptIndexes {
+		tables, err := tablesWithout(ctx, db, index.suffix)
+		if err != nil {
+			return err
+		}
+
+		for _, table := range tables {
+			q := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %q ON %q (%s)`, table+index.suffix, table, index.columns)
+			if _, err := db.ExecContext(ctx, q); err != nil && !strings.Contains(err.Error(), "no such table") {
+				return err
+			}
+		}
+	}
+
+	return nil
+}
+
+// tablesWithout lists the collection tables that have no index named with this suffix.
+func tablesWithout(ctx context.Context, db *sql.DB, suffix string) ([]string, error) {
 	rows, err := db.QueryContext(ctx, `
 		SELECT c.table_name FROM _ferretdb_collections c
 		WHERE NOT EXISTS (
 			SELECT 1 FROM sqlite_master m WHERE m.type = 'index' AND m.name = c.table_name || ?
-		)`, idIndexSuffix)
+		)`, suffix)
 	if err != nil {
 		if strings.Contains(err.Error(), "no such table") {
-			return nil // a database file FerretDB has not initialised yet
+			return nil, nil // a database file FerretDB has not initialised yet
 		}
-		return err
+		return nil, err
 	}
+	defer rows.Close()
+
 	var tables []string
 	for rows.Next() {
 		var table string
 		if err := rows.Scan(&table); err != nil {
-			rows.Close()
-			return err
+			return nil, err
 		}
 		tables = append(tables, table)
 	}
-	rows.Close()
-
-	for _, table := range tables {
-		q := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %q ON %q (%s)`, table+idIndexSuffix, table, idExpression)
-		if _, err := db.ExecContext(ctx, q); err != nil && !strings.Contains(err.Error(), "no such table") {
-			return err
-		}
-	}
-	return nil
+	return tables, rows.Err()
 }

@@ -19,6 +19,7 @@ import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { databaseGate } from './database/database-health';
 import { openDatabase, type OpenDatabase } from './database/open-database';
+import { createEmbeddedIndexes } from './database/embedded-indexes';
 import { mountOpenApi } from './openapi';
 import { SetupService } from './setup/setup.service';
 import { PublicContentService } from './public-content/public-content.service';
@@ -33,6 +34,7 @@ async function bootstrap(): Promise<void> {
   let database: OpenDatabase;
   try {
     database = await openDatabase();
+    await createEmbeddedIndexes(database.uri, config.dbName);
   } catch (error) {
     console.error(`Erreur : ${(error as Error).message}`);
     process.exit(1);

@@ -6,8 +6,18 @@ describe('queryIndexes', () => {
   it('indexes a log list by its default order, its filters and references', () => {
     const keys = queryIndexes(userActivity, resources).map((index) => index.key);
     expect(keys).toContainEqual({ created_at: -1, _id: -1 });
-    expect(keys).toContainEqual({ user_id: 1 });
-    expect(keys).toContainEqual({ action: 1 });
+    // Each filter with the list's order, as the resource declares it: it serves the filter alone too.
+    expect(keys).toContainEqual({ user_id: 1, created_at: -1, _id: -1 });
+    expect(keys).toContainEqual({ action: 1, created_at: -1, _id: -1 });
+    expect(keys).not.toContainEqual({ user_id: 1 });
+    // Read backwards, the default order's index serves the ascending sort of the same column.
+    expect(keys).not.toContainEqual({ created_at: 1, _id: 1 });
+  });
+
+  it('indexes every sortable column as the list sorts on it', () => {
+    const keys = queryIndexes(users, resources).map((index) => index.key);
+    expect(keys).toContainEqual({ '_sort.company': 1, _id: 1 });
+    expect(keys).toContainEqual({ last_login: 1, _id: 1 });
   });
 
   it('indexes a list sorted on a text field by the French key it is sorted on', () => {
@@ -17,11 +27,11 @@ describe('queryIndexes', () => {
 
   it('indexes the field a counter counts by, once, and never a unique or secret field', () => {
     const keys = queryIndexes(users, resources).map((index) => index.key);
-    expect(keys.filter((key) => JSON.stringify(key) === JSON.stringify({ role: 1 }))).toHaveLength(1);
+    expect(keys.filter((key) => Object.keys(key)[0] === 'role')).toEqual([{ role: 1, _id: -1 }]);
     expect(keys).not.toContainEqual({ email: 1 });
     expect(keys).not.toContainEqual({ password: 1 });
-    // Declared for the dashboard's counts of new accounts.
-    expect(keys).toContainEqual({ created_at: -1 });
+    // Declared for the dashboard's counts of new accounts, served by the sortable column's index.
+    expect(keys).toContainEqual({ created_at: 1, _id: 1 });
     expect(roles.counters[0]).toMatchObject({ of: 'users', foreignField: 'role' });
   });
 

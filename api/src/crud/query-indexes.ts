@@ -1,14 +1,15 @@
 /**
- * The indexes the generic queries need on MongoDB, read from the registry: the default
- * sort of each list as it is sent (a text field's French key, with `_id`, its tie-breaker),
- * every filterable or reference field, the fields counters count by, and the other indexes a
- * resource declares (`indexes`) for its queries outside the lists. Unique fields have theirs
- * from the model already.
+ * The indexes the generic queries need, read from the registry: the sorts of each list as
+ * they are sent (the default one and every sortable column's, a text field's French key,
+ * with `_id`, its tie-breaker), every filterable or reference field, the fields counters
+ * count by, and the other indexes a resource declares (`indexes`): a filter combined with
+ * the list's order, queries outside the lists. Unique fields have theirs from the model already.
  *
- * Created on MongoDB only: FerretDB 1.24 never uses an index except its own on `_id`
- * (DESIGN.md §3), so there they would only slow every write down.
+ * Created on MongoDB by the models' registration, and on the embedded database by
+ * `createEmbeddedIndexes` (api/src/database/embedded-indexes.ts), where our build of FerretDB
+ * answers filters and sorts on a field leading one of them from SQLite (README, production).
  */
-import type { ResourceDef } from '@hexagone/schemas';
+import { resources, type ResourceDef } from '@hexagone/schemas';
 import { buildMongoSort } from './mongo-filter';
 
 export interface IndexSpec {
@@ -36,6 +37,7 @@ export function queryIndexes(resource: ResourceDef, registry: readonly ResourceD
   const keys: Array<Record<string, 1 | -1>> = [];
   // The sort the list query sends: a text field's French key (`_sort.name`), then `_id`.
   if (resource.list.sort.field !== '_id') keys.push(buildMongoSort(resource, resource.list.sort));
+  for (const f of resource.fields) if (f.sortable && f.name !== '_id') keys.push(buildMongoSort(resource, { field: f.name, order: 'ASC' }));
   for (const f of resource.fields) {
     if (f.unique || f.transient || f.secret) continue;
     if (f.filterable || f.type === 'reference') keys.push({ [f.name]: 1 });
@@ -44,6 +46,33 @@ export function queryIndexes(resource: ResourceDef, registry: readonly ResourceD
   for (const parent of registry) {
     for (const counter of parent.counters) if (counter.of === resource.name) keys.push({ [counter.foreignField]: 1 });
   }
+  // An index read backwards serves the reverse order: one of the two is enough.
   const seen = new Set<string>();
-  return keys.filter((key) => !seen.has(JSON.stringify(key)) && seen.add(JSON.stringify(key))).map((key) => ({ key }));
+  const unique = keys.filter((key) => !seen.has(forwards(key)) && seen.add(forwards(key)));
+  return unique.filter((key) => !unique.some((other) => other !== key && leads(key, other))).map((key) => ({ key }));
+}
+
+/** The key as read from its first field ascending: the same for an order and its reverse. */
+function forwards(key: Record<string, 1 | -1>): string {
+  const sign = Object.values(key)[0];
+  return JSON.stringify(Object.entries(key).map(([field, direction]) => [field, direction * sign]));
+}
+
+/** Whether `other` serves every query `key` serves: it starts with key's fields (in key's directions unless key has one). */
+function leads(key: Record<string, 1 | -1>, other: Record<string, 1 | -1>): boolean {
+  const mine = Object.entries(key);
+  const theirs = Object.entries(other);
+  if (theirs.length <= mine.length) return false;
+  return mine.every(([field, direction], i) => theirs[i][0] === field && (mine.length === 1 || theirs[i][1] === direction));
+}
+
+/**
+ * Every collection's indexes, for the embedded database: those of the registry's resources
+ * and of the services' collections. Without MongoDB's expiry, which FerretDB does not run.
+ */
+export function allQueryIndexes(): Array<[collection: string, keys: Array<Record<string, 1 | -1>>]> {
+  return [
+    ...resources.map((resource): [string, IndexSpec[]] => [resource.name, queryIndexes(resource, resources)]),
+    ...Object.entries(SERVICE_INDEXES).map(([name, indexes]): [string, readonly IndexSpec[]] => [name, indexes]),
+  ].map(([name, indexes]) => [name, indexes.map((index) => index.key)]);
 }

@@ -28,6 +28,13 @@ export const aiUsage = defineResource({
     searchPlaceholder: 'Rechercher une requête...',
     exportFormats: ['csv', 'json'],
   },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { user: 1, created_at: -1, _id: -1 } },
+    { fields: { model: 1, created_at: -1, _id: -1 } },
+    { fields: { template: 1, created_at: -1, _id: -1 } },
+    { fields: { status: 1, created_at: -1, _id: -1 } },
+  ],
   operations: { create: false, edit: false, delete: false, export: true },
   fields: [
     {

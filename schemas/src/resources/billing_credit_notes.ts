@@ -19,6 +19,11 @@ export const billingCreditNotes = defineResource({
   route: 'billing/credit-notes',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Avoirs' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro, facture ou client...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { invoice_id: 1, date: -1, _id: -1 } },
+    { fields: { currency: 1, date: -1, _id: -1 } },
+  ],
   access: BILLING_ACCESS,
   operations: { create: false, edit: false, delete: false },
   actions: [downloadDocumentAction('billing_credit_notes')],

@@ -133,6 +133,12 @@ export const billingInvoices = defineResource({
   route: 'billing/invoices',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Factures' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...', badges: [DUE_BADGE] },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { status: 1, date: -1, _id: -1 } },
+    { fields: { currency: 1, date: -1, _id: -1 } },
+    { fields: { payment_method: 1, date: -1, _id: -1 } },
+  ],
   states: INVOICE_STATES,
   access: BILLING_ACCESS,
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],

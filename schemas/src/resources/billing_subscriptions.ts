@@ -111,6 +111,13 @@ export const billingSubscriptions = defineResource({
   route: 'billing/subscriptions',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Abonnements' }],
   list: { perPage: 25, sort: { field: 'start_date', order: 'DESC' }, searchPlaceholder: 'Rechercher par nom, email...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { user_id: 1, start_date: -1, _id: -1 } },
+    { fields: { plan_id: 1, start_date: -1, _id: -1 } },
+    { fields: { billing_period: 1, start_date: -1, _id: -1 } },
+    { fields: { status: 1, start_date: -1, _id: -1 } },
+  ],
   access: BILLING_ACCESS,
   states: SUBSCRIPTION_STATES,
   fields: [

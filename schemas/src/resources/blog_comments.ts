@@ -37,6 +37,11 @@ export const blogComments = defineResource({
   route: 'blog/comments',
   breadcrumb: [{ label: 'Blog' }, { label: 'Commentaires' }],
   list: { searchPlaceholder: 'Rechercher un commentaire...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { post_id: 1, _id: -1 } },
+    { fields: { status: 1, _id: -1 } },
+  ],
   fields: [
     {
       name: 'post_id',

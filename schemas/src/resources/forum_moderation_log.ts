@@ -23,6 +23,10 @@ export const forumModerationLog = defineResource({
   breadcrumb: FORUM_MODERATION_BREADCRUMB,
   tab: moderationTab('Journal de modération'),
   list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher dans le journal...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { type: 1, created_at: -1, _id: -1 } },
+  ],
   operations: { create: false, edit: false, delete: false },
   fields: [
     { name: 'action', label: 'Action', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },

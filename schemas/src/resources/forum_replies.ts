@@ -12,6 +12,12 @@ export const forumReplies = defineResource({
   route: 'forum/replies',
   breadcrumb: [{ label: 'Forum' }, { label: 'Sujets', path: '/webmaster/forum/topics' }, { label: 'Réponses' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une réponse...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { topic_id: 1, created_at: -1, _id: -1 } },
+    { fields: { author_id: 1, created_at: -1, _id: -1 } },
+    { fields: { is_solution: 1, created_at: -1, _id: -1 } },
+  ],
   // The public forum shows these fields; the back-office stays the administrators'.
   access: { default: MODERATION, fields: publicRead('topic_id', 'content', 'author_name', 'is_solution', 'created_at') },
   fields: [

@@ -44,6 +44,14 @@ export const forumTopics = defineResource({
     searchPlaceholder: 'Rechercher un sujet...',
     badges: [{ name: 'state', label: 'État', value: topicBadge }],
   },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { category_id: 1, last_activity: -1, _id: -1 } },
+    { fields: { is_pinned: 1, last_activity: -1, _id: -1 } },
+    { fields: { is_locked: 1, last_activity: -1, _id: -1 } },
+    { fields: { is_solved: 1, last_activity: -1, _id: -1 } },
+    { fields: { author_id: 1, last_activity: -1, _id: -1 } },
+  ],
   // The public forum shows these fields; the back-office stays the administrators'.
   access: { default: MODERATION, fields: publicRead('title', 'slug', 'category_id', 'content', 'tags', 'is_pinned', 'is_locked', 'is_solved', 'author_name', 'reply_count', 'view_count', 'last_activity', 'last_post_by', 'created_at') },
   fields: [

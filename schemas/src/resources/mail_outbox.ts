@@ -25,6 +25,10 @@ export const mailOutbox = defineResource({
   route: 'system/outbox',
   breadcrumb: [{ label: 'Système' }, { label: "Boîte d'envoi" }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un mail...', exportFormats: ['csv', 'json'] },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { status: 1, created_at: -1, _id: -1 } },
+  ],
   operations: { create: false, edit: false, delete: false, export: true },
   fields: [
     { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },

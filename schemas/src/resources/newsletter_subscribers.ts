@@ -39,6 +39,10 @@ export const newsletterSubscribers = defineResource({
   route: 'support/newsletter',
   breadcrumb: [{ label: 'Support' }, { label: "Lettre d'information" }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une adresse...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { source: 1, created_at: -1, _id: -1 } },
+  ],
   fields: [
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
     { name: 'source', label: 'Origine', type: 'select', default: 'work-in-progress', options: NEWSLETTER_SOURCES, list: true, sortable: true, filterable: true },

@@ -113,6 +113,12 @@ export const serviceInstances = defineResource({
   breadcrumb: [{ label: 'Services', path: '/webmaster/services' }, { label: 'Instances' }],
   // The transitional states move on their own: the list follows them.
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une instance...', refresh: 5 },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { service_type: 1, created_at: -1, _id: -1 } },
+    { fields: { user_id: 1, created_at: -1, _id: -1 } },
+    { fields: { status: 1, created_at: -1, _id: -1 } },
+  ],
   states: INSTANCE_STATES,
   refuse: [{ on: 'delete', when: (record) => record.status !== 'stopped' && record.status !== 'error', message: INSTANCE_MESSAGES.deleteRunning }],
   stats: [

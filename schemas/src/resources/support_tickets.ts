@@ -63,6 +63,14 @@ export const supportTickets = defineResource({
   actions: [
     { name: 'close', label: 'Fermer', icon: 'Lock', scope: 'bulk', when: (ticket) => ticket.status !== 'closed', effect: { kind: 'update', set: { status: 'closed' } } },
   ],
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { user_id: 1, created_at: -1, _id: -1 } },
+    { fields: { category: 1, created_at: -1, _id: -1 } },
+    { fields: { priority: 1, created_at: -1, _id: -1 } },
+    { fields: { status: 1, created_at: -1, _id: -1 } },
+    { fields: { assigned_to: 1, created_at: -1, _id: -1 } },
+  ],
   fields: [
     { name: 'number', label: 'Numéro', type: 'text', maxLength: 40, unique: true, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },

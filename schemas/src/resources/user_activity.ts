@@ -58,6 +58,13 @@ export const userActivity = defineResource({
   route: 'users/activity',
   breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Activité' }],
   list: { perPage: 50, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une activité...' },
+  // A filter of the list combined with its order: the page is read from one index (issue 25).
+  indexes: [
+    { fields: { user_id: 1, created_at: -1, _id: -1 } },
+    { fields: { action: 1, created_at: -1, _id: -1 } },
+    { fields: { collection: 1, created_at: -1, _id: -1 } },
+    { fields: { actor_kind: 1, created_at: -1, _id: -1 } },
+  ],
   operations: { create: false, edit: false, delete: false, export: true },
   fields: [
     { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },

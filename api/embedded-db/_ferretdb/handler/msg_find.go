@@ -133,7 +133,15 @@ func (h *Handler) MsgFind(connCtx context.Context, msg *wire.OpMsg) (*wire.OpMsg
 	// closer accumulates all things that should be closed / canceled.
 	closer := iterator.NewMultiCloser(iterator.CloserFunc(cancel))
 
-	iter, err := h.makeFindIter(queryRes.Iter, closer, params)
+	// Hexagone: documents the backend sorted are not sorted again (nor all read: see find_bounded.go).
+	iterParams := params
+	if queryRes.Sorted {
+		unsorted := *params
+		unsorted.Sort = types.MakeDocument(0)
+		iterParams = &unsorted
+	}
+
+	iter, err := h.makeFindIter(queryRes.Iter, closer, iterParams)
 	if err != nil {
 		return nil, handleMaxTimeMSError(err, params.MaxTimeMS, "find")
 	}
@@ -284,6 +292,11 @@ func (h *Handler) makeFindQueryParams(ctx context.Context, params *common.FindPa
 	//  - `skip` is non-zero value, skip pushdown is not supported yet.
 	if !h.DisablePushdown && params.Filter.Len() == 0 && params.Sort.Len() == 0 && params.Skip == 0 {
 		qp.Limit = params.Limit
+	}
+
+	// Hexagone: the sort and the page, which the backend may answer from an index (sqlite/pushdown.go).
+	if !h.DisablePushdown && !cInfo.Capped() {
+		qp.OrderBy, qp.PageLimit = findSortAndPage(params.Filter, qp.Filter, params.Sort, params.Skip, params.Limit)
 	}
 
 	h.L.DebugContext(ctx, fmt.Sprintf("Converted %+v for %+v to %+v.", params, cInfo, qp))

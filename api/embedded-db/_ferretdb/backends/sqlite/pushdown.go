@@ -1,0 +1,395 @@
+// Hexagone addition to FerretDB v1.24.0 (Apache License 2.0), compiled into its SQLite backend
+// by the embedded database's build (scripts/build-embedded-db.mjs, a patched copy of its module).
+//
+// FerretDB 1.24 only pushes a filter on `_id` down to SQLite: any other find, count or sort
+// read and decoded the whole collection. Here, conditions on a field that leads a declared
+// (non-unique) index, or on `_id`, become SQL on the field's sort key (metadata/sort_key.go),
+// written as the index writes it, so SQLite answers them from the index:
+//   - equality, $in and ranges ($gt, $gte, $lt, $lte) on a null, number, string, ObjectId,
+//     boolean or date, inside $and or not; any other condition stays out of the SQL;
+//   - a sort on such a field, possibly followed by `_id`.
+// MongoDB semantics are kept by construction: the SQL selects a superset of the matching
+// documents, and the handler still applies the whole filter to each one. When a field holds
+// a value SQLite does not order as MongoDB does (an array, whose elements a filter matches, a
+// document…; seen in one index lookup), that field's condition also lets every such document
+// through, and its sort is left to the handler. Only a filter translated whole, on fields
+// without such values, is exact: then the page's limit goes to SQL too, and so does a count
+// (../../../handler/count_pushdown.go).
+
+package sqlite
+
+import (
+	"context"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
+	"github.com/FerretDB/FerretDB/internal/handler/sjson"
+	"github.com/FerretDB/FerretDB/internal/types"
+	"github.com/FerretDB/FerretDB/internal/util/fsql"
+	"github.com/FerretDB/FerretDB/internal/util/lazyerrors"
+	"github.com/FerretDB/FerretDB/internal/util/must"
+)
+
+// pushdown is the SQL part of a query.
+type pushdown struct {
+	where   string // " WHERE …" or empty
+	args    []any
+	orderBy string // " ORDER BY …" or empty
+	// exact: the WHERE selects exactly the documents matching the whole filter.
+	exact bool
+	// sorted: the ORDER BY is the find's sort, ties included.
+	sorted bool
+}
+
+// sortKey is the sort key of a field leading a declared index (metadata/sort_key.go).
+type sortKey struct {
+	rank, value string
+}
+
+// fieldConditions are the translated conditions on one field, ANDed.
+type fieldConditions struct {
+	key     sortKey
+	clauses []string
+	args    []any
+}
+
+// planPushdown translates what it can of the filter and of the sort (nil when none).
+func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, filter, sort *types.Document) (*pushdown, error) {
+	p := &pushdown{exact: true}
+
+	// FerretDB's own pushdown of a lookup by id, through its id index (and ours, id_index.go).
+	if filter.Len() == 1 {
+		v, _ := filter.Get("_id")
+		switch v.(type) {
+		case string, types.ObjectID:
+			p.where = fmt.Sprintf(` WHERE %s = ?`, metadata.IDColumn)
+			p.args = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}
+
+			return p, nil
+		}
+	}
+
+	indexed := indexedFields(meta)
+	var fields []*fieldConditions
+
+	collect(filter, indexed, map[string]*fieldConditions{}, &fields, p)
+
+	var where []string
+
+	for _, f := range fields {
+		inexact, err := holdsInexact(ctx, db, meta.TableName, f.key)
+		if err != nil {
+			return nil, err
+		}
+
+		clause := strings.Join(f.clauses, " AND ")
+		if inexact {
+			clause = fmt.Sprintf("%s OR %s = %d", clause, f.key.rank, metadata.InexactRank)
+			p.exact = false
+		}
+
+		where = append(where, "("+clause+")")
+		p.args = append(p.args, f.args...)
+	}
+
+	if len(where) > 0 {
+		p.where = " WHERE " + strings.Join(where, " AND ")
+	}
+
+	if err := p.planSort(ctx, db, meta.TableName, indexed, sort); err != nil {
+		return nil, err
+	}
+
+	return p, nil
+}
+
+// indexedFields are the fields leading a non-unique index, with their sort keys, and `_id`,
+// whose sort key the launcher indexes in every collection (api/embedded-db/id_index.go).
+func indexedFields(meta *metadata.Collection) map[string]sortKey {
+	id := []string{"_id"}
+	res := map[string]sortKey{"_id": {metadata.RankExpression(id), metadata.ValueExpression(id)}}
+
+
+	for _, index := range meta.Settings.Indexes {
+		if index.Unique || len(index.Key) == 0 {
+			continue
+		}
+
+		if path := metadata.SortKeyPath(index.Key[0].Field); path != nil {
+			res[index.Key[0].Field] = sortKey{metadata.RankExpression(path), metadata.ValueExpression(path)}
+		}
+	}
+
+	return res
+}
+
+// holdsInexact tells whether some document holds a value of InexactRank in the field (one index lookup).
+func holdsInexact(ctx context.Context, db *fsql.DB, table string, key sortKey) (bool, error) {
+	q := fmt.Sprintf(`SELECT 1 FROM %q WHERE %s = %d LIMIT 1`, table, key.rank, metadata.InexactRank)
+
+	rows, err := db.QueryContext(ctx, q)
+	if err != nil {
+		return false, lazyerrors.Error(err)
+	}
+	defer rows.Close()
+
+	found := rows.Next()
+	if err = rows.Err(); err != nil {
+		return false, lazyerrors.Error(err)
+	}
+
+	return found, nil
+}
+
+// collect gathers, by field, the conditions of the filter it can translate; p.exact turns
+// false when some condition stays out of the SQL.
+func collect(filter *types.Document, indexed map[string]sortKey, byField map[string]*fieldConditions, fields *[]*fieldConditions, p *pushdown) { //nolint:lll // for readability
+	iter := filter.Iterator()
+	defer iter.Close()
+
+	for {
+		field, v, err := iter.Next()
+		if err != nil {
+			break // iterator.ErrIteratorDone
+		}
+
+		if and, ok := v.(*types.Array); ok && field == "$and" {
+			for i := 0; i < and.Len(); i++ {
+				if doc, ok := must.NotFail(and.Get(i)).(*types.Document); ok {
+					collect(doc, indexed, byField, fields, p)
+					continue
+				}
+
+				p.exact = false
+			}
+
+			continue
+		}
+
+		key, ok := indexed[field]
+		if !ok || strings.Contains(field, ".") {
+			p.exact = false
+			continue
+		}
+
+		clause, args, exact := condition(key, v)
+		if clause == "" {
+			p.exact = false
+			continue
+		}
+
+		f := byField[field]
+		if f == nil {
+			f = &fieldConditions{key: key}
+			byField[field] = f
+			*fields = append(*fields, f)
+		}
+
+		f.clauses = append(f.clauses, clause)
+		f.args = append(f.args, args...)
+		p.exact = p.exact && exact
+	}
+}
+
+// condition translates the filter's value for one field: an equality, or a document of
+// $eq, $in, $gt, $gte, $lt, $lte. Empty when it cannot; exact false when it selects more.
+func condition(key sortKey, v any) (string, []any, bool) {
+	ops, ok := v.(*types.Document)
+	if !ok {
+		return compare(key, "=", v)
+	}
+
+	if ops.Len() == 0 {
+		return "", nil, false
+	}
+
+	var clauses []string
+	var args []any
+	exact := true
+
+	iter := ops.Iterator()
+	defer iter.Close()
+
+	for {
+		op, operand, err := iter.Next()
+		if err != nil {
+			break
+		}
+
+		var clause string
+		var opArgs []any
+		var opExact bool
+
+		switch op {
+		default:
+			return "", nil, false
+		case "$eq":
+			clause, opArgs, opExact = compare(key, "=", operand)
+		case "$gt":
+			clause, opArgs, opExact = compare(key, ">", operand)
+		case "$gte":
+			clause, opArgs, opExact = compare(key, ">=", operand)
+		case "$lt":
+			clause, opArgs, opExact = compare(key, "<", operand)
+		case "$lte":
+			clause, opArgs, opExact = compare(key, "<=", operand)
+		case "$in":
+			clause, opArgs, opExact = in(key, operand)
+		}
+
+		if clause == "" {
+			return "", nil, false
+		}
+
+		clauses = append(clauses, clause)
+		args = append(args, opArgs...)
+		exact = exact && opExact
+	}
+
+	return strings.Join(clauses, " AND "), args, exact
+}
+
+// compare translates `field op value`; a range on null stays out.
+func compare(key sortKey, op string, v any) (string, []any, bool) {
+	rank, arg, exact, ok := sortValue(v)
+	switch {
+	case !ok:
+		return "", nil, false
+	case rank == metadata.NullRank:
+		if op == "=" || op == ">=" || op == "<=" {
+			return fmt.Sprintf("%s = %d", key.rank, rank), nil, true
+		}
+
+		return "", nil, false
+	case exact:
+		return fmt.Sprintf("(%s = %d AND %s %s ?)", key.rank, rank, key.value, op), []any{arg}, true
+	}
+
+	// A fractional double, as SQLite may read it from the JSON text one unit in the last place
+	// away from Go's reading: a slightly wider range, which the handler narrows.
+	f := arg.(float64)
+	low, high := math.Nextafter(math.Nextafter(f, math.Inf(-1)), math.Inf(-1)), math.Nextafter(math.Nextafter(f, math.Inf(1)), math.Inf(1))
+
+	switch op {
+	case "=":
+		return fmt.Sprintf("(%s = %d AND %s BETWEEN ? AND ?)", key.rank, rank, key.value), []any{low, high}, false
+	case ">", ">=":
+		return fmt.Sprintf("(%s = %d AND %s >= ?)", key.rank, rank, key.value), []any{low}, false
+	default:
+		return fmt.Sprintf("(%s = %d AND %s <= ?)", key.rank, rank, key.value), []any{high}, false
+	}
+}
+
+// in translates `field $in [values]` as the equalities it stands for.
+func in(key sortKey, v any) (string, []any, bool) {
+	values, ok := v.(*types.Array)
+	if !ok {
+		return "", nil, false
+	}
+
+	if values.Len() == 0 {
+		return "0", nil, true
+	}
+
+	var terms []string
+	var args []any
+	exact := true
+
+	for i := 0; i < values.Len(); i++ {
+		term, termArgs, termExact := compare(key, "=", must.NotFail(values.Get(i)))
+		if term == "" {
+			return "", nil, false
+		}
+
+		terms = append(terms, term)
+		args = append(args, termArgs...)
+		exact = exact && termExact
+	}
+
+	return "(" + strings.Join(terms, " OR ") + ")", args, exact
+}
+
+// sortValue is a filter value's rank and its SQL value as the sort key holds it; exact false
+// for a fractional double, ok false for a value of another type.
+func sortValue(v any) (rank int, arg any, exact, ok bool) {
+	switch v := v.(type) {
+	case types.NullType:
+		return metadata.NullRank, nil, true, true
+	case int32:
+		return 2, int64(v), true, true
+	case int64:
+		return 2, v, true, true
+	case float64:
+		if math.IsNaN(v) {
+			return 0, nil, false, false
+		}
+
+		if v == math.Trunc(v) && math.Abs(v) < 1<<53 {
+			return 2, int64(v), true, true
+		}
+
+		if math.IsInf(v, 0) {
+			return 2, v, true, true
+		}
+
+		return 2, v, false, true
+	case string:
+		return 3, v, true, true
+	case types.ObjectID:
+		return 7, hex.EncodeToString(v[:]), true, true
+	case bool:
+		if v {
+			return 8, int64(1), true, true
+		}
+
+		return 8, int64(0), true, true
+	case time.Time:
+		return 9, v.UnixMilli(), true, true
+	default:
+		return 0, nil, false, false
+	}
+}
+
+// planSort orders by the sort key of a field leading a declared index (or `_id`), then by
+// `_id` if asked, unless a field holds values SQLite does not order as MongoDB does.
+func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, indexed map[string]sortKey, sort *types.Document) error { //nolint:lll // for readability
+	keys := sort.Keys()
+	if len(keys) == 0 || len(keys) > 2 || (len(keys) == 2 && keys[1] != "_id") {
+		return nil
+	}
+
+	var order []string
+
+	for _, k := range keys {
+		key, ok := indexed[k]
+		if !ok {
+			return nil
+		}
+
+		inexact, err := holdsInexact(ctx, db, table, key)
+		if err != nil || inexact {
+			return err
+		}
+
+		direction := ""
+
+		switch must.NotFail(sort.Get(k)) {
+		case int64(1):
+		case int64(-1):
+			direction = " DESC"
+		default:
+			return nil
+		}
+
+		order = append(order, key.rank+direction, key.value+direction)
+	}
+
+	p.orderBy = " ORDER BY " + strings.Join(order, ", ")
+	p.sorted = true
+
+	return nil
+}

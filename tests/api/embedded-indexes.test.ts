@@ -1,0 +1,149 @@
+/**
+ * The embedded database answers filters and sorts on declared indexes in SQL (issue 25): our
+ * build of FerretDB turns the conditions on a field leading a non-unique index into SQL on the
+ * field's sort key, which the index holds (api/embedded-db/_ferretdb/backends/sqlite/pushdown.go).
+ * The results must stay those of FerretDB's own path: every query below runs on two copies of
+ * the same documents, one collection with the indexes and one without (where FerretDB filters
+ * and sorts every document itself, see `stock`), over values of every type a field can hold, arrays, nulls,
+ * missing fields and mixed types included; and EXPLAIN QUERY PLAN shows the index used.
+ */
+import { BSON, ObjectId, type Collection, type Document } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase, type TestDatabase } from '../support/database';
+
+let database: TestDatabase;
+let indexed: Collection;
+let plain: Collection;
+
+const ids = Array.from({ length: 4 }, (_, i) => new ObjectId(`65a0000000000000000000${i}0`));
+const dates = [new Date('1969-12-31T23:59:59.999Z'), new Date('2024-01-01T00:00:00Z'), new Date('2026-11-27T08:00:00.123Z')];
+/** Every kind of value a field can hold, the ones SQL cannot order as MongoDB does included. */
+const VALUES: unknown[] = [
+  null, 0, -0, 1, -1, 2, 2.5, -2.5, 0.1, 1e-7, 1e21, 2 ** 53 + 2, 9007199254740993n, 'a', 'A', 'b', '', 'é', 'e\u0301', '日本', '😀', '[x', '{y',
+  'null', '2', ids[0].toHexString(), ids[0], ids[1], ids[2], true, false, ...dates, ['a', 'b'], [], [2, 'a'], [[1]], [null], { a: 1 }, {},
+];
+/** A field per shape of collection: clean strings, numbers, dates, ObjectIds, booleans, everything mixed (arrays and documents too). */
+const FIELDS: Record<string, unknown[]> = {
+  s: ['a', 'A', 'b', '', 'é', 'e\u0301', '日本', '😀', null, undefined],
+  n: [0, -0, 1, -1, 2, 2.5, -2.5, 0.1, 1e-7, 1e21, 2 ** 53 + 2, null, undefined],
+  d: [...dates, null, undefined],
+  o: [...ids, null],
+  b: [true, false, undefined],
+  m: [...VALUES, undefined],
+};
+/** Mixed types without arrays or documents: SQL sorts them too, in MongoDB's order of types. */
+FIELDS.x = FIELDS.m.filter((v) => !Array.isArray(v) && !(v?.constructor === Object));
+
+const toBson = (v: unknown) => (typeof v === 'bigint' ? BigInt.asIntN(64, v) : v);
+
+function documents(): Document[] {
+  const docs: Document[] = [];
+  for (let i = 0; i < 240; i++) {
+    const doc: Document = { _id: new ObjectId(i.toString(16).padStart(24, '0')), i };
+    for (const [field, values] of Object.entries(FIELDS)) {
+      const v = values[(i * (field.charCodeAt(0) % 7 + 3) + field.length) % values.length];
+      if (v !== undefined) doc[field] = toBson(v);
+    }
+    docs.push(doc);
+  }
+  return docs;
+}
+
+beforeAll(async () => {
+  database = await startEmbeddedDatabase();
+  indexed = database.db.collection('pushdown_indexed');
+  plain = database.db.collection('pushdown_plain');
+  const docs = documents();
+  await indexed.insertMany(docs.map((d) => ({ ...d })));
+  await plain.insertMany(docs.map((d) => ({ ...d })));
+  await indexed.createIndexes([...Object.keys(FIELDS).map((f) => ({ key: { [f]: 1 as const } })), { key: { s: 1, _id: 1 } }]);
+});
+afterAll(() => database?.stop());
+
+/** The filters to compare, on every field: equality, $in and ranges on each value, and combinations. */
+function filters(): Document[] {
+  const res: Document[] = [{}];
+  const scalars = VALUES.filter((v) => !Array.isArray(v) && (typeof v !== 'object' || v === null || v instanceof ObjectId || v instanceof Date)).map(toBson);
+  for (const field of Object.keys(FIELDS)) {
+    for (const v of scalars) {
+      res.push({ [field]: v }, { [field]: { $gte: v } }, { [field]: { $lt: v } }, { [field]: { $gt: v, $lte: 'z' } });
+    }
+    res.push({ [field]: { $in: scalars.slice(0, 9) } }, { [field]: { $in: [] } }, { [field]: { $in: [null, 'a', 2] } });
+    res.push({ [field]: ['a', 'b'] }, { [field]: { $exists: false } }, { [field]: { $ne: null } }, { [field]: { $gte: 0, $lt: 2 } });
+  }
+  res.push({ $and: [{ s: 'a' }, { n: { $gte: 0 } }] }, { s: { $in: ['a', 'b'] }, b: true }, { $and: [{ m: 'a' }, { i: { $lt: 100 } }] });
+  res.push({ _id: { $in: ids.slice(0, 2) } }, { _id: { $gte: new ObjectId('0000000000000000000000a0') } }, { _id: { $in: [] } }, { s: 'a', _id: { $lt: ids[0] } });
+  res.push({ s: 'a', 'x.y': 1 }, { $or: [{ s: 'a' }, { n: 1 }] }, { d: { $gte: dates[1], $lte: dates[2] } }, { o: { $gt: ids[0] } });
+  return res;
+}
+
+/**
+ * The same query, on the collection without indexes, kept out of SQL whole: FerretDB's own path. Only `_id` has
+ * a sort key index there too (the launcher's): a filter under $or is never translated, and the documents' ids
+ * grow with their `i`.
+ */
+const stock = (filter: Document) => ({ $or: [filter] });
+const stockSort = (sort: Record<string, 1 | -1>) => Object.fromEntries(Object.entries(sort).map(([k, v]) => [k === '_id' ? 'i' : k, v]));
+const show = (value: Document) => BSON.EJSON.stringify(value, { relaxed: false });
+const idsOf = (docs: Document[]) => docs.map((d) => String(d._id));
+
+describe('queries on declared indexes of the embedded database', () => {
+  it('find the same documents as FerretDB without the indexes, on every filter', async () => {
+    let nonEmpty = 0;
+    for (const filter of filters()) {
+      const expected = idsOf(await plain.find(stock(filter)).sort({ i: 1 }).toArray());
+      const got = idsOf(await indexed.find(filter).toArray()).sort();
+      expect(got, show(filter)).toEqual(expected);
+      expect(await indexed.countDocuments(filter), show(filter)).toBe(expected.length);
+      expect((await database.db.command({ count: 'pushdown_indexed', query: filter })).n, show(filter)).toBe(expected.length);
+      if (expected.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('sort in the same order, pages and filters included', async () => {
+    for (const field of [...Object.keys(FIELDS), '_id']) {
+      for (const direction of [1, -1] as const) {
+        const sorts = field === '_id' ? [{ _id: direction }] : [{ [field]: direction, _id: direction }, { [field]: direction, _id: -direction as 1 | -1 }];
+        for (const sort of sorts) {
+          for (const [filter, skip, limit] of [[{}, 0, 25], [{}, 30, 10], [{ s: { $in: ['a', 'b', null] } }, 0, 7], [{ b: true }, 5, 0]] as const) {
+            const expected = idsOf(await plain.find(stock(filter)).sort(stockSort(sort)).skip(skip).limit(limit).toArray());
+            const got = idsOf(await indexed.find(filter).sort(sort).skip(skip).limit(limit).toArray());
+            expect(got, show({ filter, sort, skip, limit })).toEqual(expected);
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it('count from the index with the results, types included, of the documents counted one by one', async () => {
+    const group = { $group: { _id: null, n: { $sum: 1 }, c: { $count: {} }, f: { $sum: 2.5 }, l: { $sum: BSON.Long.fromNumber(2 ** 40) }, k: { $sum: 2 ** 31 - 1 } } };
+    for (const filter of [{}, { s: 'a' }, { s: 'absent' }, { n: { $gte: 1 } }, { m: 'a' }, { s: 'a', 'x.y': 1 }, { $and: [{ s: { $in: ['a', 'b'] } }, { b: true }] }]) {
+      const sums = [{ k: { $sum: 2 ** 31 - 1 } }, { c: { $count: {} } }, { z: { $sum: 0 } }, { m: { $sum: -3 } }].map((sum) => ({ $group: { ...sum, _id: 'tous' } }));
+      for (const stage of [group, ...sums, { $group: { _id: 1, n: { $sum: 1 } } }]) {
+        const run = async (collection: Collection, match: Document) => show({ r: await collection.aggregate([{ $match: match }, stage]).toArray() });
+        expect(await run(indexed, filter), show(filter)).toBe(await run(plain, stock(filter)));
+      }
+    }
+  });
+
+  it('answer from the index: EXPLAIN QUERY PLAN names it', async () => {
+    const plan = async (command: Document) => {
+      const res = await database.db.command({ explain: command, verbosity: 'queryPlanner' });
+      return (res.queryPlanner.Plan as string[]).join('\n');
+    };
+    for (const field of ['s', 'n', 'd', 'o', 'b', 'x']) {
+      expect(await plan({ find: 'pushdown_indexed', filter: { [field]: 1 } }), field).toMatch(new RegExp(`USING INDEX \\S+_${field}_1`));
+      // A count, as the driver sends countDocuments.
+      const count = { aggregate: 'pushdown_indexed', pipeline: [{ $match: { [field]: { $gte: 1 } } }, { $group: { _id: 1, n: { $sum: 1 } } }], cursor: {} };
+      expect(await plan(count), field).toMatch(new RegExp(`USING INDEX \\S+_${field}_1`));
+    }
+    const sorted = await plan({ find: 'pushdown_indexed', filter: {}, sort: { s: -1, _id: -1 }, limit: 10 });
+    expect(sorted).toMatch(/SCAN \S+ USING INDEX \S+_s_1__id_1/);
+    expect(sorted).not.toMatch(/TEMP B-TREE/);
+    // By id: the index the launcher adds to every collection, within seconds of its creation.
+    await expect
+      .poll(() => plan({ find: 'pushdown_indexed', filter: {}, sort: { _id: -1 }, limit: 10 }), { timeout: 10_000 })
+      .toMatch(/SCAN \S+ USING INDEX \S+_hexagone_id_sort/);
+  });
+});
