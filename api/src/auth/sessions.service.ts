@@ -150,6 +150,19 @@ export class SessionsService {
       .sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen.getTime() - a.last_seen.getTime());
   }
 
+  /**
+   * Of these sessions, those still open, with their user's id: one query, read from the
+   * database (another process may have ended one) and without touching them (a live stream
+   * does not keep its session alive).
+   */
+  async stillOpen(sessionIds: readonly string[]): Promise<Map<string, string>> {
+    if (!sessionIds.length) return new Map();
+    const now = Date.now();
+    const policy = await this.policy();
+    const stored = await this.sessions().find({ _id: { $in: [...sessionIds] } }, { projection: { user_id: 1, last_seen: 1, expires_at: 1 } }).toArray();
+    return new Map(stored.filter((session) => !sessionEnded(session, now, policy)).map((session) => [session._id, session.user_id]));
+  }
+
   /** Ends one session; with `userId`, only if it is that user's. Answers whether one ended. */
   async end(sessionId: string, userId?: string): Promise<boolean> {
     this.cache.delete(sessionId);
