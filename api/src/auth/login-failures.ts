@@ -1,8 +1,9 @@
 /**
- * The login throttle's counts in the database (collection `auth_login_failures`), shared by
- * every server process: a failure is one atomic increment of its document, a wait is only
- * ever lengthened by a conditional update, and counts forgotten for an hour are removed by a
- * job that runs once across processes.
+ * The login throttle's failures in the database (collection `auth_login_failures`), shared by
+ * every server process: each failure is a document of its own (an insert is never lost to a
+ * concurrent one, where an increment can be on the embedded database), counted by key and
+ * time from an index; those past the throttle's memory are removed by a job that runs once
+ * across processes.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -12,24 +13,23 @@ import { FORGET_AFTER_MS, type FailureCount, type FailureStore } from './login-t
 
 export const LOGIN_FAILURES_COLLECTION = 'auth_login_failures';
 
-interface StoredFailures {
-  _id: string;
-  count: number;
-  until: number;
-  last: number;
+interface StoredFailure {
+  key: string;
+  /** When it failed, ms since the epoch. */
+  at: number;
 }
-
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 @Injectable()
 export class LoginFailures implements FailureStore, OnModuleInit {
+  private indexReady?: Promise<unknown>;
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly jobs: JobsService,
   ) {}
 
   private get failures() {
-    return this.connection.db!.collection<StoredFailures>(LOGIN_FAILURES_COLLECTION);
+    return this.connection.db!.collection<StoredFailure>(LOGIN_FAILURES_COLLECTION);
   }
 
   onModuleInit(): void {
@@ -37,42 +37,38 @@ export class LoginFailures implements FailureStore, OnModuleInit {
       name: 'login-failures.forget',
       everyMs: 10 * 60_000,
       handler: async () => {
-        const now = Date.now();
-        await this.failures.deleteMany({ last: { $lt: now - FORGET_AFTER_MS }, until: { $lte: now } });
+        await this.failures.deleteMany({ at: { $lt: Date.now() - FORGET_AFTER_MS } });
       },
     });
   }
 
-  async read(keys: readonly string[], now: number): Promise<Map<string, FailureCount>> {
-    const stored = await this.failures.find({ _id: { $in: [...keys] } }).toArray();
-    return new Map(stored.filter((entry) => !forgotten(entry, now)).map((entry) => [entry._id, { count: entry.count, until: entry.until }]));
+  private ensureIndex(): Promise<unknown> {
+    this.indexReady ??= this.failures.createIndex({ key: 1, at: -1 }, { name: 'key_at' }).catch((error: unknown) => {
+      this.indexReady = undefined;
+      throw error;
+    });
+    return this.indexReady;
   }
 
-  async bump(key: string, now: number): Promise<number> {
-    // A count forgotten (an hour without failure, no wait left) starts again.
-    await this.failures.deleteOne({ _id: key, last: { $lt: now - FORGET_AFTER_MS }, until: { $lte: now } });
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const entry = await this.failures.findOneAndUpdate(
-          { _id: key },
-          { $inc: { count: 1 }, $set: { last: now }, $setOnInsert: { until: 0 } },
-          { upsert: true, returnDocument: 'after' },
-        );
-        return entry?.count ?? 1;
-      } catch (error) {
-        // Two first failures at once: one inserted, the other increments it.
-        if (!isDuplicate(error) || attempt > 0) throw error;
-      }
-    }
+  async read(keys: readonly string[], since: number): Promise<Map<string, FailureCount>> {
+    await this.ensureIndex();
+    const counts = new Map<string, FailureCount>();
+    await Promise.all(
+      keys.map(async (key) => {
+        const filter = { key, at: { $gte: since } };
+        const [count, last] = await Promise.all([this.failures.countDocuments(filter), this.failures.find(filter).sort({ at: -1 }).limit(1).next()]);
+        if (count && last) counts.set(key, { count, last: last.at });
+      }),
+    );
+    return counts;
   }
 
-  async holdUntil(key: string, until: number): Promise<void> {
-    await this.failures.updateOne({ _id: key, until: { $lt: until } }, { $set: { until } });
+  async add(keys: readonly string[], at: number): Promise<void> {
+    await this.ensureIndex();
+    await this.failures.insertMany(keys.map((key) => ({ key, at })));
   }
 
   async clear(key: string): Promise<void> {
-    await this.failures.deleteOne({ _id: key });
+    await this.failures.deleteMany({ key });
   }
 }
-
-const forgotten = (entry: StoredFailures, now: number) => now - entry.last > FORGET_AFTER_MS && now >= entry.until;

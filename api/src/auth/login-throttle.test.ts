@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FORGET_AFTER_MS, frenchWait, LoginThrottle, type FailureCount, type FailureStore } from './login-throttle';
+import { frenchWait, LoginThrottle, type FailureCount, type FailureStore } from './login-throttle';
 
 /** The store's contract in memory (the server's is the database: login-failures.ts). */
 function memoryStore(): FailureStore {
-  const entries = new Map<string, FailureCount & { last: number }>();
-  const live = (key: string, now: number) => {
-    const entry = entries.get(key);
-    if (entry && now - entry.last > FORGET_AFTER_MS && now >= entry.until) entries.delete(key);
-    return entries.get(key);
-  };
+  const failures: { key: string; at: number }[] = [];
   return {
-    read: async (keys, now) => new Map(keys.flatMap((key) => (live(key, now) ? [[key, live(key, now)!] as const] : []))),
-    bump: async (key, now) => {
-      const entry = live(key, now) ?? { count: 0, until: 0, last: now };
-      entry.count += 1;
-      entry.last = now;
-      entries.set(key, entry);
-      return entry.count;
+    read: async (keys, since) => {
+      const counts = new Map<string, FailureCount>();
+      for (const key of keys) {
+        const times = failures.filter((failure) => failure.key === key && failure.at >= since).map((failure) => failure.at);
+        if (times.length) counts.set(key, { count: times.length, last: Math.max(...times) });
+      }
+      return counts;
     },
-    holdUntil: async (key, until) => {
-      const entry = entries.get(key);
-      if (entry && entry.until < until) entry.until = until;
+    add: async (keys, at) => void failures.push(...keys.map((key) => ({ key, at }))),
+    clear: async (key) => {
+      for (let i = failures.length - 1; i >= 0; i--) if (failures[i].key === key) failures.splice(i, 1);
     },
-    clear: async (key) => void entries.delete(key),
   };
 }
 

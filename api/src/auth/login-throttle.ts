@@ -9,22 +9,23 @@
  * the owner out. The e-mail is counted whether or not an account has it: an unknown e-mail
  * gets the same answers as a known one.
  *
- * The counts live in the database (login-failures.ts): every server process counts the same
- * failures, each one an atomic increment.
+ * The failures live in the database (login-failures.ts), one document each: every server
+ * process counts the same failures, and none is lost to a concurrent write. A wait is derived
+ * from them (the last failure, plus a delay that doubles with their number), never stored.
  */
 export interface FailureCount {
+  /** Failures within FORGET_AFTER_MS. */
   count: number;
-  /** No attempt before this instant (ms since the epoch). */
-  until: number;
+  /** The last one (ms since the epoch). */
+  last: number;
 }
 
-/** Where the counts are kept; every change is one atomic operation. */
+/** Where the failures are kept. */
 export interface FailureStore {
-  read(keys: readonly string[], now: number): Promise<Map<string, FailureCount>>;
-  /** One more failure of `key` at `now`; answers the count it reached. */
-  bump(key: string, now: number): Promise<number>;
-  /** No attempt of `key` before `until` (a longer wait set meanwhile is kept). */
-  holdUntil(key: string, until: number): Promise<void>;
+  /** Each key's failures since `since`. */
+  read(keys: readonly string[], since: number): Promise<Map<string, FailureCount>>;
+  /** One failure of each key at `at`. */
+  add(keys: readonly string[], at: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ const BASE_DELAY_MS = 30_000;
 const SOURCE_MAX_DELAY_MS = 15 * 60_000;
 export const ACCOUNT_ATTEMPTS = 50;
 const ACCOUNT_MAX_DELAY_MS = 30_000;
-/** A count without a failure for this long, and no wait left, starts again from zero. */
+/** Failures older than this no longer count. */
 export const FORGET_AFTER_MS = 60 * 60_000;
 
 const delay = (excess: number, max: number) => Math.min(BASE_DELAY_MS * 2 ** Math.min(excess, 20), max);
@@ -46,6 +47,10 @@ export interface Waits {
   /** The account is held this long for sources it does not know. */
   account: number;
 }
+
+/** How long failures make the next attempt wait: from the `threshold`-th on, a delay that doubles, up to `max`. */
+const waitAfter = (failures: FailureCount | undefined, threshold: number, max: number, now: number) =>
+  failures && failures.count >= threshold ? Math.max(0, failures.last + delay(failures.count - threshold, max) - now) : 0;
 
 export class LoginThrottle {
   constructor(
@@ -61,23 +66,22 @@ export class LoginThrottle {
   async waits(email: string, source: AttemptSource, now = Date.now()): Promise<Waits> {
     const own = sourceKey(email, source);
     const account = accountKey(email);
-    const counts = await this.store.read([own, account], now);
-    const left = (key: string) => Math.max(0, (counts.get(key)?.until ?? 0) - now);
-    return { source: left(own), account: left(account) };
+    const failures = await this.store.read([own, account], now - FORGET_AFTER_MS);
+    return {
+      source: waitAfter(failures.get(own), this.maxAttempts, SOURCE_MAX_DELAY_MS, now),
+      account: waitAfter(failures.get(account), ACCOUNT_ATTEMPTS, ACCOUNT_MAX_DELAY_MS, now),
+    };
   }
 
   /** Counts a failure; answers whether the account is now held for unknown sources. */
   async failed(email: string, source: AttemptSource, now = Date.now()): Promise<{ accountHeld: boolean }> {
-    const own = sourceKey(email, source);
     const account = accountKey(email);
-    const [sourceCount, accountCount] = await Promise.all([this.store.bump(own, now), this.store.bump(account, now)]);
-    if (sourceCount >= this.maxAttempts) await this.store.holdUntil(own, now + delay(sourceCount - this.maxAttempts, SOURCE_MAX_DELAY_MS));
-    const accountHeld = accountCount >= ACCOUNT_ATTEMPTS;
-    if (accountHeld) await this.store.holdUntil(account, now + delay(accountCount - ACCOUNT_ATTEMPTS, ACCOUNT_MAX_DELAY_MS));
-    return { accountHeld };
+    await this.store.add([sourceKey(email, source), account], now);
+    const failures = await this.store.read([account], now - FORGET_AFTER_MS);
+    return { accountHeld: (failures.get(account)?.count ?? 0) >= ACCOUNT_ATTEMPTS };
   }
 
-  /** A success clears its own source's count, not the account's: others may still be guessing. */
+  /** A success clears its own source's failures, not the account's: others may still be guessing. */
   async succeeded(email: string, source: AttemptSource): Promise<void> {
     await this.store.clear(sourceKey(email, source));
   }

@@ -3,9 +3,9 @@
  * the session is revoked or expires, when the account is deleted or deactivated, or when its
  * role or permissions change (its rights were checked only when it connected), and after
  * STREAM_MAX_MS in any case, so that no stream lives on unchecked. Every open stream of this
- * process is checked every STREAM_CHECK_MS against the database, in two batched queries
- * (sessions, then accounts): a logout or a change made through another server process ends it
- * as surely as one made here.
+ * process ends at once when this process ends its session (or all of its account's), and is
+ * checked every STREAM_CHECK_MS against the database, in two batched queries (sessions, then
+ * accounts): a logout or a change made through another server process ends it too.
  */
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Observable } from 'rxjs';
@@ -37,7 +37,14 @@ export class SessionStreams implements OnModuleDestroy {
   constructor(
     private readonly sessions: SessionsService,
     private readonly crud: CrudService,
-  ) {}
+  ) {
+    // An end made by this process closes its streams at once; the periodic check finds the others.
+    sessions.onEnded((ended) => {
+      for (const watched of [...this.watched]) {
+        if ('sessionId' in ended ? watched.sessionId === ended.sessionId : watched.user._id === ended.userId) watched.end();
+      }
+    });
+  }
 
   /**
    * Emits once the stream of this session and user must end. Without a session (a stream
