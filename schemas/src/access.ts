@@ -6,12 +6,18 @@
  * publicly readable.
  */
 
-/** The team permissions of spec 3 §6; the account role `admin` holds them all. */
+/**
+ * The team permissions of spec 3 §6, with the read levels spec 2's roles have for billing and
+ * settings (a member who must see invoices or settings needs no right to change them); the
+ * account role `admin` holds them all.
+ */
 export const TEAM_PERMISSIONS = [
   { value: 'users.manage', label: 'Gérer les utilisateurs' },
   { value: 'content.edit', label: 'Modifier les contenus' },
   { value: 'content.publish', label: 'Publier les contenus' },
+  { value: 'settings.view', label: 'Voir les paramètres' },
   { value: 'settings.manage', label: 'Gérer les paramètres' },
+  { value: 'billing.view', label: 'Voir la facturation' },
   { value: 'billing.manage', label: 'Gérer la facturation' },
   { value: 'analytics.view', label: 'Voir les statistiques' },
   { value: 'support.manage', label: 'Gérer le support' },

@@ -5,6 +5,7 @@
  */
 import { withPermission, type AccessRule } from './access';
 import { TEAM_MANAGER_PERMISSION } from './team';
+import { SETTINGS_READ } from './resources/settings';
 import type { IconName } from './icons';
 import type { MenuPlacement } from './menu';
 
@@ -27,7 +28,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'support/kb', menu: { group: 'support', label: 'Base de connaissances', order: 30 }, icon: 'MenuBook' },
   { path: 'analytics', menu: { group: 'analytics', label: "Vue d'ensemble", order: 10 }, icon: 'Insights' },
   { path: 'analytics/reports', menu: { group: 'analytics', label: 'Rapports', order: 20 }, icon: 'Assessment' },
-  { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings', access: withPermission('settings.manage') },
+  { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings', access: SETTINGS_READ },
   { path: 'settings/team', menu: { group: 'settings', label: 'Équipe', order: 20 }, icon: 'Groups', access: withPermission(TEAM_MANAGER_PERMISSION) },
   { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key' },
   { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },

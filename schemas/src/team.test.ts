@@ -36,6 +36,15 @@ describe('grantRefusal', () => {
     expect(grantRefusal(manager, 'admin', [])).toBe(TEAM_MESSAGES.adminOnly);
     expect(grantRefusal(manager, 'viewer', [], { role: 'admin' })).toBe(TEAM_MESSAGES.adminOnly);
   });
+  it('refuses a role whose own rights exceed the caller’s, given or taken away', () => {
+    expect(grantRefusal(manager, 'moderator', [])).toBe(TEAM_MESSAGES.cannotGrantRole('Modérateur'));
+    expect(grantRefusal(manager, 'viewer', [], { role: 'moderator' })).toBe(TEAM_MESSAGES.cannotGrantRole('Modérateur'));
+    expect(grantRefusal({ role: 'moderator', permissions: ['users.manage'] }, 'moderator', [])).toBeUndefined();
+  });
+  it('refuses a change of one’s own role', () => {
+    expect(grantRefusal(manager, 'viewer', [], { role: 'editor' }, true)).toBe(TEAM_MESSAGES.ownRole);
+    expect(grantRefusal(manager, 'editor', ['content.edit'], { role: 'editor' }, true)).toBeUndefined();
+  });
 });
 
 describe('sidebar rules', () => {

@@ -24,6 +24,23 @@ export const TEAM_ROLE_DEFAULT_PERMISSIONS: Readonly<Record<TeamRole, readonly s
   viewer: ['analytics.view'],
 };
 
+/**
+ * What a team role grants by itself, whatever its permissions: the access rules that name the
+ * role (moderators moderate the forum and the comments, access.ts MODERATION). A role is a
+ * grant like a permission: whoever assigns it must hold these rights through their own role.
+ */
+export const TEAM_ROLE_OWN_RIGHTS: Readonly<Record<TeamRole, readonly string[]>> = {
+  admin: ['administration', 'moderation'],
+  editor: [],
+  moderator: ['moderation'],
+  viewer: [],
+};
+
+const ownRightsOf = (role: string): readonly string[] => (isTeamRole(role) ? TEAM_ROLE_OWN_RIGHTS[role] : []);
+
+/** Whether a role's own rights are within another's (a caller of role `holder` may assign it). */
+export const roleWithin = (role: string, holder: string): boolean => ownRightsOf(role).every((right) => ownRightsOf(holder).includes(right));
+
 export const isTeamRole = (role: unknown): role is TeamRole => typeof role === 'string' && TEAM_ROLE_VALUES.includes(role);
 
 /** Where the invitations are kept (outside the registry: they hold a token), and how the activity log names their fields. */
@@ -37,12 +54,26 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export const TEAM_MANAGER_PERMISSION = 'users.manage';
 
 /**
- * What a caller may not grant: nobody grants a permission they lack, and only an
- * administrator makes (or changes) an administrator. Answers the first refusal, or undefined.
+ * What a caller may not grant: nobody grants a permission they lack nor a role whose own
+ * rights exceed theirs (nor takes such a member's role away), only an administrator makes
+ * (or changes) an administrator, and nobody but an administrator changes their own role.
+ * `current` is the member changed, `self` whether it is the caller. Answers the first refusal, or undefined.
  */
-export function grantRefusal(caller: Caller, role: string, permissions: readonly string[], current?: { role?: unknown }): string | undefined {
+export function grantRefusal(
+  caller: Caller,
+  role: string,
+  permissions: readonly string[],
+  current?: { role?: unknown },
+  self = false,
+): string | undefined {
   if (caller.role === SUPER_ROLE) return undefined;
   if (role === SUPER_ROLE || current?.role === SUPER_ROLE) return TEAM_MESSAGES.adminOnly;
+  if (self && current?.role !== role) return TEAM_MESSAGES.ownRole;
+  for (const candidate of [role, current?.role]) {
+    if (typeof candidate === 'string' && !roleWithin(candidate, caller.role)) {
+      return TEAM_MESSAGES.cannotGrantRole(TEAM_ROLES.find((r) => r.value === candidate)?.label ?? candidate);
+    }
+  }
   const lacking = permissions.find((permission) => !caller.permissions?.includes(permission));
   return lacking ? TEAM_MESSAGES.cannotGrant(TEAM_PERMISSIONS.find((p) => p.value === lacking)?.label ?? lacking) : undefined;
 }
@@ -51,6 +82,8 @@ export const TEAM_MESSAGES = {
   deleteConfirm: (name: string) => `Êtes-vous sûr de vouloir supprimer ${name} de l'équipe ?`,
   adminOnly: 'Seul un administrateur peut nommer ou modifier un administrateur',
   cannotGrant: (label: string) => `Vous ne pouvez pas accorder une permission que vous n’avez pas : ${label}`,
+  cannotGrantRole: (label: string) => `Vous ne pouvez pas attribuer un rôle qui donne des droits que vous n’avez pas : ${label}`,
+  ownRole: 'Vous ne pouvez pas modifier votre propre rôle',
   alreadyMember: 'Un compte existe déjà avec cette adresse e-mail',
   alreadyInvited: 'Une invitation est déjà en attente pour cette adresse e-mail',
   notMember: 'Membre introuvable',

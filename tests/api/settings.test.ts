@@ -77,11 +77,11 @@ describe('saving the settings', () => {
     const stored = await database.db.collection('settings_email').findOne({});
     expect(String(stored?.smtp_password)).not.toContain('tres-secret');
 
-    await save('settings_email', { smtp_port: 2526, smtp_password: '' });
+    await save('settings_email', { sender_name: 'Hexagone Cloud', smtp_password: '' });
     expect((await database.db.collection('settings_email').findOne({}))?.smtp_password).toBe(stored?.smtp_password);
 
     const [entry] = await database.db.collection('user_activity').find({ collection: 'settings_email' }).sort({ _id: -1 }).limit(1).toArray();
-    expect(entry.details.fields).toEqual(['smtp_port']);
+    expect(entry.details.fields).toEqual(['sender_name']);
     expect(JSON.stringify(await database.db.collection('user_activity').find({ collection: 'settings_email' }).toArray())).not.toContain('tres-secret');
   });
 

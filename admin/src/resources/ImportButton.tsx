@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import FileUpload from '@mui/icons-material/FileUpload';
-import { Button, useNotify, useRefresh } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRefresh } from 'react-admin';
 import type { ImportReport, ResourceDef } from '@hexagone/schemas';
 import { errorText } from '../actions/error-text';
 import { httpClient } from '../providers/httpClient';
@@ -27,6 +27,9 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<{ file: File; report: ImportReport } | undefined>();
+  // An import creates or updates: shown to who may do either, as the server decides (never a viewer).
+  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: resource.route });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: resource.route });
 
   const run = async (file: File, dryRun: boolean) => {
     setBusy(true);
@@ -40,6 +43,7 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
     }
   };
 
+  if (!canCreate && !canEdit) return null;
   return (
     <>
       <input

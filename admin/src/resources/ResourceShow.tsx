@@ -12,7 +12,8 @@ import { ResourceHeader } from './ResourceHeader';
 const isBlank = (value: unknown): boolean =>
   isEmptyValue(value) || (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && Object.keys(value).length === 0);
 
-function DetailFields({ resource }: { resource: ResourceDef }) {
+/** The record in context's stored, non-secret fields that apply to it and hold a value, with their labels. */
+export function ShowFields({ resource }: { resource: ResourceDef }) {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -32,7 +33,7 @@ export function ResourceShow({ resource }: { resource: ResourceDef }) {
     <>
       <ResourceHeader resource={resource} screen="show" />
       <Show>
-        <DetailFields resource={resource} />
+        <ShowFields resource={resource} />
       </Show>
     </>
   );

@@ -4,16 +4,31 @@
  * reads and writes `/{collection}/{SINGLETON_ID}`, which the API serves as the resource's only
  * document (created on the first save).
  */
-import { Edit, TopToolbar, useNotify } from 'react-admin';
+import { Edit, Show, TopToolbar, useCanAccess, useNotify } from 'react-admin';
 import { actionsOf, SINGLETON_ID, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
 import { ResourceForm } from './ResourceForm';
 import { ResourceHeader } from './ResourceHeader';
+import { ShowFields } from './ResourceShow';
 import { ResourceTabs } from './ResourceTabs';
 
 export function ResourceSingleton({ resource }: { resource: ResourceDef }) {
   const actions = actionsOf(resource, 'header');
   const notify = useNotify();
+  // A reader of the settings (settings.view, or a viewer) sees them, with no form to save.
+  const { canAccess: canEdit, isPending } = useCanAccess({ action: 'edit', resource: resource.route });
+  if (isPending) return null;
+  if (!canEdit) {
+    return (
+      <>
+        <ResourceHeader resource={resource} screen="list" />
+        <ResourceTabs resource={resource} />
+        <Show id={SINGLETON_ID} actions={false}>
+          <ShowFields resource={resource} />
+        </Show>
+      </>
+    );
+  }
   return (
     <>
       <ResourceHeader resource={resource} screen="list" />

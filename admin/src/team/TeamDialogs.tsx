@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_TEAM_ROLE, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
+import { DEFAULT_TEAM_ROLE, roleWithin, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { frenchError } from '../providers/errors';
 import { teamApi, type ActivityEntry, type InvitationInput, type Member, type MemberInput } from './team-api';
@@ -78,7 +78,7 @@ function RoleSelect({ value, onChange, caller }: { value: string; onChange: (rol
   return (
     <TextField select label="Rôle" value={value} onChange={(event) => onChange(event.target.value as TeamRole)} fullWidth>
       {TEAM_ROLES.map((role) => (
-        <MenuItem key={role.value} value={role.value} disabled={role.value === SUPER_ROLE && caller?.role !== SUPER_ROLE}>
+        <MenuItem key={role.value} value={role.value} disabled={caller?.role !== SUPER_ROLE && (role.value === SUPER_ROLE || !roleWithin(role.value, caller?.role ?? ''))}>
           {role.label}
         </MenuItem>
       ))}

@@ -8,6 +8,7 @@ import { AuthService, type LoginResult } from './auth.service';
 import { PasswordRenewDto } from './password-renew.dto';
 import { clearSessionCookie, setSessionCookie } from './staff-cookie';
 import { sessionIdOf } from './jwt.strategy';
+import { KnownDevices } from './known-devices';
 import { LoginDto } from './login.dto';
 import { MfaDto } from './mfa.dto';
 import { Public } from './roles.decorator';
@@ -17,13 +18,6 @@ import type { SessionUser } from './session-user';
 const originOf = (req: Request): Origin => ({ ip: req.ip, userAgent: req.get('user-agent') });
 const userOf = (req: Request) => req.user as SessionUser;
 
-/** A sign-in's answer, its session also kept in the site's cookie (staff-cookie.ts). */
-async function withCookie<T extends LoginResult>(res: Response, answer: Promise<T>): Promise<T> {
-  const result = await answer;
-  if ('token' in result) setSessionCookie(res, result.token);
-  return result;
-}
-
 @ApiTags('Authentification')
 @Controller('auth')
 export class AuthController {
@@ -31,7 +25,18 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly access: AccessService,
+    private readonly devices: KnownDevices,
   ) {}
+
+  /** A sign-in's answer, its session also kept in the site's cookie (staff-cookie.ts), the browser known to the account from now on. */
+  private async withCookie<T extends LoginResult>(req: Request, res: Response, answer: Promise<T>): Promise<T> {
+    const result = await answer;
+    if ('token' in result) {
+      setSessionCookie(res, result.token);
+      this.devices.remember(req, res, result.user._id);
+    }
+    return result;
+  }
 
   @Public()
   @UseGuards(ThrottlerGuard)
@@ -43,7 +48,8 @@ export class AuthController {
       "puis POST /auth/mfa ; au premier passage { mfaSetupRequired, mfaToken, secret, otpauthUrl, qrCode } pour enrôler l'application d'authentification",
   })
   login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return withCookie(res, this.auth.login(body.email, body.password, originOf(req)));
+    const knownDevice = (userId: string) => this.devices.deviceOf(req, userId);
+    return this.withCookie(req, res, this.auth.login(body.email, body.password, { ...originOf(req), knownDevice }));
   }
 
   @Public()
@@ -56,7 +62,7 @@ export class AuthController {
       'la connexion continue ensuite comme POST /auth/login',
   })
   renew(@Body() body: PasswordRenewDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return withCookie(res, this.auth.renewExpired(body.passwordToken, body.password, originOf(req)));
+    return this.withCookie(req, res, this.auth.renewExpired(body.passwordToken, body.password, originOf(req)));
   }
 
   @Public()
@@ -65,7 +71,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Second facteur : code à 6 chiffres de l’application d’authentification ; renvoie { token, user }' })
   mfa(@Body() body: MfaDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return withCookie(res, this.auth.completeMfa(body.mfaToken, body.code, originOf(req)));
+    return this.withCookie(req, res, this.auth.completeMfa(body.mfaToken, body.code, originOf(req)));
   }
 
   @Get('me')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -11,10 +11,14 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { KnownDevices } from './known-devices';
+import { LoginFailures } from './login-failures';
 import { MfaService } from './mfa.service';
 import { PasswordPolicyService } from './password-policy';
 import { loadJwtSecret } from './jwt-secret';
 import { RolesGuard } from './roles.guard';
+import { SessionBoundStreams } from './session-bound-streams.interceptor';
+import { SessionStreams } from './session-streams';
 import { SessionsService } from './sessions.service';
 
 const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(config.jwtSecret, config.dataDir) };
@@ -33,12 +37,16 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
   providers: [
     secretProvider,
     AuthService,
+    KnownDevices,
+    LoginFailures,
     MfaService,
     PasswordPolicyService,
     SessionsService,
+    SessionStreams,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_INTERCEPTOR, useClass: SessionBoundStreams },
   ],
   exports: [SessionsService, PasswordPolicyService, JwtModule],
 })

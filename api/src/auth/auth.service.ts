@@ -4,13 +4,15 @@ import { PASSWORD_MESSAGES, users, type SecuritySettings, type Values } from '@h
 import { CrudService } from '../crud/crud.service';
 import { config } from '../config';
 import { ERRORS } from '../common/errors';
-import { frenchWait, LoginThrottle } from './login-throttle';
+import { LoginFailures } from './login-failures';
+import { frenchWait, LoginThrottle, type AttemptSource } from './login-throttle';
 import { MFA_MESSAGES } from './mfa.dto';
 import { MfaService, type Enrollment } from './mfa.service';
 import { hashSecret, verifySecret } from './password';
 import { passwordExpired } from './password-expiry';
 import { PasswordPolicyService } from './password-policy';
 import { SettingsService } from '../settings/settings.service';
+import { SecurityNotices } from './security-notices';
 import { SessionsService, type Origin } from './sessions.service';
 import { toSessionUser, type SessionUser } from './session-user';
 
@@ -47,38 +49,59 @@ const PASSWORD_TOKEN_LIFETIME = '10m';
 export const PASSWORD_EXPIRED_MESSAGE = 'Votre mot de passe a expiré : choisissez-en un nouveau pour continuer';
 export const MFA_REQUIRED_ROLES = ['admin'];
 
+/** A sign-in's origin, and the device the browser says it is, when it signed in to that account before. */
+export interface LoginOrigin extends Origin {
+  knownDevice?: (userId: string) => string | undefined;
+}
+
 @Injectable()
 export class AuthService {
-  private readonly throttle = new LoginThrottle({ maxAttempts: config.maxLoginAttempts });
+  private readonly throttle: LoginThrottle;
 
   constructor(
+    failures: LoginFailures,
+    private readonly notices: SecurityNotices,
     private readonly crud: CrudService,
     private readonly jwt: JwtService,
     private readonly mfa: MfaService,
     private readonly sessions: SessionsService,
     private readonly settings: SettingsService,
     private readonly passwords: PasswordPolicyService,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(failures, config.maxLoginAttempts);
+  }
 
   /** Who must give a second factor: administrators always, everyone when the security settings say so. */
   static mfaRequired(role: string, security: Pick<SecuritySettings, 'two_factor_enabled'>): boolean {
     return MFA_REQUIRED_ROLES.includes(role) || security.two_factor_enabled;
   }
 
-  async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
+  /**
+   * During a distributed attack on the account (its failures past ACCOUNT_ATTEMPTS), a device
+   * that signed in to it before is not held: its own failures count apart. Any other source
+   * goes on only with the right password and then a second factor (the challenge); else it
+   * waits, with the same answer whatever the password, and the administrators are told.
+   */
+  async login(email: string, password: string, origin: LoginOrigin): Promise<LoginResult> {
     const ip = origin.ip ?? '';
     const security = await this.settings.security();
     this.throttle.setMaxAttempts(security.max_login_attempts);
-    const wait = this.throttle.waitFor(email, ip);
-    if (wait > 0) throw new LoginThrottledException(wait);
     const model = this.crud.model(users.name);
     const record = await model.findOne({ email: email.trim().toLowerCase() }).exec();
+    const device = record ? origin.knownDevice?.(String(record._id)) : undefined;
+    const source: AttemptSource = device ? { device } : { ip };
+    const waits = await this.throttle.waits(email, source);
+    if (waits.source > 0) throw new LoginThrottledException(waits.source);
     const hash = record?.get('password') as string | undefined;
-    if (!(await verifySecret(hash, password)) || !record) {
-      this.throttle.failed(email, ip);
+    const right = Boolean(record) && (await verifySecret(hash, password));
+    const held = waits.account > 0 && !device;
+    if (!right || (held && !(await this.mfa.isEnabled(String(record!._id))))) {
+      if (!right) await this.failed(email, source, record?.toObject() as Values | undefined, origin);
+      if (held) throw new LoginThrottledException(waits.account);
       throw new UnauthorizedException(ERRORS.badCredentials);
     }
-    this.throttle.succeeded(email, ip);
+    await this.throttle.succeeded(email, source);
+    if (!record) throw new UnauthorizedException(ERRORS.badCredentials);
     if (record.get('active') === false) throw new UnauthorizedException(ERRORS.accountDisabled);
 
     const stored = record.toObject() as Values;
@@ -91,6 +114,24 @@ export class AuthService {
       await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password_changed_at: new Date() } }).exec();
     }
     return this.afterPassword(toSessionUser(stored), security, origin);
+  }
+
+  /** Counts a failure; an account now held for unknown devices is reported to the administrators (once an hour). */
+  private async failed(email: string, source: AttemptSource, account: Values | undefined, origin: Origin): Promise<void> {
+    const { accountHeld } = await this.throttle.failed(email, source);
+    if (!accountHeld || !account) return;
+    await this.notices.notify({
+      key: `lockout:${String(account._id)}`,
+      action: 'login',
+      collection: users.name,
+      resourceId: String(account._id),
+      ip: origin.ip,
+      subject: 'Attaque probable sur un compte : connexions retenues',
+      text:
+        `Le compte ${String(account.email)} reçoit de nombreux essais de mot de passe erronés depuis plusieurs adresses. ` +
+        'Les connexions depuis des appareils inconnus sont retenues ; son titulaire peut toujours se connecter depuis un appareil déjà utilisé, ou avec sa double authentification. ' +
+        'Vérifiez le journal d’activité et, si besoin, demandez au titulaire de changer son mot de passe.',
+    });
   }
 
   /** A new password for an expired one (the token of the login answer), then sign-in goes on as usual. */

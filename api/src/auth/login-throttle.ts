@@ -1,88 +1,95 @@
 /**
- * Per-account login throttling. Failures are counted per account and address pair: after
- * `maxAttempts` of them that pair waits, twice as long at each further failure (up to
- * PAIR_MAX_DELAY_MS), so guessing from one address stalls while the owner signing in from
- * elsewhere is untouched. A softer bound counts the account's failures from every address:
- * past ACCOUNT_ATTEMPTS a distributed attack is slowed, but never by more than
- * ACCOUNT_MAX_DELAY_MS, so nobody can lock a victim out. The e-mail is counted whether or not
- * an account has it: an unknown e-mail gets the same answers as a known one.
+ * Per-account login throttling. Failures are counted per account and source: the address, or
+ * the known device (known-devices.ts) the attempt came from. After `maxAttempts` of them that
+ * source waits, twice as long at each further failure (up to SOURCE_MAX_DELAY_MS), so
+ * guessing from one address stalls while the owner signing in from elsewhere is untouched.
+ * A softer bound counts the account's failures from every source: past ACCOUNT_ATTEMPTS a
+ * distributed attack is slowed (by ACCOUNT_MAX_DELAY_MS at most) for the devices the account
+ * never signed in from; a known device is not held by it (auth.service.ts), so nobody can lock
+ * the owner out. The e-mail is counted whether or not an account has it: an unknown e-mail
+ * gets the same answers as a known one.
  *
- * State lives in this process (a bounded map, forgotten after FORGET_AFTER_MS without
- * failure); with several processes each keeps its own counts, which only loosens the bound
- * by the number of processes.
+ * The failures live in the database (login-failures.ts), one document each: every server
+ * process counts the same failures, and none is lost to a concurrent write. A wait is derived
+ * from them (the last failure, plus a delay that doubles with their number), never stored.
  */
-export interface ThrottleOptions {
-  maxAttempts: number;
-}
-
-interface Failures {
+export interface FailureCount {
+  /** Failures within FORGET_AFTER_MS. */
   count: number;
-  /** No attempt before this instant (ms). */
-  until: number;
+  /** The last one (ms since the epoch). */
   last: number;
 }
 
+/** Where the failures are kept. */
+export interface FailureStore {
+  /** Each key's failures since `since`. */
+  read(keys: readonly string[], since: number): Promise<Map<string, FailureCount>>;
+  /** One failure of each key at `at`. */
+  add(keys: readonly string[], at: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 const BASE_DELAY_MS = 30_000;
-const PAIR_MAX_DELAY_MS = 15 * 60_000;
-const ACCOUNT_ATTEMPTS = 50;
+const SOURCE_MAX_DELAY_MS = 15 * 60_000;
+export const ACCOUNT_ATTEMPTS = 50;
 const ACCOUNT_MAX_DELAY_MS = 30_000;
-const FORGET_AFTER_MS = 60 * 60_000;
-const MAX_ENTRIES = 50_000;
+/** Failures older than this no longer count. */
+export const FORGET_AFTER_MS = 60 * 60_000;
 
 const delay = (excess: number, max: number) => Math.min(BASE_DELAY_MS * 2 ** Math.min(excess, 20), max);
 
-export class LoginThrottle {
-  private readonly entries = new Map<string, Failures>();
+/** Where an attempt comes from: its address, or a device the account signed in from before. */
+export type AttemptSource = { ip: string } | { device: string };
 
-  constructor(private readonly options: ThrottleOptions) {}
+export interface Waits {
+  /** The attempt's own source (address or device) must wait this long. */
+  source: number;
+  /** The account is held this long for sources it does not know. */
+  account: number;
+}
+
+/** How long failures make the next attempt wait: from the `threshold`-th on, a delay that doubles, up to `max`. */
+const waitAfter = (failures: FailureCount | undefined, threshold: number, max: number, now: number) =>
+  failures && failures.count >= threshold ? Math.max(0, failures.last + delay(failures.count - threshold, max) - now) : 0;
+
+export class LoginThrottle {
+  constructor(
+    private readonly store: FailureStore,
+    private maxAttempts: number,
+  ) {}
 
   /** The security settings' max_login_attempts, as saved: counted from the next failure on. */
   setMaxAttempts(maxAttempts: number): void {
-    this.options.maxAttempts = maxAttempts;
+    this.maxAttempts = maxAttempts;
   }
 
-  /** Milliseconds this attempt must still wait, 0 when it may proceed. */
-  waitFor(email: string, ip: string, now = Date.now()): number {
-    const pair = this.get(pairKey(email, ip), now);
-    const account = this.get(accountKey(email), now);
-    return Math.max(0, (pair?.until ?? 0) - now, (account?.until ?? 0) - now);
+  async waits(email: string, source: AttemptSource, now = Date.now()): Promise<Waits> {
+    const own = sourceKey(email, source);
+    const account = accountKey(email);
+    const failures = await this.store.read([own, account], now - FORGET_AFTER_MS);
+    return {
+      source: waitAfter(failures.get(own), this.maxAttempts, SOURCE_MAX_DELAY_MS, now),
+      account: waitAfter(failures.get(account), ACCOUNT_ATTEMPTS, ACCOUNT_MAX_DELAY_MS, now),
+    };
   }
 
-  failed(email: string, ip: string, now = Date.now()): void {
-    const pair = this.bump(pairKey(email, ip), now);
-    if (pair.count >= this.options.maxAttempts) pair.until = now + delay(pair.count - this.options.maxAttempts, PAIR_MAX_DELAY_MS);
-    const account = this.bump(accountKey(email), now);
-    if (account.count >= ACCOUNT_ATTEMPTS) account.until = now + delay(account.count - ACCOUNT_ATTEMPTS, ACCOUNT_MAX_DELAY_MS);
+  /** Counts a failure; answers whether the account is now held for unknown sources. */
+  async failed(email: string, source: AttemptSource, now = Date.now()): Promise<{ accountHeld: boolean }> {
+    const account = accountKey(email);
+    await this.store.add([sourceKey(email, source), account], now);
+    const failures = await this.store.read([account], now - FORGET_AFTER_MS);
+    return { accountHeld: (failures.get(account)?.count ?? 0) >= ACCOUNT_ATTEMPTS };
   }
 
-  /** A success clears its own address's count, not the account's: others may still be guessing. */
-  succeeded(email: string, ip: string): void {
-    this.entries.delete(pairKey(email, ip));
-  }
-
-  private get(key: string, now: number): Failures | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.last > FORGET_AFTER_MS && now >= entry.until) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private bump(key: string, now: number): Failures {
-    const entry = this.get(key, now) ?? { count: 0, until: 0, last: now };
-    entry.count += 1;
-    entry.last = now;
-    // Re-inserted last: the map's order is least recently failed first, the first to drop.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return entry;
+  /** A success clears its own source's failures, not the account's: others may still be guessing. */
+  async succeeded(email: string, source: AttemptSource): Promise<void> {
+    await this.store.clear(sourceKey(email, source));
   }
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
-const pairKey = (email: string, ip: string) => `${normalise(email)}\u0000${ip}`;
+const sourceKey = (email: string, source: AttemptSource) =>
+  'device' in source ? `${normalise(email)}\u0000device:${source.device}` : `${normalise(email)}\u0000${source.ip}`;
 const accountKey = (email: string) => normalise(email);
 
 /** '3 minutes', '1 minute', '30 secondes': what the French message says of a wait. */

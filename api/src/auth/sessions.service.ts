@@ -60,9 +60,13 @@ const CACHE_TTL_MS = config.soleWriter ? 5_000 : 0;
 /** last_seen is written at most this often per session (and 4 times per idle timeout): idle time is known to this precision. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A session, or every session of an account, ended here (what ends live streams at once, session-streams.ts). */
+export type SessionsEnded = { sessionId: string } | { userId: string };
+
 @Injectable()
 export class SessionsService {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly endedListeners: ((ended: SessionsEnded) => void)[] = [];
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -151,18 +155,47 @@ export class SessionsService {
       .sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen.getTime() - a.last_seen.getTime());
   }
 
+  /**
+   * Of these sessions, those still open, with their user's id: one query, read from the
+   * database (another process may have ended one) and without touching them (a live stream
+   * does not keep its session alive).
+   */
+  async stillOpen(sessionIds: readonly string[]): Promise<Map<string, string>> {
+    if (!sessionIds.length) return new Map();
+    const now = Date.now();
+    const policy = await this.policy();
+    const stored = await this.sessions().find({ _id: { $in: [...sessionIds] } }, { projection: { user_id: 1, last_seen: 1, expires_at: 1 } }).toArray();
+    return new Map(stored.filter((session) => !sessionEnded(session, now, policy)).map((session) => [session._id, session.user_id]));
+  }
+
+  /** Told of every end made by this process (another process's are found in the database). */
+  onEnded(listener: (ended: SessionsEnded) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(ended: SessionsEnded): void {
+    for (const listener of this.endedListeners) listener(ended);
+  }
+
   /** Ends one session; with `userId`, only if it is that user's. Answers whether one ended. */
   async end(sessionId: string, userId?: string): Promise<boolean> {
     this.cache.delete(sessionId);
     const filter = userId === undefined ? { _id: sessionId } : { _id: sessionId, user_id: userId };
-    return (await this.sessions().deleteOne(filter)).deletedCount === 1;
+    const done = (await this.sessions().deleteOne(filter)).deletedCount === 1;
+    if (done) this.ended({ sessionId });
+    return done;
   }
 
-  /** Ends every session of a user (but `keep`, the caller's own, when given). Answers how many. */
+  /**
+   * Ends every session of a user (but `keep`, the caller's own, when given). Answers how many.
+   * Its live streams all end, the kept session's too: the account's rights may have changed.
+   */
   async endAllOf(userId: string, keep?: string): Promise<number> {
     this.forgetUser(userId);
     const filter = keep === undefined ? { user_id: userId } : { user_id: userId, _id: { $ne: keep } };
-    return (await this.sessions().deleteMany(filter)).deletedCount;
+    const count = (await this.sessions().deleteMany(filter)).deletedCount;
+    this.ended({ userId });
+    return count;
   }
 
   /** The user changed (name, role…): the next request reads it again. */

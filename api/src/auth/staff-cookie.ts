@@ -15,11 +15,14 @@ export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The cookie's token from the request's Cookie header, if any. */
-export function sessionCookieOf(req: Request): string | undefined {
+/** A cookie's value from the request's Cookie header, if any. */
+export function cookieOf(req: Request, wanted: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === wanted) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }
+
+/** The cookie's token, if any. */
+export const sessionCookieOf = (req: Request): string | undefined => cookieOf(req, SESSION_COOKIE);

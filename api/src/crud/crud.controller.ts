@@ -32,6 +32,7 @@ import { AccessService } from './access.service';
 import type { CrudContext } from './crud-hooks';
 import { CrudService } from './crud.service';
 import { ListQueryError, parseListQuery } from './list-query';
+import { readAs } from './read-as';
 import { bodySchema, recordSchema } from './openapi-schema';
 
 export function pascalCase(name: string): string {
@@ -120,8 +121,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })
     async findOne(@Param('id') id: string, @Req() req: Request) {
-      const owner = await this.access.scope(resource.access.read, userOf(req));
-      return this.access.view(resource, await this.crud.findOne(resource, id, owner), userOf(req));
+      return readAs(this.access, this.crud, resource, id, userOf(req));
     }
 
     @Post()

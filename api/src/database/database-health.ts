@@ -37,11 +37,25 @@ export const isDatabaseUp = (status: DatabaseStatus) => status.connection === 'o
 /** Paths that answer without the database (the health check says itself what is down). */
 const WITHOUT_DATABASE = /^\/api\/health(\/|$)/;
 
+/**
+ * A connection lost for less than this is not yet "known to be down": under a burst of load
+ * the driver's one-second heartbeat can miss its answer and report the connection lost while
+ * the database is answering. Shedding then would refuse even the lists served from memory;
+ * a call that does need the database meanwhile fails on its own within the driver's server
+ * selection time (a 503 too).
+ */
+export const DISCONNECTED_GRACE_MS = 5_000;
+
 /** 503 with Retry-After for every API call while the database is known to be down. */
-export function databaseGate(connection: Connection, probe: DatabaseProbe, retryAfterSeconds: number): RequestHandler {
+export function databaseGate(connection: Connection, probe: DatabaseProbe, retryAfterSeconds: number, graceMs = DISCONNECTED_GRACE_MS): RequestHandler {
+  let lostSince: number | undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/') || WITHOUT_DATABASE.test(req.path)) return next();
-    if (isDatabaseUp(databaseStatus(connection, probe))) return next();
+    const embedded = probe.embeddedState();
+    if (connection.readyState === CONNECTED) lostSince = undefined;
+    else lostSince ??= Date.now();
+    const lostLongEnough = lostSince !== undefined && Date.now() - lostSince >= graceMs;
+    if (embedded !== 'restarting' && embedded !== 'stopped' && !lostLongEnough) return next();
     res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(503).json({ message: ERRORS.databaseUnavailable });
   };

@@ -2,7 +2,9 @@
  * `GET /metrics` in the Prometheus text format, for operators who already run Prometheus and
  * Grafana: prom-client's default process metrics, the request counter and the duration
  * histogram. Off unless PROMETHEUS_ENABLED=1; then a scrape needs `Authorization: Bearer
- * <PROMETHEUS_TOKEN>`, or, without a token configured, comes from the machine itself.
+ * <PROMETHEUS_TOKEN>`, or, without a token configured, comes from the machine itself: the
+ * client's address as Express decides it (TRUST_PROXY), so a reverse proxy on the same
+ * machine does not open the measures to whoever it forwards.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -44,7 +46,7 @@ export function prometheusHandler(http: HttpMetrics, config: MonitoringConfig['p
         res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ message: 'Jeton Prometheus requis' });
         return;
       }
-    } else if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+    } else if (!LOOPBACK.has(req.ip ?? '')) {
       res.status(403).json({ message: 'Mesures Prometheus accessibles depuis la machine elle-même uniquement (ou avec PROMETHEUS_TOKEN)' });
       return;
     }

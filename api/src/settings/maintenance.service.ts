@@ -15,7 +15,7 @@ import { maintenancePage, retryAfterSeconds } from './maintenance-page';
 import { SettingsService } from './settings.service';
 
 /** Pages that stay open: the back-office, signing in and out, the setup wizard. */
-const ALWAYS_OPEN = /^\/(webmaster|login|logout|setup)(\/|$)/;
+const ALWAYS_OPEN = /^\/(webmaster|login|logout|setup)(\/|\.html?$|$)/;
 
 export interface MaintenanceAnswer {
   retryAfter: number;

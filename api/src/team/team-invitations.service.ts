@@ -158,9 +158,13 @@ export class TeamInvitationsService {
     return invitationView(invitation, now);
   }
 
-  async revoke(id: string) {
+  /** Revoking an invitation is taking its grant back: only who could have made it may (403 otherwise). */
+  async revoke(id: string, ctx: CrudContext) {
     if (!Types.ObjectId.isValid(id)) throw new NotFoundException(TEAM_MESSAGES.invitationNotFound);
     const _id = new Types.ObjectId(id);
+    const invited = await this.invitations().findOne({ _id });
+    if (!invited) throw new NotFoundException(TEAM_MESSAGES.invitationNotFound);
+    await this.members.assertMayGrant(ctx.user, invited.role, [], { role: invited.role });
     const result = await this.invitations().updateOne({ _id, status: 'pending' }, { $set: { status: 'revoked', revoked_at: new Date() } });
     const invitation = await this.invitations().findOne({ _id });
     if (result.modifiedCount === 1) {

@@ -114,7 +114,7 @@ export class TeamMembersService {
   async update(id: string, body: MemberDto, ctx: CrudContext): Promise<MemberView> {
     const current = await this.member(id);
     const grant = memberGrant(body.role ?? String(current.role), body.permissions ?? (current.permissions as string[] | undefined));
-    await this.assertMayGrant(ctx.user, grant.role, grant.permissions, current);
+    await this.assertMayGrant(ctx.user, grant.role, grant.permissions, current, String(current._id) === ctx.user?._id);
     return memberView(await this.crud.update(users, id, { name: body.name, email: body.email, ...grant }, ctx));
   }
 
@@ -136,10 +136,10 @@ export class TeamMembersService {
     return entries.map(activityView);
   }
 
-  /** Nobody grants what they lack, and only an administrator touches an administrator (403). */
-  async assertMayGrant(user: SessionUser | undefined, role: string, permissions: readonly string[], current?: Values): Promise<void> {
+  /** Nobody grants what they lack, nor changes their own role, and only an administrator touches an administrator (403). */
+  async assertMayGrant(user: SessionUser | undefined, role: string, permissions: readonly string[], current?: Values, self = false): Promise<void> {
     const caller = await this.access.caller(user);
-    const refusal = caller ? grantRefusal(caller, role, permissions, current) : TEAM_MESSAGES.adminOnly;
+    const refusal = caller ? grantRefusal(caller, role, permissions, current, self) : TEAM_MESSAGES.adminOnly;
     if (refusal) throw new ForbiddenException(refusal);
   }
 

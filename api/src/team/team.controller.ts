@@ -80,8 +80,8 @@ export class TeamController {
   @RequireAccess(TEAM_ACCESS, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: 'Révoque une invitation en attente : son lien ne sert plus' })
-  revoke(@Param('id') id: string) {
-    return this.invitations.revoke(id);
+  revoke(@Param('id') id: string, @Req() req: Request) {
+    return this.invitations.revoke(id, contextOf(req));
   }
 }
 

@@ -44,6 +44,13 @@ type AstroHandler = (req: Request, res: Response, next: NextFunction, locals: { 
 const isPageRequest = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/api/');
 
+/**
+ * Any HTML document: a page by its address, or by its file's own name (`/index.html`,
+ * `/legal/cgv.html` serve the same page), which the gates (setup, maintenance) must not miss.
+ */
+const isDocumentRequest = (req: Request) =>
+  isPageRequest(req) || ((req.method === 'GET' || req.method === 'HEAD') && /\.html?$/i.test(req.path) && !req.path.startsWith('/api/'));
+
 /** Files under _astro/ (site) and assets/ (back-office) carry a content hash in their name. */
 const HASHED_ASSET_FILE = /[\\/](_astro|assets)[\\/]/;
 
@@ -64,7 +71,7 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
   });
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (!isPageRequest(req)) return next();
+    if (!isDocumentRequest(req)) return next();
     const required = await setup.isRequired().catch(() => false);
     if (required && req.path !== '/setup') return res.redirect(302, '/setup');
     if (!required && req.path === '/setup') return res.redirect(302, '/');
@@ -82,7 +89,7 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
     res.send(COUNTDOWN_SCRIPT);
   });
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (!maintenance || !isPageRequest(req)) return next();
+    if (!maintenance || !isDocumentRequest(req)) return next();
     const answer = await maintenance.answerFor(req).catch(() => undefined);
     if (!answer) return next();
     res.locals[PLANNED_UNAVAILABILITY] = true;

@@ -130,7 +130,6 @@ export const aiModels = defineResource({
       min: 1,
       max: MODEL_MAX_TOKENS,
       step: 1,
-      validate: onStep(1),
       format: 'integer',
       list: true,
       sortable: true,

@@ -114,7 +114,6 @@ export const aiTemplates = defineResource({
       min: 1,
       max: TEMPLATE_MAX_TOKENS,
       step: 1,
-      validate: onStep(1),
     },
     { name: 'is_active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
     { name: 'is_public', label: 'Public', type: 'switch', default: false, list: true, sortable: true, filterable: true },

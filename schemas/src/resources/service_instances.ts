@@ -128,7 +128,19 @@ export const serviceInstances = defineResource({
     { key: 'memory', label: 'RAM totale (Go)', icon: 'Storage', kind: 'sum', fields: ['memory'], format: 'integer' },
   ],
   fields: [
-    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120, list: true, sortable: true, searchable: true },
+    // No line break nor control or invisible formatting character: the name goes into logs and process environments.
+    {
+      name: 'name',
+      label: 'Nom',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      pattern: /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u,
+      patternMessage: 'Le nom ne peut contenir ni retour à la ligne ni caractère de contrôle',
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     // The service it belongs to: its start, stop and restart act on it, its figures count it.
     {
       name: 'service_id',

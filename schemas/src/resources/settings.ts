@@ -6,8 +6,9 @@ import { withPermission } from '../access';
 /** The tabs of /webmaster/settings: the four settings singletons, then the list of every setting. */
 export const SETTINGS_PATH = 'settings';
 export const SETTINGS_BREADCRUMB = [{ label: 'Paramètres' }] as const;
-/** Who reads and changes the settings: the administrators and the team members holding settings.manage. */
-export const SETTINGS_ACCESS = { default: withPermission('settings.manage') };
+/** Who changes the settings (administrators and holders of settings.manage) and who reads them (settings.view too). */
+export const SETTINGS_READ = withPermission('settings.view', 'settings.manage');
+export const SETTINGS_ACCESS = { default: withPermission('settings.manage'), list: SETTINGS_READ, read: SETTINGS_READ };
 export const settingsTab = (label: string): TabDef => ({ path: SETTINGS_PATH, label });
 
 export const SETTING_CATEGORIES = [

@@ -2,6 +2,7 @@
  * The generic form engine (spec 1 §5): one set of rules and French messages, run by the
  * back-office forms, the site's forms and again by the API on every write.
  */
+import { onStep } from '../ai/step';
 import { isEmptyValue, isFieldVisible, isServerKept, secretKind, type FieldDef, type Values } from '../fields';
 import { fileAcceptOf, fileKindsLabel, isPrivateFileField, isStoredFile, privateFileMaxSize } from '../private-files';
 import { formatDateFr, formatMegabytes, messages } from './messages';
@@ -103,6 +104,8 @@ function typeRules(field: FieldDef): rules.Rule[] {
     case 'number':
       return [
         rules.numeric(m.number),
+        // The browser's own rule for <input type=number step=1>, which the server must hold too.
+        ...(field.step !== undefined && Number.isInteger(field.step) ? [onStep(field.step)] : []),
         ...(field.min !== undefined ? [rules.min(field.min, m.min)] : []),
         ...(field.max !== undefined ? [rules.max(field.max, m.max)] : []),
       ];

@@ -20,7 +20,9 @@ const ACTIVITY_EVERY_S = Number(process.env.INSTANCE_ACTIVITY_S ?? 30);
 /** Longest CPU burn `/load` runs, so a caller cannot hold the process. */
 const MAX_LOAD_MS = 5_000;
 
-const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+/** One line per entry, whatever it quotes (a name saved before names refused them): control characters are written escaped. */
+const escaped = (text: string) => text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${escaped(line)}\n`);
 
 const stateFile = join(process.cwd(), 'data', 'state.json');
 mkdirSync(join(process.cwd(), 'data'), { recursive: true });

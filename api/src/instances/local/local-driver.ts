@@ -29,6 +29,8 @@ const START_TIMEOUT_MS = 20_000;
 /** Longest wait for a process asked to stop before it is killed. */
 const STOP_TIMEOUT_MS = 5_000;
 const HEALTH_POLL_MS = 100;
+/** How long a slot promised by `assertCapacity` waits for its start (the request writes 'starting' in between). */
+const RESERVATION_MS = 30_000;
 /** How often a followed log is read for new lines. */
 const FOLLOW_POLL_MS = 500;
 /** The most a log tail reads from the end of the file. */
@@ -54,6 +56,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class LocalDriver implements ProvisioningDriver {
   readonly name = 'local';
   private readonly running = new Map<string, Running>();
+  /**
+   * Slots promised but not yet running, by instance id ('' for an instance not yet created),
+   * with their expiry: a check and its reservation are one synchronous step, so parallel
+   * starts cannot all pass the check before any of them runs.
+   */
+  private readonly reserved: { id: string; until: number }[] = [];
   private readonly exitListeners: ((exit: InstanceExit) => void)[] = [];
 
   constructor(private readonly options: LocalDriverOptions) {}
@@ -63,13 +71,43 @@ export class LocalDriver implements ProvisioningDriver {
     return join(this.options.root, id);
   }
 
+  /** Refuses past LOCAL_INSTANCES_MAX, else keeps a slot for `id` until its start (or RESERVATION_MS). */
   assertCapacity(id: string): void {
-    if (!this.running.has(id) && this.running.size >= this.options.maxRunning) throw new DriverRefusal(INSTANCE_MESSAGES.tooMany(this.options.maxRunning));
+    const now = Date.now();
+    for (let i = this.reserved.length - 1; i >= 0; i -= 1) if (this.reserved[i].until <= now) this.reserved.splice(i, 1);
+    if (this.running.has(id) || (id && this.reserved.some((slot) => slot.id === id))) return;
+    if (this.running.size + this.reserved.length >= this.options.maxRunning) throw new DriverRefusal(INSTANCE_MESSAGES.tooMany(this.options.maxRunning));
+    this.reserved.push({ id, until: now + RESERVATION_MS });
+  }
+
+  /** Takes the slot kept for this instance (or for one not yet created), or one free now. */
+  private claimSlot(id: string): void {
+    const at = this.reserved.findIndex((slot) => slot.id === id);
+    const slot = at >= 0 ? at : this.reserved.findIndex((candidate) => candidate.id === '');
+    if (slot >= 0 && this.reserved[slot].until > Date.now()) {
+      this.reserved[slot].id = id;
+      return;
+    }
+    if (slot >= 0) this.reserved.splice(slot, 1);
+    this.assertCapacity(id);
+  }
+
+  private releaseSlot(id: string): void {
+    const at = this.reserved.findIndex((slot) => slot.id === id);
+    if (at >= 0) this.reserved.splice(at, 1);
   }
 
   async start(spec: InstanceSpec): Promise<void> {
-    this.assertCapacity(spec.id);
     if (this.running.has(spec.id)) return;
+    this.claimSlot(spec.id);
+    try {
+      await this.spawnInstance(spec);
+    } finally {
+      this.releaseSlot(spec.id);
+    }
+  }
+
+  private async spawnInstance(spec: InstanceSpec): Promise<void> {
     const folder = this.folder(spec.id);
     await mkdir(join(folder, BACKUPS), { recursive: true });
     const log = openSync(join(folder, LOG_FILE), 'a');
@@ -107,6 +145,7 @@ export class LocalDriver implements ProvisioningDriver {
       if (!entry.stopping) for (const listener of this.exitListeners) listener({ id: spec.id, code, signal });
     });
     child.once('error', () => undefined);
+    this.releaseSlot(spec.id);
     await this.waitHealthy(spec.id, entry);
   }
 

@@ -28,6 +28,7 @@ import { config } from '../../config';
 import { AccessService } from '../../crud/access.service';
 import type { CrudContext, ResourceHooks } from '../../crud/crud-hooks';
 import { CrudService } from '../../crud/crud.service';
+import { readAs } from '../../crud/read-as';
 import { JobsService } from '../jobs/jobs.service';
 import { FILES_COLLECTION, storedFileOf, type FileRecord } from './file-record';
 import type { FileStore } from './file-store';
@@ -101,16 +102,15 @@ export class FilesService implements OnModuleInit {
 
   /**
    * The file and its bytes, for a caller who may read the record holding it: the record is read
-   * as a read by id reads it (the resource's read rule, then the record, then the fields this
-   * caller may see), so whoever cannot read the record cannot read its files. 404 for a file
-   * no record holds.
+   * as a read by id reads it (readAs: the read rule, the records the caller reaches, the fields
+   * they may see), so whoever cannot read the record cannot read its files. 404 for a file no
+   * record holds.
    */
   async open(id: string, user: SessionUser | undefined): Promise<{ file: StoredFile; bytes: Readable }> {
     const record = FILE_ID_PATTERN.test(id) ? await this.records.findOne({ _id: id }) : null;
     const resource = record?.record_id ? getResource(record.collection) : undefined;
     if (!record?.record_id || !resource) throw new NotFoundException(ERRORS.notFound);
-    await this.access.assert(resource.access.read, user);
-    const holder = await this.access.view(resource, await this.crud.findOne(resource, record.record_id), user);
+    const holder = await readAs(this.access, this.crud, resource, record.record_id, user);
     const held = storedFilesOf(holder[record.field]).some((file) => file.id === id);
     const bytes = held ? await this.store.get(id) : undefined;
     if (!bytes) throw new NotFoundException(ERRORS.notFound);

@@ -6,18 +6,15 @@
 import {
   BadRequestException,
   Controller,
-  ForbiddenException,
   HttpCode,
   HttpException,
   Injectable,
-  MethodNotAllowedException,
-  NotFoundException,
-  Param,
   PayloadTooLargeException,
   Post,
   Query,
   Req,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -27,10 +24,11 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
-import { getResource, type ImportReport } from '@hexagone/schemas';
+import type { ImportReport } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { AccessService } from '../../crud/access.service';
 import { contextOf, userOf } from '../../crud/crud.controller';
+import { importGrantOf, ImportAccessGuard } from './import-access.guard';
 import { ImportFileError } from './import-columns';
 import { readImportFile } from './import-file';
 import { ImportService } from './import.service';
@@ -63,6 +61,8 @@ export class ImportsController {
 
   @Post(':collection/import')
   @HttpCode(200)
+  // Guards run before interceptors: a caller who may not write never has their file read.
+  @UseGuards(ImportAccessGuard)
   @UseInterceptors(FileUpload)
   @ApiOperation({
     summary: 'Importer un fichier',
@@ -74,17 +74,11 @@ export class ImportsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   async import(
-    @Param('collection') collection: string,
     @Query('dry_run') dryRun: unknown,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
   ): Promise<ImportReport> {
-    const resource = getResource(collection);
-    if (!resource) throw new NotFoundException(ERRORS.notFound);
-    const create = Boolean(resource.operations.create) && (await this.access.allows(resource.access.create, userOf(req)));
-    const update = Boolean(resource.operations.edit) && (await this.access.allows(resource.access.update, userOf(req)));
-    if (resource.singleton || (!resource.operations.create && !resource.operations.edit)) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
-    if (!create && !update) throw new ForbiddenException(ERRORS.forbidden);
+    const { resource, create, update } = importGrantOf(req);
     if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw new BadRequestException({ message: ERRORS.badRequest, errors: { dry_run: 'true ou false' } });
     if (!file) throw new BadRequestException({ message: 'Aucun fichier reçu : joignez le fichier à importer (champ « file »)', errors: { file: 'Fichier requis' } });
     try {

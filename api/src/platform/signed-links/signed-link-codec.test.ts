@@ -6,23 +6,23 @@ const now = Date.UTC(2026, 10, 24, 10, 0);
 
 describe('signed links', () => {
   it('open the path they were issued for, for about a minute', () => {
-    const { signature } = issueSignedLink('u1', '/api/exports/users', key, now);
-    expect(readSignedLink(signature, '/api/exports/users', key, now + SIGNED_LINK_TTL_MS - 1)).toMatchObject({ sub: 'u1', path: '/api/exports/users' });
+    const { signature } = issueSignedLink('u1', 's1', '/api/exports/users', key, now);
+    expect(readSignedLink(signature, '/api/exports/users', key, now + SIGNED_LINK_TTL_MS - 1)).toMatchObject({ sub: 'u1', sid: 's1', path: '/api/exports/users' });
     expect(readSignedLink(signature, '/api/exports/users/', key, now)).toMatchObject({ sub: 'u1' });
   });
 
   it('refuse an expired signature', () => {
-    const { signature } = issueSignedLink('u1', '/api/exports/users', key, now);
+    const { signature } = issueSignedLink('u1', 's1', '/api/exports/users', key, now);
     expect(readSignedLink(signature, '/api/exports/users', key, now + SIGNED_LINK_TTL_MS)).toBe('expired');
   });
 
   it('refuse another path', () => {
-    const { signature } = issueSignedLink('u1', '/api/exports/users', key, now);
+    const { signature } = issueSignedLink('u1', 's1', '/api/exports/users', key, now);
     expect(readSignedLink(signature, '/api/exports/roles', key, now)).toBe('other-path');
   });
 
   it('refuse a signed link whose claims were changed or signed with another key', () => {
-    const { signature } = issueSignedLink('u1', '/api/exports/users', key, now);
+    const { signature } = issueSignedLink('u1', 's1', '/api/exports/users', key, now);
     const [, mac] = signature.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ sub: 'admin', path: '/api/exports/users', jti: 'x', exp: now + 1e9 })).toString('base64url');
     expect(readSignedLink(`${forgedBody}.${mac}`, '/api/exports/users', key, now)).toBe('forged');

@@ -11,6 +11,8 @@ export const SIGNED_LINK_TTL_MS = 60_000;
 export interface SignedLinkClaims {
   /** The user's id. */
   sub: string;
+  /** The session that asked for it: the link dies with it (logout, revocation, expiry). */
+  sid: string;
   /** The path the signed link opens, without query string (`/api/exports/users`). */
   path: string;
   /** Its own id: a signed link is used once. */
@@ -23,8 +25,8 @@ export type SignedLinkProblem = 'malformed' | 'forged' | 'expired' | 'other-path
 
 const sign = (body: string, key: Buffer) => createHmac('sha256', key).update(body).digest('base64url');
 
-export function issueSignedLink(userId: string, path: string, key: Buffer, now = Date.now()): { signature: string; claims: SignedLinkClaims } {
-  const claims: SignedLinkClaims = { sub: userId, path: normalisePath(path), jti: randomBytes(16).toString('base64url'), exp: now + SIGNED_LINK_TTL_MS };
+export function issueSignedLink(userId: string, sessionId: string, path: string, key: Buffer, now = Date.now()): { signature: string; claims: SignedLinkClaims } {
+  const claims: SignedLinkClaims = { sub: userId, sid: sessionId, path: normalisePath(path), jti: randomBytes(16).toString('base64url'), exp: now + SIGNED_LINK_TTL_MS };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { signature: `${body}.${sign(body, key)}`, claims };
 }
@@ -42,6 +44,7 @@ export function readSignedLink(token: string, path: string, key: Buffer, now = D
   } catch {
     return 'malformed';
   }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'malformed';
   if (typeof claims.exp !== 'number' || claims.exp <= now) return 'expired';
   if (claims.path !== normalisePath(path)) return 'other-path';
   return claims;

@@ -20,7 +20,9 @@ export class SignedLinkGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const signature = request.query.signature;
     if (typeof signature !== 'string') return (await this.bearer.canActivate(context)) as boolean;
-    request.user = await this.signatures.redeem(signature, request.path);
+    const { user, sessionId } = await this.signatures.redeem(signature, request.path);
+    request.user = user;
+    (request as Request & { sessionId?: string }).sessionId = sessionId;
     return true;
   }
 }

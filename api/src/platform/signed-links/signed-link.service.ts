@@ -1,16 +1,16 @@
 /**
- * Issues signatures to signed-in users and redeems them once. Single use holds across server
+ * Issues signatures to signed-in users, bound to the session that asked, and redeems them
+ * once, while that session lives (a link asked before a logout opens nothing after it). Single use holds across server
  * processes: redeeming inserts the signed link's id as the `_id` of a document, which only the
  * first insert can do. The spent ids are forgotten once their signature has expired anyway.
  */
 import { Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { users } from '@hexagone/schemas';
 import { loadJwtSecret } from '../../auth/jwt-secret';
-import { toSessionUser, type SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../auth/session-user';
+import { SessionsService } from '../../auth/sessions.service';
 import { config } from '../../config';
-import { CrudService } from '../../crud/crud.service';
 import { JobsService } from '../jobs/jobs.service';
 import { SIGNED_LINK_TTL_MS, issueSignedLink, readSignedLink, signedLinkKey } from './signed-link-codec';
 
@@ -27,7 +27,7 @@ export class SignedLinkService implements OnModuleInit {
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly crud: CrudService,
+    private readonly sessions: SessionsService,
     private readonly jobs: JobsService,
   ) {}
 
@@ -45,13 +45,13 @@ export class SignedLinkService implements OnModuleInit {
     });
   }
 
-  issue(user: SessionUser, path: string): { signature: string; expiresAt: string } {
-    const { signature, claims } = issueSignedLink(user.id, path, this.key);
+  issue(user: SessionUser, sessionId: string, path: string): { signature: string; expiresAt: string } {
+    const { signature, claims } = issueSignedLink(user.id, sessionId, path, this.key);
     return { signature, expiresAt: new Date(claims.exp).toISOString() };
   }
 
-  /** The user a signed link stands for, as they are now (a deactivated account opens nothing). */
-  async redeem(signature: string, path: string): Promise<SessionUser> {
+  /** The user a signed link stands for, as they are now, and its session (an ended session or a deactivated account opens nothing). */
+  async redeem(signature: string, path: string): Promise<{ user: SessionUser; sessionId: string }> {
     const claims = readSignedLink(signature, path, this.key);
     if (typeof claims === 'string') throw new UnauthorizedException(SIGNED_LINK_ERRORS.invalid);
     const first = await this.spent.insertOne({ _id: claims.jti, expires_at: new Date(claims.exp) }).then(
@@ -62,9 +62,9 @@ export class SignedLinkService implements OnModuleInit {
       },
     );
     if (!first) throw new UnauthorizedException(SIGNED_LINK_ERRORS.used);
-    const record = await this.crud.findById(users, claims.sub);
-    if (!record || record.get('active') === false) throw new UnauthorizedException(SIGNED_LINK_ERRORS.invalid);
-    return toSessionUser(record.toObject());
+    const open = await this.sessions.resolve(claims.sid);
+    if (!open || open.user._id !== claims.sub) throw new UnauthorizedException(SIGNED_LINK_ERRORS.invalid);
+    return { user: open.user, sessionId: claims.sid };
   }
 }
 

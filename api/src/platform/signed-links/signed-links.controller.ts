@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { sessionIdOf } from '../../auth/jwt.strategy';
 import type { SessionUser } from '../../auth/session-user';
+import { ERRORS } from '../../common/errors';
 import { SignedLinkRequestDto } from './signed-link.dto';
 import { SIGNED_LINK_TTL_MS, SignedLinkService } from './signed-link.service';
 
@@ -19,6 +21,8 @@ export class SignedLinksController {
   })
   @ApiOkResponse({ schema: { type: 'object', properties: { signature: { type: 'string' }, expiresAt: { type: 'string' } } } })
   issue(@Body() body: SignedLinkRequestDto, @Req() request: Request) {
-    return this.signatures.issue(request.user as SessionUser, body.path);
+    const sessionId = sessionIdOf(request);
+    if (!sessionId) throw new UnauthorizedException(ERRORS.sessionExpired);
+    return this.signatures.issue(request.user as SessionUser, sessionId, body.path);
   }
 }

@@ -1,0 +1,106 @@
+/**
+ * Live streams (Server-Sent Events) end with the session that opened them: at logout, when
+ * the session is revoked or expires, when the account is deleted or deactivated, or when its
+ * role or permissions change (its rights were checked only when it connected), and after
+ * STREAM_MAX_MS in any case, so that no stream lives on unchecked. Every open stream of this
+ * process ends at once when this process ends its session (or all of its account's), and is
+ * checked every STREAM_CHECK_MS against the database, in two batched queries (sessions, then
+ * accounts): a logout or a change made through another server process ends it too.
+ */
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Observable } from 'rxjs';
+import { users, type Values } from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+import type { SessionUser } from './session-user';
+import { SessionsService } from './sessions.service';
+
+export const STREAM_CHECK_MS = 5_000;
+/** The longest a stream lives: the browser then opens a new one, with a new signed link. */
+export const STREAM_MAX_MS = 30 * 60_000;
+
+interface Watched {
+  sessionId: string;
+  user: SessionUser;
+  end: () => void;
+}
+
+/** What an account's rights depend on, compared as text. */
+const rightsOf = (account: { role?: unknown; permissions?: unknown; active?: unknown }) =>
+  JSON.stringify([String(account.role ?? ''), Array.isArray(account.permissions) ? account.permissions.map(String).sort() : [], account.active !== false]);
+
+@Injectable()
+export class SessionStreams implements OnModuleDestroy {
+  private readonly watched = new Set<Watched>();
+  private timer?: NodeJS.Timeout;
+  private checking = false;
+
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly crud: CrudService,
+  ) {
+    // An end made by this process closes its streams at once; the periodic check finds the others.
+    sessions.onEnded((ended) => {
+      for (const watched of [...this.watched]) {
+        if ('sessionId' in ended ? watched.sessionId === ended.sessionId : watched.user._id === ended.userId) watched.end();
+      }
+    });
+  }
+
+  /**
+   * Emits once the stream of this session and user must end. Without a session (a stream
+   * nobody signed in to) only the lifetime bounds it.
+   */
+  ending(sessionId: string | undefined, user: SessionUser | undefined, maxMs = STREAM_MAX_MS): Observable<void> {
+    return new Observable<void>((subscriber) => {
+      const end = () => {
+        subscriber.next();
+        subscriber.complete();
+      };
+      const lifetime = setTimeout(end, maxMs);
+      const watched: Watched | undefined = sessionId && user ? { sessionId, user, end } : undefined;
+      if (watched) this.watch(watched);
+      return () => {
+        clearTimeout(lifetime);
+        if (watched) this.unwatch(watched);
+      };
+    });
+  }
+
+  private watch(watched: Watched): void {
+    this.watched.add(watched);
+    this.timer ??= setInterval(() => void this.check(), STREAM_CHECK_MS);
+  }
+
+  private unwatch(watched: Watched): void {
+    this.watched.delete(watched);
+    if (!this.watched.size && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  /** Ends the streams whose session ended or whose account's rights are no longer those it opened with. */
+  async check(): Promise<void> {
+    if (this.checking || !this.watched.size) return;
+    this.checking = true;
+    try {
+      const all = [...this.watched];
+      const open = await this.sessions.stillOpen([...new Set(all.map((w) => w.sessionId))]);
+      const ids = [...new Set(all.map((w) => w.user._id))];
+      const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
+      const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
+      for (const watched of all) {
+        const sameSession = open.get(watched.sessionId) === watched.user._id;
+        if (!sameSession || rights.get(watched.user._id) !== rightsOf({ ...watched.user, active: true })) watched.end();
+      }
+    } catch {
+      // The database did not answer: the next round checks again; a stream is never ended on a doubt.
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
