@@ -73,6 +73,8 @@ describe('private files in the data folder', () => {
   let database: TestDatabase;
   let suite: Suite;
   let customerToken: string;
+  let otherCustomerToken: string;
+  let editorToken: string;
   const onDisk = (id: string) => existsSync(join(suite.server.dataDir, 'files', id.slice(0, 2), id));
 
   beforeAll(async () => {
@@ -85,6 +87,15 @@ describe('private files in the data folder', () => {
     );
     expect(created.status).toBe(201);
     customerToken = await login(suite.api, 'client@exemple.fr', 'Motdepasse-1!');
+    for (const [name, email, role] of [
+      ['Cliente Voisine', 'voisine@exemple.fr', 'user'],
+      ['Éditrice Blog', 'editrice@exemple.fr', 'editor'],
+    ]) {
+      const account = await suite.api.post('/users', { name, email, role, password: 'Motdepasse-1!', confirmPassword: 'Motdepasse-1!' }, { token: suite.token });
+      expect(account.status, JSON.stringify(account.body)).toBe(201);
+    }
+    otherCustomerToken = await login(suite.api, 'voisine@exemple.fr', 'Motdepasse-1!');
+    editorToken = await login(suite.api, 'editrice@exemple.fr', 'Motdepasse-1!');
   });
   afterAll(async () => {
     await suite?.server.stop();
@@ -137,7 +148,9 @@ describe('private files in the data folder', () => {
 
   it('takes uploads only from who may write tickets, for file fields only', async () => {
     expect((await upload(suite, samples.PDF, 'devis.pdf', null)).status).toBe(401);
-    expect((await upload(suite, samples.PDF, 'devis.pdf', customerToken)).status).toBe(403);
+    // A customer opens tickets of their own, so brings them files; a member without support.manage does not.
+    expect((await upload(suite, samples.PDF, 'devis.pdf', customerToken)).status).toBe(201);
+    expect((await upload(suite, samples.PDF, 'devis.pdf', editorToken)).status).toBe(403);
     const form = new FormData();
     form.append('file', new Blob([samples.PNG]), 'photo.png');
     const publicField = await fetch(suite.server.url('/api/files?collection=blog_posts&field=featured_image'), {
@@ -146,6 +159,19 @@ describe('private files in the data folder', () => {
       headers: { authorization: `Bearer ${suite.token}` },
     });
     expect(publicField.status).toBe(400);
+  });
+
+  it("lets a customer read the files of their own ticket, and answers 404 to another customer", async () => {
+    const response = await upload(suite, samples.PDF, 'facture-litige.pdf', customerToken);
+    expect(response.status).toBe(201);
+    const own = await ticket(suite, [response.body], customerToken);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const [file] = own.body.attachments as { id: string }[];
+    expect((await download(suite, file.id, { authorization: `Bearer ${customerToken}` })).status).toBe(200);
+    expect((await download(suite, file.id, { authorization: `Bearer ${otherCustomerToken}` })).status).toBe(404);
+    const link = await suite.api.post('/signed-links', { path: `/api/files/${file.id}` }, { token: otherCustomerToken });
+    expect(link.status).toBe(201);
+    expect((await download(suite, file.id, {}, `?signature=${encodeURIComponent(link.body.signature)}`)).status).toBe(404);
   });
 
   it('keeps in the ticket its own account of each file, never what the body claims', async () => {
