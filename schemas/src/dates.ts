@@ -13,3 +13,11 @@ export const notBeforeToday =
     const day = typeof value === 'string' ? value.slice(0, 10) : value instanceof Date ? dayKeyOf(value) : undefined;
     return day !== undefined && day < dayKeyOf(now()) ? message : undefined;
   };
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The calendar day of an instant in Paris as YYYY-MM-DD, whatever the server's own zone: a
+ * legal document's day is the one the back-office shows (an instant of 23:30 UTC is the next day).
+ */
+export const parisDayKey = (date: Date): string => PARIS_DAY.format(date);

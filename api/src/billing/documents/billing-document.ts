@@ -2,7 +2,7 @@
  * What an invoice or a credit note says, read from its record: the one shape the PDF and the
  * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
  */
-import { lineNetCents, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
+import { lineNetCents, parisDayKey, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
 
 const { toNumber } = rules;
 
@@ -49,10 +49,14 @@ const text = (value: unknown): string | undefined => {
   return s || undefined;
 };
 
-const day = (value: unknown): Date | undefined => {
+/**
+ * A stored date as the calendar day the back-office shows, in Paris (an instant of 23:30 UTC is
+ * the next day there), held at midnight UTC so that the PDF and the XML both print that day.
+ */
+export const day = (value: unknown): Date | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return Number.isNaN(date.getTime()) ? undefined : new Date(`${parisDayKey(date)}T00:00:00Z`);
 };
 
 function linesOf(items: unknown): DocumentLine[] {
@@ -70,7 +74,7 @@ function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
   const vat = vatByRate(record.items as Values[] | undefined);
   const netCents = vat.reduce((sum, group) => sum + group.baseCents, 0);
   const taxCents = vat.reduce((sum, group) => sum + group.taxCents, 0);
-  const issueDate = day(record.date) ?? day(record.created_at) ?? new Date();
+  const issueDate = day(record.date) ?? day(record.created_at) ?? day(new Date())!;
   return {
     kind,
     number: text(record.number),

@@ -44,6 +44,18 @@ describe('the invoice PDF', () => {
     expect(await textOf(pdf)).toContain('1 198,80 €');
   });
 
+  it('prints the days the back-office shows, in Paris time (an invoice of 23:30 UTC is dated the next day)', async () => {
+    const late = { ...invoice, date: '2026-11-26T23:30:00.000Z', due_date: '2026-12-26T23:30:00.000Z' };
+    const pdf = await renderInvoicePdf(invoiceDocument(late, buyer), seller);
+    const text = await textOf(pdf);
+    expect(text).toContain('27/11/2026');
+    expect(text).toContain('À régler au plus tard le 27/12/2026');
+    expect(text).not.toContain('26/11/2026');
+    const { xml } = await facturxParts(pdf);
+    expect(xml).toContain('<udt:DateTimeString format="102">20261127</udt:DateTimeString>');
+    expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261227<\/udt:DateTimeString>/);
+  });
+
   it('of a draft is marked BROUILLON and carries no XML', async () => {
     const pdf = await renderInvoicePdf(invoiceDocument({ ...invoice, status: 'draft' }, buyer), seller);
     const text = await textOf(pdf);

@@ -22,9 +22,12 @@ describe('the reminder mail', () => {
     expect(mail.attachments).toEqual([{ filename: 'facture-FA-2026-000003.pdf', content: pdf, contentType: 'application/pdf' }]);
   });
 
-  it('before the due date, says when it falls due', () => {
-    const mail = reminderMail(invoiceDocument(invoice, { email: 'x@exemple.fr' }), { country: 'FR' }, { fileName: 'f.pdf', pdf }, new Date('2026-10-31T23:00:00Z'));
-    expect(mail.text).toContain('arrive à échéance le 31/10/2026.');
-    expect(mail.text.startsWith('Bonjour,')).toBe(true);
+  it('before the due date, says when it falls due; the day is the one in Paris', () => {
+    const onDueDay = reminderMail(invoiceDocument(invoice, { email: 'x@exemple.fr' }), { country: 'FR' }, { fileName: 'f.pdf', pdf }, new Date('2026-10-31T22:30:00Z'));
+    expect(onDueDay.text).toContain('arrive à échéance le 31/10/2026.');
+    expect(onDueDay.text.startsWith('Bonjour,')).toBe(true);
+    // 23:00 UTC is already the 1st of November in Paris.
+    const dayAfter = reminderMail(invoiceDocument(invoice, { email: 'x@exemple.fr' }), { country: 'FR' }, { fileName: 'f.pdf', pdf }, new Date('2026-10-31T23:00:00Z'));
+    expect(dayAfter.text).toContain('est arrivée à échéance le 31/10/2026 et reste impayée.');
   });
 });
