@@ -31,6 +31,7 @@ export * from './money';
 export * from './legal-terms';
 export * from './seller-identity';
 export * from './password-policy';
+export * from './billing';
 export * from './billing-documents';
 export * from './refund';
 export * from './plan-catalogue';

@@ -247,11 +247,16 @@ describe('billing invoices', () => {
     expect(paidAtOnce.status).toBe(409);
   });
 
-  it('refuses lines whose total is beyond what an amount holds, in French, instead of failing (fuzzing: 1e307 × 1e307)', async () => {
-    const body = { user_email: 'a@exemple.fr', description: 'x', date: today(), due_date: today(), status: 'pending', items: [item(4.6e307, 1.4e307)] };
-    const refused = await api.post('/billing_invoices', body, { token });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors.subtotal).toBe('Sous-total : montant trop grand');
+  it('bounds quantities, unit prices and totals so that amounts stay exact to the cent, in French (1e15 × 1e15, fuzzing: 1e307 × 1e307)', async () => {
+    const body = (items: Record<string, unknown>[]) => ({ user_email: 'a@exemple.fr', description: 'x', date: today(), due_date: today(), status: 'pending', items });
+    for (const [price, quantity] of [[1e15, 1e15], [1.4e307, 4.6e307]]) {
+      const refused = await api.post('/billing_invoices', body([item(price, quantity)]), { token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toMatchObject({ 'items.0.quantity': 'La valeur maximale est 1000000', 'items.0.unit_price': 'La valeur maximale est 1000000' });
+    }
+    const tooMuch = await api.post('/billing_invoices', body(Array.from({ length: 101 }, () => item(1_000_000, 1_000_000))), { token });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.items.replace(/\s/g, ' ')).toBe('Le total ne peut pas dépasser 100 000 000,00 €');
   });
 
   it('is paid when pending only, with a method and a date, and publishes payment.succeeded', async () => {

@@ -1,6 +1,6 @@
 import { downloadDocumentAction } from '../billing-documents';
 import { defineResource } from '../resource';
-import { BILLING_ACCESS, INVOICE_CURRENCIES, INVOICE_ITEM_FIELDS, lineAmountField } from './billing_invoices';
+import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 
 /**
  * Credit notes (avoirs): the document that corrects an issued invoice, with its own gapless
@@ -44,14 +44,7 @@ export const billingCreditNotes = defineResource({
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, list: true, sortable: true, searchable: true },
     { name: 'date', label: 'Date', type: 'date', required: true, list: true, sortable: true },
     { name: 'reason', label: 'Motif', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
-    {
-      name: 'items',
-      label: 'Lignes',
-      type: 'array',
-      required: true,
-      minItems: 1,
-      fields: INVOICE_ITEM_FIELDS,
-    },
+    invoiceItemsField(),
     lineAmountField('subtotal', 'Sous-total'),
     lineAmountField('tax_amount', 'TVA'),
     lineAmountField('total', 'Total'),

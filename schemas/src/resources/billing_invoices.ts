@@ -1,8 +1,8 @@
-import { withPermission } from '../access';
+import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
 import { dayKeyOf, notBeforeToday } from '../dates';
-import type { FieldDef, Values } from '../fields';
-import { fromCents, lineTotals, toCents, type Totals } from '../money';
+import type { Values } from '../fields';
+import { fromCents, toCents } from '../money';
 import { defineResource, type BadgeDef } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -15,13 +15,6 @@ export const INVOICE_STATUSES = [
   { value: 'refunded', label: 'Remboursée' },
 ] as const;
 
-/** Spec 3 §9: invoices are in euros, dollars or pounds. */
-export const INVOICE_CURRENCIES = [
-  { value: 'EUR', label: 'Euro (€)' },
-  { value: 'USD', label: 'Dollar américain ($)' },
-  { value: 'GBP', label: 'Livre sterling (£)' },
-] as const;
-
 export const INVOICE_PAYMENT_METHODS = [
   { value: 'card', label: 'Carte bancaire' },
   { value: 'bank_transfer', label: 'Virement bancaire' },
@@ -29,17 +22,6 @@ export const INVOICE_PAYMENT_METHODS = [
   { value: 'cash', label: 'Espèces' },
   { value: 'other', label: 'Autre' },
 ] as const;
-
-/**
- * Who works on billing: accounts whose role holds 'billing.view' read plans, subscriptions,
- * invoices and credit notes; 'billing.manage' writes them and runs their actions (and the
- * administrators, who hold every permission).
- */
-export const BILLING_ACCESS = {
-  default: withPermission('billing.manage'),
-  list: withPermission('billing.view', 'billing.manage'),
-  read: withPermission('billing.view', 'billing.manage'),
-} as const;
 
 export const INVOICE_MESSAGES = {
   dueDateInPast: "La date d'échéance ne peut pas être antérieure à aujourd'hui",
@@ -93,26 +75,6 @@ export const DUE_BADGE: BadgeDef = {
     return late > 0 ? { label: `En retard de ${late} jour${late > 1 ? 's' : ''}`, tone: 'error' } : { label: '—', tone: 'default' };
   },
 };
-
-/** A total computed by the server from the lines (an invoice's, a credit note's). */
-export const lineAmountField = (name: keyof Totals, label: string): FieldDef => ({
-  name,
-  label,
-  type: 'number',
-  compute: (document) => lineTotals(document.items as Values[] | undefined)[name],
-  format: 'euro',
-  decimals: 2,
-  list: name === 'total',
-  sortable: true,
-});
-
-/** The lines of an invoice or a credit note: amounts before VAT, VAT rate per line (20 % unless told). */
-export const INVOICE_ITEM_FIELDS: readonly FieldDef[] = [
-  { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 500 },
-  { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 0.01, step: 0.01 },
-  { name: 'unit_price', label: 'Prix unitaire HT', type: 'number', required: true, min: 0, step: 0.01 },
-  { name: 'tax_rate', label: 'TVA (%)', type: 'number', required: true, default: 20, min: 0, max: 100, step: 0.1 },
-];
 
 /** Spec 3 §5: the invoice amount filter, 0 to 10 000 € by steps of 100. */
 const TOTAL_RANGE = { from: 'total_min', to: 'total_max', min: 0, max: 10_000, step: 100 };
@@ -172,15 +134,7 @@ export const billingInvoices = defineResource({
       list: true,
       sortable: true,
     },
-    {
-      name: 'items',
-      label: 'Lignes',
-      type: 'array',
-      required: true,
-      createOnly: true,
-      minItems: 1,
-      fields: INVOICE_ITEM_FIELDS,
-    },
+    invoiceItemsField({ createOnly: true }),
     lineAmountField('subtotal', 'Sous-total'),
     lineAmountField('tax_amount', 'TVA'),
     { ...lineAmountField('total', 'Total'), range: TOTAL_RANGE },

@@ -1,6 +1,6 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
 import type { FieldDef, Values } from '../fields';
-import { BILLING_ACCESS } from './billing_invoices';
+import { BILLING_ACCESS } from '../billing';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
