@@ -142,6 +142,22 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
     expect(cancel.body.message).toBe('« Annuler » est impossible : l’état est « Suspendu »');
   });
 
+  it("resumes a paused subscription by hand ('Reprendre'), and only a paused one", async () => {
+    const subscription = await subscribe({ status: 'active' });
+    const url = `/billing_subscriptions/${subscription._id}/resume`;
+    const notPaused = await api.put(url, {}, { token });
+    expect(notPaused.status).toBe(409);
+    expect(notPaused.body.message).toBe('« Reprendre » est impossible : l’état est « Actif »');
+    expect((await api.put(`/billing_subscriptions/${subscription._id}/pause`, { pause_until: inDays(10), reason: 'Vacances' }, { token })).status).toBe(200);
+    const resumed = await api.put(url, {}, { token });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', pause_reason: '' });
+    expect(resumed.body.pause_until ?? null).toBeNull();
+    expect((await api.put(url, {}, { token })).status).toBe(409);
+    const viewer = await login(api, 'camille@exemple.fr', 'Motdepasse-1');
+    expect((await api.put(url, {}, { token: viewer })).status).toBe(403);
+  });
+
   it('cancels an active or trial subscription and publishes subscription.created and subscription.cancelled', async () => {
     const subscription = await subscribe();
     await expect.poll(() => events.about('subscription.created', subscription._id).length).toBe(1);
@@ -166,6 +182,8 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
     const extended = await api.put(url, { additional_days: 7, reason: 'Évaluation prolongée' }, { token });
     expect(extended.status).toBe(200);
     expect(extended.body.trial_ends_at.slice(0, 10)).toBe(inDays(21));
+    // The first billing was due at the trial's end: it moves with it.
+    expect(extended.body.next_billing_date.slice(0, 10)).toBe(inDays(21));
     expect(extended.body.trial_extensions).toMatchObject([{ days: 7, reason: 'Évaluation prolongée', by: 'Alice Admin' }]);
 
     const active = await subscribe({ status: 'active' });
