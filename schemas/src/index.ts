@@ -30,6 +30,8 @@ export * from './collation';
 export * from './money';
 export * from './legal-terms';
 export * from './seller-identity';
+export * from './company-numbers';
+export * from './customer-identity';
 export * from './password-policy';
 export * from './billing';
 export * from './billing-documents';

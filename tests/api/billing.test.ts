@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { createRecord, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 import { listenToWebhookEvents, type WebhookEventLog } from '../support/server-sent-events';
@@ -33,7 +34,9 @@ beforeAll(async () => {
     role: 'user',
     password: 'Motdepasse-1',
     confirmPassword: 'Motdepasse-1',
+    billing_identity: CUSTOMER_IDENTITY,
   });
+  await saveSellerIdentity(api, token);
   plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
     description: 'Pour les équipes',

@@ -1,4 +1,6 @@
 import { downloadDocumentAction } from '../billing-documents';
+import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { defineResource } from '../resource';
 import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 
@@ -49,6 +51,9 @@ export const billingCreditNotes = defineResource({
     lineAmountField('tax_amount', 'TVA'),
     lineAmountField('total', 'Total'),
     { name: 'currency', label: 'Devise', type: 'select', default: 'EUR', options: INVOICE_CURRENCIES, filterable: true },
+    // Frozen when the document is issued: it never changes with the settings or the customer's record.
+    SELLER_SNAPSHOT_FIELD,
+    CUSTOMER_SNAPSHOT_FIELD,
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
   ],
 });

@@ -1,5 +1,7 @@
 import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
+import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { dayKeyOf, notBeforeToday } from '../dates';
 import type { Values } from '../fields';
 import { fromCents, toCents } from '../money';
@@ -154,6 +156,9 @@ export const billingInvoices = defineResource({
     { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
     { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
+    // Frozen when the document is issued: it never changes with the settings or the customer's record.
+    SELLER_SNAPSHOT_FIELD,
+    CUSTOMER_SNAPSHOT_FIELD,
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
     // Written by the reminder (api/src/billing/documents/invoice-reminder.service.ts).
     { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },

@@ -2,7 +2,7 @@
  * What an invoice or a credit note says, read from its record: the one shape the PDF and the
  * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
  */
-import { lineNetCents, parisDayKey, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
+import { lineNetCents, parisDayKey, rules, toCents, vatByRate, type CustomerIdentity, type Values, type VatGroup } from '@hexagone/schemas';
 
 const { toNumber } = rules;
 
@@ -17,11 +17,8 @@ export interface DocumentLine {
   netCents: number;
 }
 
-export interface DocumentBuyer {
-  email: string;
-  name?: string;
-  company?: string;
-}
+/** The customer: the invoice's frozen copy once issued. */
+export type DocumentBuyer = Pick<CustomerIdentity, 'email'> & Partial<CustomerIdentity>;
 
 export interface BillingDocument {
   kind: DocumentKind;

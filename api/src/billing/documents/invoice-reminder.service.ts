@@ -37,7 +37,7 @@ export class InvoiceReminderService {
       throw new ConflictException(actionRefusal(billingInvoices, findAction(billingInvoices, SEND_REMINDER)!, now));
     }
     const rendered = await this.documents.render(billingInvoices, String(id));
-    const sent = await this.mail.send(reminderMail(rendered.document, await this.documents.seller(), rendered));
+    const sent = await this.mail.send(reminderMail(rendered.document, rendered.seller, rendered));
     const view = await this.access.view(billingInvoices, rendered.record, ctx.user);
     return { ...view, reminder: { mail_id: sent.id, status: sent.status } };
   }

@@ -19,7 +19,7 @@ export function reminderMail(document: BillingDocument, seller: SellerIdentity, 
       : `arrive à échéance le ${formatDate(due)}`;
   const mentions = paymentMentions();
   const text = [
-    `Bonjour${document.buyer.name ? ` ${document.buyer.name}` : ''},`,
+    `Bonjour${document.buyer.contact ?? document.buyer.name ? ` ${document.buyer.contact ?? document.buyer.name}` : ''},`,
     '',
     `Sauf erreur de notre part, la facture ${number} du ${formatDate(document.issueDate)}, d'un montant de ${total} TTC, ${dueText}.`,
     'Vous la trouverez en pièce jointe.',

@@ -39,8 +39,11 @@ export const billingSeeder: Seeder = {
     if (await isEmpty(crud, billingSubscriptions)) log(`${await seedSubscriptions(crud, ctx, customers, now)} abonnement(s) créé(s)`);
     if (!(await isEmpty(crud, billingInvoices))) return log('0 facture(s) créée(s)');
     const rows = demoInvoices(now, seededRandom(60), customers.map((c) => c.email));
+    // Written as the server's own (no person issues them): the demo's seller and customers need
+    // not have a complete legal identity yet; each invoice keeps the one there is.
+    const server: CrudContext = { ...ctx, user: undefined };
     let notes = 0;
-    for (const row of rows) notes += await seedInvoice(crud, ctx, row, now);
+    for (const row of rows) notes += await seedInvoice(crud, server, row, now);
     log(`${rows.length} facture(s) créée(s), ${notes} avoir(s)`);
   },
 };
