@@ -34,6 +34,7 @@ export * from './company-numbers';
 export * from './customer-identity';
 export * from './password-policy';
 export * from './billing';
+export * from './billing-framework';
 export * from './billing-documents';
 export * from './refund';
 export * from './plan-catalogue';

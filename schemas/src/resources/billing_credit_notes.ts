@@ -1,4 +1,5 @@
 import { downloadDocumentAction } from '../billing-documents';
+import { billingFrameworkField } from '../billing-framework';
 import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { defineResource } from '../resource';
@@ -51,6 +52,9 @@ export const billingCreditNotes = defineResource({
     lineAmountField('tax_amount', 'TVA'),
     lineAmountField('total', 'Total'),
     { name: 'currency', label: 'Devise', type: 'select', default: 'EUR', options: INVOICE_CURRENCIES, filterable: true },
+    // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
+    billingFrameworkField('billing_framework', { readOnly: true }),
+    { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
     // Frozen when the document is issued: it never changes with the settings or the customer's record.
     SELLER_SNAPSHOT_FIELD,
     CUSTOMER_SNAPSHOT_FIELD,

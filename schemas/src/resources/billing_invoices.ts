@@ -1,5 +1,6 @@
 import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
+import { billingFrameworkField } from '../billing-framework';
 import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { dayKeyOf, notBeforeToday } from '../dates';
@@ -156,6 +157,9 @@ export const billingInvoices = defineResource({
     { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
     { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
+    // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
+    billingFrameworkField('billing_framework', { helperText: 'Vide : celui des paramètres du site', lockedOnEdit: true }),
+    { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
     // Frozen when the document is issued: it never changes with the settings or the customer's record.
     SELLER_SNAPSHOT_FIELD,
     CUSTOMER_SNAPSHOT_FIELD,

@@ -61,12 +61,20 @@ export class BillingDocumentsService {
     return resource;
   }
 
+  /** The issue date of the invoice a credit note corrects (fixed once the invoice exists). */
+  private async invoiceDate(id: unknown): Promise<unknown> {
+    const invoice = await this.crud.findById(billingInvoices, String(id ?? '')).catch(() => null);
+    return invoice?.toJSON().date;
+  }
+
   async render(resource: ResourceDef, id: string): Promise<RenderedDocument> {
     const found = await this.crud.findById(resource, id);
     if (!found) throw new NotFoundException(ERRORS.notFound);
     const record = found.toJSON() as Values;
-    const { seller, customer } = await this.parties.of(record);
-    const document = resource.name === billingInvoices.name ? invoiceDocument(record, customer) : creditNoteDocument(record, customer);
+    const { seller, customer, framework, vatOnDebits } = await this.parties.of(record);
+    const context = { buyer: customer, framework, vatOnDebits };
+    const document =
+      resource.name === billingInvoices.name ? invoiceDocument(record, context) : creditNoteDocument(record, { ...context, correctedInvoiceDate: await this.invoiceDate(record.invoice_id) });
     const pdf = await renderInvoicePdf(document, seller, await this.logo());
     return { document, seller, record, fileName: documentFileName(document), pdf };
   }

@@ -57,7 +57,8 @@ export const amount = (cents: number): string => {
 const decimal = (value: number) => String(Number(value.toFixed(4)));
 
 /** UNTDID 2379 format 102: YYYYMMDD, the calendar day stored (midnight UTC). */
-const date102 = (date: Date) => el('udt:DateTimeString', { format: '102' }, date.toISOString().slice(0, 10).replace(/-/g, ''));
+const compactDay = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+const date102 = (date: Date) => el('udt:DateTimeString', { format: '102' }, compactDay(date));
 
 /** VAT category (UNTDID 5305): standard rate, or zero-rated. */
 const vatCategory = (rate: number) => (rate > 0 ? 'S' : 'Z');
@@ -132,17 +133,22 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
       'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
       'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
     },
-    el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', FACTURX_PROFILE.guideline))),
+    el(
+      'rsm:ExchangedDocumentContext',
+      // The French cadre de facturation (BT-23, BR-FR-08).
+      el('ram:BusinessProcessSpecifiedDocumentContextParameter', el('ram:ID', document.framework)),
+      el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', FACTURX_PROFILE.guideline)),
+    ),
     el(
       'rsm:ExchangedDocument',
       el('ram:ID', document.number),
       el('ram:TypeCode', TYPE_CODES[document.kind]),
       el('ram:IssueDateTime', date102(document.issueDate)),
       document.reason && note(`Motif : ${document.reason}`, 'AAI'),
-      // French notes: late-payment penalties (PMD), recovery indemnity (PMT), discount (AAB).
-      document.kind === 'invoice' && note(mentions.latePenalty, 'PMD'),
-      document.kind === 'invoice' && note(mentions.recoveryFee, 'PMT'),
-      document.kind === 'invoice' && note(mentions.discount, 'AAB'),
+      // French notes, on credit notes too (BR-FR-05): late-payment penalties (PMD), recovery indemnity (PMT), discount (AAB).
+      note(mentions.latePenalty, 'PMD'),
+      note(mentions.recoveryFee, 'PMT'),
+      note(mentions.discount, 'AAB'),
     ),
     el(
       'rsm:SupplyChainTradeTransaction',
@@ -169,6 +175,8 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
             el('ram:TypeCode', 'VAT'),
             el('ram:BasisAmount', amount(group.baseCents)),
             el('ram:CategoryCode', vatCategory(group.rate)),
+            // BT-8, UNTDID 2475 code 5: VAT is due on the invoice's date, the seller having opted for debits.
+            document.vatOnDebits && el('ram:DueDateTypeCode', '5'),
             el('ram:RateApplicablePercent', decimal(group.rate)),
           ),
         ),
@@ -188,7 +196,13 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
           el('ram:GrandTotalAmount', amount(totals.grossCents)),
           el('ram:DuePayableAmount', amount(totals.grossCents)),
         ),
-        document.correctedInvoice && el('ram:InvoiceReferencedDocument', el('ram:IssuerAssignedID', document.correctedInvoice)),
+        // The corrected invoice (BT-25) and its date (BT-26, BR-FR-CO-05).
+        document.correctedInvoice &&
+          el(
+            'ram:InvoiceReferencedDocument',
+            el('ram:IssuerAssignedID', document.correctedInvoice),
+            document.correctedInvoiceDate && el('ram:FormattedIssueDateTime', el('qdt:DateTimeString', { format: '102' }, compactDay(document.correctedInvoiceDate))),
+          ),
       ),
     ),
   );

@@ -10,6 +10,7 @@ import {
   billingCreditNotes,
   billingInvoices,
   CUSTOMER_ACCOUNT_MISSING,
+  DEFAULT_BILLING_FRAMEWORK,
   customerFromUser,
   customerIncomplete,
   missingCustomerFacts,
@@ -24,6 +25,12 @@ import {
 import type { CrudContext } from '../../crud/crud-hooks';
 import { CrudService, invalid } from '../../crud/crud.service';
 import { SettingsService } from '../../settings/settings.service';
+
+/** The French e-invoicing choices a document is issued under: its frame (BT-23) and the VAT-on-debits option. */
+export interface InvoicingChoices {
+  framework: string;
+  vatOnDebits: boolean;
+}
 
 /** Whether a record holds a frozen copy (an issued document); drafts and older records do not. */
 const frozen = (party: unknown): party is Values => typeof party === 'object' && party !== null && Object.values(party).some((value) => value !== undefined && value !== null && value !== '');
@@ -46,6 +53,9 @@ export class InvoicePartiesService implements OnModuleInit {
         const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<Values>().exec();
         values.seller = await this.currentSeller();
         values.customer = frozen(invoice?.customer) ? invoice.customer : await this.currentCustomer(values.user_email);
+        const choices = await this.choices(invoice ?? {});
+        values.billing_framework = choices.framework;
+        values.vat_on_debits = choices.vatOnDebits;
       },
     });
   }
@@ -58,11 +68,21 @@ export class InvoicePartiesService implements OnModuleInit {
     return customerFromUser(String(email ?? '').trim(), await this.account(email));
   }
 
+  /** The document's own choices once issued; before, the invoice's frame or the settings' default, and today's option. */
+  async choices(record: Values): Promise<InvoicingChoices> {
+    const site = typeof record.vat_on_debits === 'boolean' && record.billing_framework ? {} : await this.settings.site();
+    return {
+      framework: String(record.billing_framework || site.invoicing_framework || DEFAULT_BILLING_FRAMEWORK),
+      vatOnDebits: typeof record.vat_on_debits === 'boolean' ? record.vat_on_debits : site.vat_on_debits === true,
+    };
+  }
+
   /** The parties a document is written with: its frozen copy once issued, today's before (a draft's preview). */
-  async of(record: Values): Promise<{ seller: SellerIdentity; customer: CustomerIdentity }> {
+  async of(record: Values): Promise<{ seller: SellerIdentity; customer: CustomerIdentity } & InvoicingChoices> {
     return {
       seller: frozen(record.seller) ? (record.seller as unknown as SellerIdentity) : await this.currentSeller(),
       customer: frozen(record.customer) ? (record.customer as unknown as CustomerIdentity) : await this.currentCustomer(record.user_email),
+      ...(await this.choices(record)),
     };
   }
 
@@ -88,5 +108,8 @@ export class InvoicePartiesService implements OnModuleInit {
     }
     values.seller = seller;
     values.customer = customer;
+    const choices = await this.choices({ billing_framework: invoice.billing_framework });
+    values.billing_framework = choices.framework;
+    values.vat_on_debits = choices.vatOnDebits;
   }
 }

@@ -3,7 +3,7 @@
  * (embedded fonts, sRGB output intent); a numbered document also carries its Factur-X XML
  * (facturx-pdf.ts). A draft is a preview marked BROUILLON, with no number and no XML.
  */
-import { formatMoney, type PostalAddress, type SellerIdentity } from '@hexagone/schemas';
+import { formatMoney, operationCategory, VAT_ON_DEBITS_MENTION, type PostalAddress, type SellerIdentity } from '@hexagone/schemas';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../platform/exports/french-format';
 import { pdfmake } from '../../platform/exports/pdf-fonts';
@@ -34,7 +34,9 @@ function header(document: BillingDocument, seller: SellerIdentity, logo?: string
       : ['Date de prestation', formatDate(document.service.start)],
   ];
   if (document.dueDate) facts.push(["Date d'échéance", formatDate(document.dueDate)]);
-  if (document.correctedInvoice) facts.push(['Facture rectifiée', `n° ${document.correctedInvoice}`]);
+  if (document.correctedInvoice) {
+    facts.push(['Facture rectifiée', `n° ${document.correctedInvoice}${document.correctedInvoiceDate ? ` du ${formatDate(document.correctedInvoiceDate)}` : ''}`]);
+  }
   return {
     columns: [
       [
@@ -159,6 +161,9 @@ function conditions(document: BillingDocument): Content[] {
       { text: mentions.discount },
     );
   }
+  // The French e-invoicing mentions: the category of the operation, and the VAT-on-debits option when chosen.
+  blocks.push({ text: `Catégorie de l'opération : ${operationCategory(document.framework)}.`, margin: [0, 6, 0, 0] });
+  if (document.vatOnDebits) blocks.push({ text: `${VAT_ON_DEBITS_MENTION}.` });
   if (document.notes) blocks.push({ text: `Notes : ${document.notes}`, margin: [0, 6, 0, 0] });
   return [{ stack: blocks, fontSize: 8.5, margin: [0, 18, 0, 0] }];
 }
