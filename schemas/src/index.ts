@@ -35,6 +35,7 @@ export * from './customer-identity';
 export * from './password-policy';
 export * from './billing';
 export * from './billing-framework';
+export * from './dunning';
 export * from './billing-documents';
 export * from './refund';
 export * from './plan-catalogue';

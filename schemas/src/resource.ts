@@ -134,7 +134,8 @@ export interface ActionDef {
   /** A confirmation asked first; a function words it for the record ('… l'abonnement de {name} ?'). */
   confirm?: string | ((record: Values) => string);
   /** Notification after success. */
-  success?: string;
+  /** Notification after success; a function reads the endpoint's answer (a reminder sent, or only queued). */
+  success?: string | ((answer: Values) => string);
   /** Notification after a failure, `{message}` standing for the API's ('Erreur: {message}'); default the message alone. */
   failure?: string;
   /** Fields of the endpoint's answer shown once in a dialog (a new password). */

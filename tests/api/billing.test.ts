@@ -303,7 +303,7 @@ describe('billing invoices', () => {
 
     const reminder = await api.post(`/billing_invoices/${invoice._id}/send-reminder`, {}, { token });
     expect(reminder.status).toBe(409);
-    expect(reminder.body.message).toBe('Un rappel ne peut être envoyé que pour une facture en attente');
+    expect(reminder.body.message).toBe('Un rappel ne peut être envoyé que pour une facture en attente ou en retard');
   });
 
   it('records a refused payment and publishes payment.failed', async () => {

@@ -88,7 +88,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
     setRunning(true);
     try {
       const result = await runAction(dataProvider, route, resource, action, { record, ids }, values);
-      notify(successMessage(action, record ? 1 : ids.length), { type: 'success' });
+      notify(successMessage(action, record ? 1 : ids.length, result), { type: 'success' });
       // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
       if (action.result && result) setAnswer(result);
       else finish();

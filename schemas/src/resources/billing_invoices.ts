@@ -3,7 +3,7 @@ import { downloadDocumentAction } from '../billing-documents';
 import { billingFrameworkField } from '../billing-framework';
 import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
-import { dayKeyOf, notBeforeToday } from '../dates';
+import { dayKeyOf, notBeforeToday, parisDayKey } from '../dates';
 import type { Values } from '../fields';
 import { fromCents, toCents } from '../money';
 import { defineResource, type BadgeDef } from '../resource';
@@ -32,12 +32,19 @@ export const INVOICE_MESSAGES = {
   finalised: 'Facture finalisée',
   paid: 'Facture marquée comme payée',
   reminderSent: 'Rappel envoyé avec succès',
+  reminderQueued: "Rappel mis en file d'attente",
   refunded: 'Avoir créé avec succès',
   refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
   refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
   paymentFailed: 'Paiement refusé',
   canceled: 'Facture annulée par un avoir',
 } as const;
+
+/** A reminder sent by an operator, or by the daily job on the settings' schedule. */
+export const REMINDER_KINDS = [
+  { value: 'manual', label: 'Manuel' },
+  { value: 'scheduled', label: 'Relance automatique' },
+] as const;
 
 /**
  * Spec 3 §4 and the French rules: a draft has no number and no legal existence; finalising it
@@ -50,10 +57,10 @@ export const INVOICE_STATES: StateMachineDef = {
   initial: ['draft', 'pending'],
   transitions: [
     { from: ['draft'], to: 'pending', action: 'finalise' },
-    { from: ['pending'], to: 'paid', action: 'pay' },
+    { from: ['pending', 'overdue'], to: 'paid', action: 'pay' },
     // An issued invoice is canceled by a credit note of its whole amount, never deleted.
     { from: ['pending', 'overdue'], to: 'canceled', action: 'cancel' },
-    // Made by the server: past its due date, refunded in full by credit notes.
+    // Made by the server: past its due date (the daily job, invoice-dunning.service.ts), refunded in full by credit notes.
     { from: ['pending'], to: 'overdue' },
     { from: ['paid'], to: 'refunded' },
   ],
@@ -61,10 +68,12 @@ export const INVOICE_STATES: StateMachineDef = {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days a pending invoice is past its due date on `today` (YYYY-MM-DD), 0 when not late. */
+/** Whole days a pending or overdue invoice is past its due date on `today` (YYYY-MM-DD, Paris), 0 when not late. */
 export function daysLate(invoice: Values, today: string): number {
   if (invoice.status !== 'pending' && invoice.status !== 'overdue') return 0;
-  const due = typeof invoice.due_date === 'string' ? invoice.due_date.slice(0, 10) : invoice.due_date instanceof Date ? invoice.due_date.toISOString().slice(0, 10) : '';
+  // The due day as the back-office shows it, in Paris.
+  const stored = invoice.due_date instanceof Date || typeof invoice.due_date === 'string' ? new Date(invoice.due_date) : undefined;
+  const due = stored && !Number.isNaN(stored.getTime()) ? parisDayKey(stored) : '';
   if (!due || due >= today) return 0;
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS);
 }
@@ -98,6 +107,11 @@ export const billingInvoices = defineResource({
   route: 'billing/invoices',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Factures' }],
   list: { perPage: 25, sort: { field: 'date', order: 'DESC' }, searchPlaceholder: 'Rechercher par numéro ou client...', badges: [DUE_BADGE] },
+  stats: [
+    { key: 'pending', label: 'En attente', icon: 'HourglassEmpty', kind: 'count', where: { status: 'pending' }, format: 'integer', tone: 'warning' },
+    { key: 'overdue', label: 'En retard', icon: 'ErrorOutline', kind: 'count', where: { status: 'overdue' }, format: 'integer', tone: 'error' },
+    { key: 'paid', label: 'Payées', icon: 'Paid', kind: 'count', where: { status: 'paid' }, format: 'integer', tone: 'success' },
+  ],
   states: INVOICE_STATES,
   access: BILLING_ACCESS,
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
@@ -164,9 +178,23 @@ export const billingInvoices = defineResource({
     SELLER_SNAPSHOT_FIELD,
     CUSTOMER_SNAPSHOT_FIELD,
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
-    // Written by the reminder (api/src/billing/documents/invoice-reminder.service.ts).
+    // Written by the reminders, by hand or on the settings' schedule (api/src/billing/documents/invoice-reminder.service.ts).
     { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'reminders_count', label: 'Rappels envoyés', type: 'number', readOnly: true, format: 'integer' },
+    { name: 'reminders_count', label: 'Rappels', type: 'number', readOnly: true, format: 'integer' },
+    { name: 'dunning_level', label: 'Relances automatiques', type: 'number', readOnly: true, default: 0, format: 'integer' },
+    {
+      name: 'reminders',
+      label: 'Historique des rappels',
+      type: 'array',
+      readOnly: true,
+      default: [],
+      fields: [
+        { name: 'date', label: 'Date', type: 'datetime-local' },
+        { name: 'kind', label: 'Type', type: 'select', options: REMINDER_KINDS },
+        { name: 'mail_id', label: 'Message', type: 'text' },
+        { name: 'mail_status', label: 'Envoi', type: 'text' },
+      ],
+    },
   ],
   actions: [
     downloadDocumentAction('billing_invoices'),
@@ -222,11 +250,12 @@ export const billingInvoices = defineResource({
       label: 'Envoyer un rappel',
       icon: 'Send',
       scope: 'row',
-      when: (invoice) => invoice.status === 'pending',
-      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente',
+      when: (invoice) => invoice.status === 'pending' || invoice.status === 'overdue',
+      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente ou en retard',
       http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
       effect: { kind: 'endpoint' },
-      success: INVOICE_MESSAGES.reminderSent,
+      // Sent, or kept in the outbox until SMTP works: the answer says which.
+      success: (answer) => (answer.reminder as Values | undefined)?.status === 'sent' ? INVOICE_MESSAGES.reminderSent : INVOICE_MESSAGES.reminderQueued,
     },
     {
       name: 'refund',
