@@ -90,7 +90,7 @@ export type ActionEffect =
    * browser opens with a one-minute single-use signed link (POST /api/signed-links), as a download in a
    * new window must: never with the session token in the address.
    */
-  | { kind: 'link'; href: (record: Values) => string; newTab?: boolean; signature?: boolean }
+  | { kind: 'link'; href: (record: Values, asked?: Values) => string; newTab?: boolean; signature?: boolean }
   /**
    * A dialog of the back-office's own, by name (admin/src/actions/); with `server`, the
    * dialog's call goes to the action's route and a domain handler (template test, reorder).

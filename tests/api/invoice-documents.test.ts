@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
@@ -403,6 +404,38 @@ describe('the French e-invoicing choices', () => {
     } finally {
       await saveSeller({ invoicing_framework: 'S1', vat_on_debits: false });
     }
+  });
+});
+
+describe("the accountant's export", () => {
+  const exportPath = (from: string, to: string) => `/api/v1/billing_exports/accounting?from=${from}&to=${to}`;
+
+  it('zips the PDFs of the period and its sales journal (number, date, customer, SIREN, HT, VAT by rate, TTC, status)', async () => {
+    const response = await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain(`filename="export-comptable-${isoDay(-1)}-${isoDay(0)}.zip"`);
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    const names = Object.keys(zip.files);
+    expect(names).toContain(`factures/facture-${pending.number}.pdf`);
+    expect(names.some((name) => name.startsWith('avoirs/avoir-AV-'))).toBe(true);
+    // A draft is no sale.
+    expect(names.some((name) => name.includes('brouillon'))).toBe(false);
+    const pdf = await zip.file(`factures/facture-${pending.number}.pdf`)!.async('nodebuffer');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await zip.file(`journal-des-ventes-${isoDay(-1)}-${isoDay(0)}.csv`)!.async('string');
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('Type;Numéro;Date;Client;SIREN;Montant HT;TVA 5,5 %;TVA 20 %;TVA totale;Montant TTC;Statut');
+    expect(rows).toContain(`Facture;${pending.number};${frenchDay(isoDay(0))};Martin Conseil;732829320;1254,84;1,10;246,97;248,07;1502,91;En attente`);
+    expect(rows.some((row) => row.startsWith('Avoir;AV-') && row.includes(';-120,12;'))).toBe(true);
+  });
+
+  it('answers a French 400 for a bad period, 401 without credentials and 403 to a customer', async () => {
+    const bad = await fetch(`${server.baseUrl}${exportPath(isoDay(0), isoDay(-5))}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/^Période invalide/);
+    expect((await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
   });
 });
 

@@ -99,9 +99,11 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
     }
   };
 
+  const openSigned = (address: string) => openSignedLink(address).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+
   const start = () => {
-    if (signed) {
-      openSignedLink(signed).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+    if (signed && !action.ask) {
+      void openSigned(signed);
     } else if (Custom) {
       setCustomOpened(true);
       setStep('custom');
@@ -114,6 +116,12 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   };
 
   const answerQuestions = (values: Values) => {
+    // A signed link asked for (an export's period) opens with the answers.
+    if (signed && effect.kind === 'link') {
+      setStep('idle');
+      void openSigned(effect.href(record ?? {}, values));
+      return;
+    }
     setAsked(values);
     if (action.confirm) setStep('confirm');
     else void run(values);

@@ -199,6 +199,22 @@ export const billingInvoices = defineResource({
   actions: [
     downloadDocumentAction('billing_invoices'),
     {
+      name: 'accounting-export',
+      label: 'Export comptable',
+      icon: 'Download',
+      scope: 'header',
+      effect: { kind: 'link', href: (_record, asked) => accountingExportPath(asked ?? previousMonth()), newTab: true, signature: true },
+      ask: {
+        title: 'Export comptable',
+        submitLabel: 'Télécharger le zip',
+        defaults: () => previousMonth(),
+        fields: [
+          { name: 'from', label: 'Du', type: 'date', required: true },
+          { name: 'to', label: 'Au (inclus)', type: 'date', required: true, helperText: 'Factures et avoirs émis, en PDF, et le journal des ventes (CSV)' },
+        ],
+      },
+    },
+    {
       name: 'finalise',
       label: 'Finaliser',
       icon: 'TaskAlt',
@@ -302,6 +318,17 @@ export const billingInvoices = defineResource({
     },
   ],
 });
+
+/** The accountant's zip of a period (api/src/billing/documents/accounting-export.controller.ts). */
+export const accountingExportPath = (period: Values): string =>
+  `/api/v1/billing_exports/accounting?from=${encodeURIComponent(String(period.from ?? '').slice(0, 10))}&to=${encodeURIComponent(String(period.to ?? '').slice(0, 10))}`;
+
+/** The month before today's, as the export proposes it. */
+export function previousMonth(today = new Date()): { from: string; to: string } {
+  const first = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const last = new Date(today.getFullYear(), today.getMonth(), 0);
+  return { from: dayKeyOf(first), to: dayKeyOf(last) };
+}
 
 /** The 'e-mail' action: the mail client, addressed to the customer, subject 'Facture {number}' (spec 3 §7). */
 export function invoiceMailto(invoice: Values): string {
