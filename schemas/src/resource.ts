@@ -133,6 +133,8 @@ export interface ActionDef {
   ask?: { title: string; fields: readonly FieldDef[]; submitLabel?: string; defaults?: (record: Values) => Values };
   /** A confirmation asked first; a function words it for the record ('… l'abonnement de {name} ?'). */
   confirm?: string | ((record: Values) => string);
+  /** The confirmation's title and buttons, when the action's label and « Annuler » / « Confirmer » would be ambiguous. */
+  confirmLabels?: { title: string; confirm: string; cancel: string };
   /** Notification after success. */
   /** Notification after success; a function reads the endpoint's answer (a reminder sent, or only queued). */
   success?: string | ((answer: Values) => string);
@@ -162,7 +164,13 @@ export interface RefusalRule {
   on: 'update' | 'delete';
   when: (record: Values) => boolean;
   message: string;
+  /** The back-office does not offer the operation where it is refused (an issued invoice's Supprimer). */
+  hidden?: boolean;
 }
+
+/** Whether the back-office offers deleting this record (the API still decides). */
+export const deleteOffered = (resource: ResourceDef, record: Values): boolean =>
+  resource.operations.delete && !resource.refuse.some((rule) => rule.on === 'delete' && rule.hidden === true && rule.when(record));
 
 /** A counter kept true by the API: how many records of `of` point at this record. */
 export interface CounterDef {

@@ -11,6 +11,7 @@ import { dayKeyOf } from '@hexagone/schemas';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { createRecord } from '../support/records';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
@@ -38,7 +39,10 @@ beforeAll(async () => {
     role: 'user',
     password: 'Motdepasse-1',
     confirmPassword: 'Motdepasse-1',
+    billing_identity: CUSTOMER_IDENTITY,
   });
+  // Invoices are issued once the seller's legal identity and the customer's are complete.
+  await saveSellerIdentity(api, token);
   const plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
     description: 'Pour les équipes',
@@ -151,7 +155,9 @@ describe('subscriptions', () => {
     await row.getByRole('button', { name: 'Annuler' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText("Êtes-vous sûr de vouloir annuler l'abonnement de Hugo Essai ?").waitFor();
-    await confirm.getByRole('button', { name: 'Confirmer' }).click();
+    // Its buttons say what each does: keep it, or cancel it.
+    await confirm.getByRole('button', { name: "Garder l'abonnement" }).waitFor();
+    await confirm.getByRole('button', { name: "Annuler l'abonnement" }).click();
     await page.getByText('Abonnement annulé avec succès').waitFor();
     await expect.poll(async () => plain(await row.innerText())).toContain('Annulé');
   });

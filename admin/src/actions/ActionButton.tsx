@@ -153,7 +153,9 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
       {action.confirm && (
         <Confirm
           isOpen={step === 'confirm'}
-          title={action.label}
+          title={action.confirmLabels?.title ?? action.label}
+          confirm={action.confirmLabels?.confirm}
+          cancel={action.confirmLabels?.cancel}
           content={confirmText(action, record)}
           confirmColor="warning"
           onConfirm={() => void run(asked)}

@@ -114,7 +114,7 @@ export const billingInvoices = defineResource({
   ],
   states: INVOICE_STATES,
   access: BILLING_ACCESS,
-  refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
+  refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
   fields: [
     {
       name: 'number',
@@ -170,7 +170,12 @@ export const billingInvoices = defineResource({
     { name: 'payment_failures', label: 'Paiements refusés', type: 'number', readOnly: true, default: 0, format: 'integer' },
     { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
-    { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
+    {
+      name: 'subscription',
+      label: 'Abonnement',
+      type: 'reference',
+      reference: { resource: 'billing_subscriptions', labelFields: ['user_name', 'user_email'], perPage: 20, onDelete: 'setNull' },
+    },
     // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
     billingFrameworkField('billing_framework', { helperText: 'Vide : celui des paramètres du site', lockedOnEdit: true }),
     { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },

@@ -217,6 +217,8 @@ export const billingSubscriptions = defineResource({
       http: { method: 'PUT', path: '/billing_subscriptions/{id}/cancel' },
       effect: { kind: 'endpoint' },
       confirm: (subscription) => SUBSCRIPTION_MESSAGES.cancelConfirm(String(subscription.user_name || subscription.user_email || '')),
+      // « Annuler » would name both the cancellation and the way out of the dialog.
+      confirmLabels: { title: "Annuler l'abonnement", confirm: "Annuler l'abonnement", cancel: "Garder l'abonnement" },
       success: SUBSCRIPTION_MESSAGES.canceled,
       tone: 'error',
     },
