@@ -107,14 +107,25 @@ describe('invoices', () => {
     const refund = page.getByRole('dialog', { name: 'Rembourser la facture' });
     // The whole total is offered; half of it is refunded.
     expect(await refund.getByLabel(/^Montant remboursé/).inputValue()).toBe('48.34');
-    await refund.getByLabel(/^Montant remboursé/).fill('24.17');
+    // Above the amount: the dialog stays, with the API's message under the field and the reason still typed.
+    await refund.getByLabel(/^Montant remboursé/).fill('100');
     await refund.getByLabel(/^Motif/).fill('Indisponibilité de 15 jours');
+    await refund.getByRole('button', { name: 'Créer l’avoir' }).click();
+    await refund.getByText(/Le montant ne peut pas dépasser/).waitFor();
+    expect(await refund.getByLabel(/^Motif/).inputValue()).toBe('Indisponibilité de 15 jours');
+    await refund.getByLabel(/^Montant remboursé/).fill('24.17');
     await refund.getByRole('button', { name: 'Créer l’avoir' }).click();
     await page.getByText('Avoir créé avec succès').waitFor();
 
     const [note] = (await api.get('/billing_credit_notes', { token })).body.data;
     expect(note).toMatchObject({ invoice_number: invoice.number, total: 24.17, reason: 'Indisponibilité de 15 jours' });
     expect((await api.get(`/billing_invoices/${invoice._id}`, { token })).body).toMatchObject({ status: 'paid', refunded_amount: 24.17 });
+
+    // The detail offers the invoice's own actions, and its unit prices read in euros.
+    await page.goto(server.url(`/webmaster/billing/invoices/${invoice._id}/show`));
+    await page.getByRole('button', { name: 'Télécharger' }).waitFor();
+    await page.getByRole('button', { name: 'Rembourser' }).waitFor();
+    await page.getByText('19,99 €').first().waitFor();
 
     await page.goto(server.url('/webmaster/billing/credit-notes'));
     await rowWith(note.number).waitFor();
