@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyOf, instantText, notBeforeToday, parisInstant, parisWallTime } from './dates';
+import { dayKeyOf, instantText, notBeforeToday, parisDayKey, parisInstant, parisWallTime } from './dates';
 
 describe('notBeforeToday', () => {
   const rule = notBeforeToday('Trop tôt', () => new Date(2026, 2, 15, 23, 30));
@@ -31,5 +31,14 @@ describe('Paris wall time', () => {
     expect(instantText('2026-11-27T06:00:00.000Z')).toBe('2026-11-27T06:00:00.000Z');
     expect(instantText('demain')).toBe('demain');
     expect(parisInstant('demain')).toBeUndefined();
+  });
+});
+
+describe('parisDayKey', () => {
+  it('reads the calendar day in Paris, winter and summer, whatever the server zone', () => {
+    expect(parisDayKey(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+    expect(parisDayKey(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-26');
+    expect(parisDayKey(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(parisDayKey(new Date('2026-11-27T00:00:00Z'))).toBe('2026-11-27');
   });
 });

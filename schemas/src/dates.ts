@@ -61,3 +61,11 @@ export function instantText(value: unknown): unknown {
   if (typeof value !== 'string' || !WALL_TIME.test(value)) return value;
   return parisInstant(value)?.toISOString() ?? value;
 }
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The calendar day of an instant in Paris as YYYY-MM-DD, whatever the server's own zone: a
+ * legal document's day is the one the back-office shows (an instant of 23:30 UTC is the next day).
+ */
+export const parisDayKey = (date: Date): string => PARIS_DAY.format(date);

@@ -90,7 +90,7 @@ export type ActionEffect =
    * browser opens with a one-minute single-use signed link (POST /api/signed-links), as a download in a
    * new window must: never with the session token in the address.
    */
-  | { kind: 'link'; href: (record: Values) => string; newTab?: boolean; signature?: boolean }
+  | { kind: 'link'; href: (record: Values, asked?: Values) => string; newTab?: boolean; signature?: boolean }
   /**
    * A dialog of the back-office's own, by name (admin/src/actions/); with `server`, the
    * dialog's call goes to the action's route and a domain handler (template test, reorder).
@@ -133,8 +133,11 @@ export interface ActionDef {
   ask?: { title: string; fields: readonly FieldDef[]; submitLabel?: string; defaults?: (record: Values) => Values };
   /** A confirmation asked first; a function words it for the record ('… l'abonnement de {name} ?'). */
   confirm?: string | ((record: Values) => string);
+  /** The confirmation's title and buttons, when the action's label and « Annuler » / « Confirmer » would be ambiguous. */
+  confirmLabels?: { title: string; confirm: string; cancel: string };
   /** Notification after success. */
-  success?: string;
+  /** Notification after success; a function reads the endpoint's answer (a reminder sent, or only queued). */
+  success?: string | ((answer: Values) => string);
   /** Notification after a failure, `{message}` standing for the API's ('Erreur: {message}'); default the message alone. */
   failure?: string;
   /** Fields of the endpoint's answer shown once in a dialog (a new password). */
@@ -161,7 +164,13 @@ export interface RefusalRule {
   on: 'update' | 'delete';
   when: (record: Values) => boolean;
   message: string;
+  /** The back-office does not offer the operation where it is refused (an issued invoice's Supprimer). */
+  hidden?: boolean;
 }
+
+/** Whether the back-office offers deleting this record (the API still decides). */
+export const deleteOffered = (resource: ResourceDef, record: Values): boolean =>
+  resource.operations.delete && !resource.refuse.some((rule) => rule.on === 'delete' && rule.hidden === true && rule.when(record));
 
 /** A counter kept true by the API: how many records of `of` point at this record. */
 export interface CounterDef {

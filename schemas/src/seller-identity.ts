@@ -3,7 +3,7 @@
  * identity. French law requires each of these facts on an invoice; until the operator fills
  * one in, the documents say so.
  */
-import type { Values } from './fields';
+import type { FieldDef, Values } from './fields';
 
 /** Each fact of the seller and the field of `settings_site` it comes from. */
 export const SELLER_FIELDS = [
@@ -17,7 +17,7 @@ export const SELLER_FIELDS = [
   { field: 'address', from: ['address'], label: 'Adresse du siège' },
   { field: 'postalCode', from: ['postal_code'], label: 'Code postal' },
   { field: 'city', from: ['city'], label: 'Ville' },
-  { field: 'email', from: ['contact_email'], label: 'E-mail de facturation' },
+  { field: 'email', from: ['contact_email'], label: 'E-mail de facturation', optional: true },
 ] as const;
 
 export type SellerField = (typeof SELLER_FIELDS)[number]['field'];
@@ -42,3 +42,19 @@ export function sellerFromSite(site: Values): SellerIdentity {
   }
   return seller;
 }
+
+/** The facts French law wants of the seller and still missing, by their labels. */
+export const missingSellerFacts = (seller: SellerIdentity): string[] =>
+  SELLER_FIELDS.filter((fact) => !('optional' in fact) && !seller[fact.field]).map((fact) => fact.label);
+
+export const sellerIncomplete = (missing: readonly string[]): string =>
+  `Identité légale du vendeur incomplète (${missing.join(', ')}) : complétez l'onglet Site des paramètres avant d'émettre une facture`;
+
+/** An issued document's copy of its seller, as it was on its issue date (server-kept). */
+export const SELLER_SNAPSHOT_FIELD: FieldDef = {
+  name: 'seller',
+  label: "Vendeur à l'émission",
+  type: 'group',
+  readOnly: true,
+  fields: [...SELLER_FIELDS.map(({ field, label }): FieldDef => ({ name: field, label, type: 'text' })), { name: 'country', label: 'Pays', type: 'text' }],
+};

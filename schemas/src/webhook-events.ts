@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   { value: 'subscription.cancelled', label: 'Abonnement annulé' },
   { value: 'payment.succeeded', label: 'Paiement réussi' },
   { value: 'payment.failed', label: 'Paiement refusé' },
+  { value: 'invoice.overdue', label: 'Facture en retard' },
   { value: 'instance.created', label: 'Instance créée' },
   { value: 'instance.updated', label: 'Instance modifiée' },
   { value: 'instance.deleted', label: 'Instance supprimée' },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { createRecord, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 import { listenToWebhookEvents, type WebhookEventLog } from '../support/server-sent-events';
@@ -33,7 +34,9 @@ beforeAll(async () => {
     role: 'user',
     password: 'Motdepasse-1',
     confirmPassword: 'Motdepasse-1',
+    billing_identity: CUSTOMER_IDENTITY,
   });
+  await saveSellerIdentity(api, token);
   plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
     description: 'Pour les équipes',
@@ -142,6 +145,22 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
     expect(cancel.body.message).toBe('« Annuler » est impossible : l’état est « Suspendu »');
   });
 
+  it("resumes a paused subscription by hand ('Reprendre'), and only a paused one", async () => {
+    const subscription = await subscribe({ status: 'active' });
+    const url = `/billing_subscriptions/${subscription._id}/resume`;
+    const notPaused = await api.put(url, {}, { token });
+    expect(notPaused.status).toBe(409);
+    expect(notPaused.body.message).toBe('« Reprendre » est impossible : l’état est « Actif »');
+    expect((await api.put(`/billing_subscriptions/${subscription._id}/pause`, { pause_until: inDays(10), reason: 'Vacances' }, { token })).status).toBe(200);
+    const resumed = await api.put(url, {}, { token });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', pause_reason: '' });
+    expect(resumed.body.pause_until ?? null).toBeNull();
+    expect((await api.put(url, {}, { token })).status).toBe(409);
+    const viewer = await login(api, 'camille@exemple.fr', 'Motdepasse-1');
+    expect((await api.put(url, {}, { token: viewer })).status).toBe(403);
+  });
+
   it('cancels an active or trial subscription and publishes subscription.created and subscription.cancelled', async () => {
     const subscription = await subscribe();
     await expect.poll(() => events.about('subscription.created', subscription._id).length).toBe(1);
@@ -166,6 +185,8 @@ describe('billing subscriptions (spec 3 §7 calls)', () => {
     const extended = await api.put(url, { additional_days: 7, reason: 'Évaluation prolongée' }, { token });
     expect(extended.status).toBe(200);
     expect(extended.body.trial_ends_at.slice(0, 10)).toBe(inDays(21));
+    // The first billing was due at the trial's end: it moves with it.
+    expect(extended.body.next_billing_date.slice(0, 10)).toBe(inDays(21));
     expect(extended.body.trial_extensions).toMatchObject([{ days: 7, reason: 'Évaluation prolongée', by: 'Alice Admin' }]);
 
     const active = await subscribe({ status: 'active' });
@@ -247,11 +268,16 @@ describe('billing invoices', () => {
     expect(paidAtOnce.status).toBe(409);
   });
 
-  it('refuses lines whose total is beyond what an amount holds, in French, instead of failing (fuzzing: 1e307 × 1e307)', async () => {
-    const body = { user_email: 'a@exemple.fr', description: 'x', date: today(), due_date: today(), status: 'pending', items: [item(4.6e307, 1.4e307)] };
-    const refused = await api.post('/billing_invoices', body, { token });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors.subtotal).toBe('Sous-total : montant trop grand');
+  it('bounds quantities, unit prices and totals so that amounts stay exact to the cent, in French (1e15 × 1e15, fuzzing: 1e307 × 1e307)', async () => {
+    const body = (items: Record<string, unknown>[]) => ({ user_email: 'a@exemple.fr', description: 'x', date: today(), due_date: today(), status: 'pending', items });
+    for (const [price, quantity] of [[1e15, 1e15], [1.4e307, 4.6e307]]) {
+      const refused = await api.post('/billing_invoices', body([item(price, quantity)]), { token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toMatchObject({ 'items.0.quantity': 'La valeur maximale est 1000000', 'items.0.unit_price': 'La valeur maximale est 1000000' });
+    }
+    const tooMuch = await api.post('/billing_invoices', body(Array.from({ length: 101 }, () => item(1_000_000, 1_000_000))), { token });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.items.replace(/\s/g, ' ')).toBe('Le total ne peut pas dépasser 100 000 000,00 €');
   });
 
   it('is paid when pending only, with a method and a date, and publishes payment.succeeded', async () => {
@@ -277,7 +303,7 @@ describe('billing invoices', () => {
 
     const reminder = await api.post(`/billing_invoices/${invoice._id}/send-reminder`, {}, { token });
     expect(reminder.status).toBe(409);
-    expect(reminder.body.message).toBe('Un rappel ne peut être envoyé que pour une facture en attente');
+    expect(reminder.body.message).toBe('Un rappel ne peut être envoyé que pour une facture en attente ou en retard');
   });
 
   it('records a refused payment and publishes payment.failed', async () => {

@@ -10,12 +10,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
 import { billingInvoices, findAction, formatMoney, PAYMENT_TERMS, SELLER_PLACEHOLDER } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, login, type ApiClient } from '../support/api';
+import { CUSTOMER_IDENTITY, SELLER_IDENTITY } from '../support/billing-parties';
 import { startDatabase, type TestDatabase } from '../support/database';
 import { signedLinkFor } from '../support/downloads';
 import { REPO_ROOT, type TestServer } from '../support/server';
@@ -42,21 +44,19 @@ interface FacturxReport {
   typeCode?: string;
   xsd?: string;
   schematron?: string[] | null;
+  schematronFr?: string[] | null;
+  buyer?: Record<string, string | null>;
+  shipTo?: string | null;
+  businessProcess?: string | null;
 }
 
-/** The seller's legal identity, as the Site tab of the settings saves it. */
-const SELLER = {
-  legal_form: 'SAS',
-  share_capital: '10000',
-  siren: '123 456 789',
-  siret: '123 456 789 00012',
-  rcs_city: 'Paris',
-  vat_number: 'FR12123456789',
-  address: '12 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
+const SELLER = SELLER_IDENTITY;
+/** The customer's billing identity, as its record in the back-office saves it. */
+const CUSTOMER = {
+  ...CUSTOMER_IDENTITY,
+  delivery: { street: '2 quai Perrache', postal_code: '69002', city: 'Lyon', country: 'FR' },
 };
-const saveSeller = async (values: Record<string, string>) => expect((await api.put('/settings_site', values, { token })).status).toBe(200);
+const saveSeller = async (values: Record<string, string | boolean>) => expect((await api.put('/settings_site', values, { token })).status).toBe(200);
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -72,6 +72,8 @@ let userToken: string;
 let workDir: string;
 let pending: Record<string, any>;
 let draft: Record<string, any>;
+let customerId: string;
+let invoiceBody: Record<string, unknown>;
 
 async function downloadPath(id: string) {
   return `/api/v1/billing_invoices/${id}/download`;
@@ -103,8 +105,13 @@ beforeAll(async () => {
   smtp = await startSmtp();
   ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, ...smtp.env } }));
   await saveSeller(SELLER);
-  const created = await api.post('/users', { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
-  expect(created.status).toBe(201);
+  const created = await api.post(
+    '/users',
+    { name: 'Claire Martin', email: 'claire@exemple.fr', company: 'Martin Conseil', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', billing_identity: CUSTOMER },
+    { token },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  customerId = created.body._id;
   userToken = await login(api, 'claire@exemple.fr', 'Motdepasse-1');
   const invoice = {
     user_email: 'claire@exemple.fr',
@@ -118,6 +125,7 @@ beforeAll(async () => {
       { description: 'Documentation imprimée', quantity: 2, unit_price: 9.99, tax_rate: 5.5 },
     ],
   };
+  invoiceBody = invoice;
   pending = await createInvoice({ ...invoice, status: 'pending' });
   draft = await createInvoice({ ...invoice, status: 'draft' });
 });
@@ -149,10 +157,15 @@ describe('the invoice PDF', () => {
       'SIRET : 123 456 789 00012',
       'RCS Paris 123 456 789',
       'N° de TVA intracommunautaire : FR12123456789',
-      // Buyer.
+      // Buyer: the billing identity of the customer's record.
       'Martin Conseil',
       'Claire Martin',
+      '8 rue des Lilas',
+      '69003 Lyon',
+      'SIREN : 732829320',
+      'N° de TVA intracommunautaire : FR44732829320',
       'claire@exemple.fr',
+      'Adresse de livraison : 2 quai Perrache, 69002 Lyon',
       // The document.
       'FACTURE',
       pending.number,
@@ -189,6 +202,8 @@ describe('the invoice PDF', () => {
       `frais de recouvrement`,
       money(PAYMENT_TERMS.recoveryFeeEuros),
       "Pas d'escompte",
+      // The French e-invoicing mention: the category of the operation (frame S1 of the settings).
+      "Catégorie de l'opération : prestations de services.",
     ];
     for (const mention of expected) expect(text, mention).toContain(mention);
     expect(text).not.toContain(SELLER_PLACEHOLDER);
@@ -225,20 +240,25 @@ describe('Factur-X', () => {
       typeCode: '380',
       xsd: 'ok',
     });
-    // The business rules (saxonche runs the official Schematron offline); null only when saxonche is absent.
+    // The business rules (saxonche runs the official Schematron offline); null only when saxonche is absent:
+    // EN 16931's and the French CTC rules (BR-FR Flux 2), with the frame of the settings (BT-23).
     if (report.schematron !== null) expect(report.schematron).toEqual([]);
+    if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
+    expect(report.businessProcess).toBe('S1');
   });
 
   it.skipIf(!checker)(`the checker refuses an e-invoice whose seller has no VAT number nor SIREN${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
-    await saveSeller({ vat_number: '', siren: '' });
-    try {
-      const response = await fetch(`${server.baseUrl}${await downloadPath(pending._id)}`, { headers: { authorization: `Bearer ${token}` } });
-      const report = await facturx((await pdfOf(response)).file);
-      expect(report.xsd).toBe('ok');
-      if (report.schematron !== null) expect(report.schematron!.join('\n')).toContain('BR-CO-26');
-    } finally {
-      await saveSeller({ vat_number: SELLER.vat_number, siren: SELLER.siren });
-    }
+    // An issued invoice is written from its frozen seller: one issued without these numbers.
+    const issued = await database.db.collection('billing_invoices').findOne({ _id: new ObjectId(String(pending._id)) });
+    const { vatNumber, siren, ...withoutNumbers } = issued!.seller;
+    expect([vatNumber, siren]).toEqual(['FR12123456789', '123 456 789']);
+    const flawed = { ...issued!, _id: new ObjectId(), number: 'FA-2000-000001', seller: withoutNumbers };
+    await database.db.collection('billing_invoices').insertOne(flawed);
+    const response = await fetch(`${server.baseUrl}${await downloadPath(String(flawed._id))}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const report = await facturx((await pdfOf(response)).file);
+    expect(report.xsd).toBe('ok');
+    if (report.schematron !== null) expect(report.schematron!.join('\n')).toContain('BR-CO-26');
   });
 });
 
@@ -275,13 +295,147 @@ describe('the credit note PDF', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${note.number}.pdf"`);
     const { file } = await pdfOf(response);
     const text = await pdfText(file);
-    for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
+    for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `n° ${pending.number} du ${frenchDay(isoDay(0))}`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
       expect(text, mention).toContain(mention);
     }
     if (!checker) return;
     const report = await facturx(file);
-    expect(report).toMatchObject({ attachments: ['factur-x.xml'], number: note.number, typeCode: '381', xsd: 'ok' });
+    expect(report).toMatchObject({ attachments: ['factur-x.xml'], number: note.number, typeCode: '381', xsd: 'ok', businessProcess: 'S1' });
     if (report.schematron !== null) expect(report.schematron).toEqual([]);
+    // BR-FR: the corrected invoice's date (BT-26), the PMD/PMT/AAB notes, the frame.
+    if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
+  });
+});
+
+describe('the parties of an issued invoice', () => {
+  const download = async (id: string) => pdfOf(await fetch(`${server.baseUrl}${await downloadPath(id)}`, { headers: { authorization: `Bearer ${token}` } }));
+
+  it.skipIf(!checker)(`writes the customer's billing identity in the XML (BT-44…BT-55, BT-47, BT-48) and its delivery address${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
+    const report = await facturx((await download(pending._id)).file);
+    expect(report.buyer).toEqual({ name: 'Martin Conseil', siren: '732829320', vat: 'FR44732829320', street: '8 rue des Lilas', postcode: '69003', city: 'Lyon', country: 'FR' });
+    expect(report.shipTo).toBe('2 quai Perrache');
+  });
+
+  it('prints the days of the back-office, in Paris time, for an invoice stored late in the evening UTC', async () => {
+    const invoice = await createInvoice({ ...invoiceBody, status: 'pending' });
+    // 23:30 UTC the day before is 00:30 (or 01:30) in Paris on the invoice's day.
+    const lateEvening = new Date(Date.parse(`${isoDay(0)}T00:00:00Z`) - 30 * 60_000);
+    await database.db.collection('billing_invoices').updateOne({ _id: new ObjectId(String(invoice._id)) }, { $set: { date: lateEvening, due_date: new Date(lateEvening.getTime() + 30 * 86_400_000) } });
+    const text = await pdfText((await download(invoice._id)).file);
+    expect(text).toMatch(new RegExp(`Date d'émission\\s+${frenchDay(isoDay(0))}`));
+    expect(text).toContain(`À régler au plus tard le ${frenchDay(isoDay(30))}`);
+  });
+
+  it('is the same text after the settings and the customer changed: an issued invoice is frozen on its issue date', async () => {
+    const before = await pdfText((await download(pending._id)).file);
+    await saveSeller({ address: '1 avenue des Champs-Élysées', postal_code: '75008' });
+    expect((await api.put(`/users/${customerId}`, { billing_identity: { ...CUSTOMER, street: '99 boulevard du Rhône' } }, { token })).status).toBe(200);
+    try {
+      expect(await pdfText((await download(pending._id)).file)).toBe(before);
+      // A draft is a preview of what would be issued today.
+      const preview = await pdfText((await download(draft._id)).file);
+      expect(preview).toContain('1 avenue des Champs-Élysées');
+      expect(preview).toContain('99 boulevard du Rhône');
+    } finally {
+      await saveSeller({ address: SELLER.address, postal_code: SELLER.postal_code });
+      await api.put(`/users/${customerId}`, { billing_identity: CUSTOMER }, { token });
+    }
+  });
+
+  it('refuses to finalise while the customer has no postal address, with a French message naming what is missing', async () => {
+    const bare = await api.post('/users', { name: 'Paul Sans Adresse', email: 'paul@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    expect(bare.status).toBe(201);
+    const toPaul = await createInvoice({ ...invoiceBody, user_email: 'paul@exemple.fr', status: 'draft' });
+    const refused = await api.post(`/billing_invoices/${toPaul._id}/finalise`, {}, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Identité de facturation du client incomplète (adresse, code postal, ville) : complétez-la sur sa fiche utilisateur avant de finaliser la facture',
+    );
+    expect((await api.get(`/billing_invoices/${toPaul._id}`, { token })).body).toMatchObject({ status: 'draft' });
+    const nobody = await api.post('/billing_invoices', { ...invoiceBody, user_email: 'inconnu@exemple.fr', status: 'pending' }, { token });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.errors.user_email).toBe("Aucun compte client n'a cet e-mail : créez-le avec son identité de facturation avant de finaliser la facture");
+
+    expect((await api.put(`/users/${bare.body._id}`, { billing_identity: { street: '3 place Bellecour', postal_code: '69002', city: 'Lyon', country: 'FR' } }, { token })).status).toBe(200);
+    const finalised = await api.post(`/billing_invoices/${toPaul._id}/finalise`, {}, { token });
+    expect(finalised.status).toBe(200);
+    expect(finalised.body.customer).toMatchObject({ name: 'Paul Sans Adresse', address: { street: '3 place Bellecour', postalCode: '69002', city: 'Lyon', country: 'FR' } });
+    expect(finalised.body.seller).toMatchObject({ siren: SELLER.siren, city: 'Paris' });
+  });
+
+  it("checks the customer's SIREN, SIRET and VAT number with their keys, in French", async () => {
+    const wrong = await api.put(`/users/${customerId}`, { billing_identity: { ...CUSTOMER, siren: '732 829 321', vat_number: 'FR45732829320' } }, { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toMatchObject({
+      'billing_identity.siren': 'Le SIREN compte 9 chiffres dont le dernier est une clé de contrôle : vérifiez-le',
+      'billing_identity.vat_number': 'La clé du numéro de TVA français ne correspond pas au SIREN',
+    });
+  });
+
+  it("refuses to issue an invoice while the seller's legal identity is incomplete", async () => {
+    await saveSeller({ siret: '', rcs_city: '' });
+    try {
+      const refused = await api.post('/billing_invoices', { ...invoiceBody, status: 'pending' }, { token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        "Identité légale du vendeur incomplète (SIRET, Ville du greffe (RCS)) : complétez l'onglet Site des paramètres avant d'émettre une facture",
+      );
+    } finally {
+      await saveSeller({ siret: SELLER.siret, rcs_city: SELLER.rcs_city });
+    }
+  });
+});
+
+describe('the French e-invoicing choices', () => {
+  it.skipIf(!checker)(`takes the frame of the invoice over the settings' default, and prints the VAT-on-debits option${checker ? '' : ` — ignoré : ${CHECKER_MISSING}`}`, async () => {
+    await saveSeller({ invoicing_framework: 'B1', vat_on_debits: true });
+    try {
+      const ownFrame = await createInvoice({ ...invoiceBody, status: 'pending', billing_framework: 'M1' });
+      const byDefault = await createInvoice({ ...invoiceBody, status: 'pending' });
+      expect([ownFrame.billing_framework, byDefault.billing_framework, byDefault.vat_on_debits]).toEqual(['M1', 'B1', true]);
+      const { file } = await pdfOf(await fetch(`${server.baseUrl}${await downloadPath(ownFrame._id)}`, { headers: { authorization: `Bearer ${token}` } }));
+      const text = await pdfText(file);
+      expect(text).toContain("Catégorie de l'opération : livraison de biens et prestations de services.");
+      expect(text).toContain("Option pour le paiement de la TVA d'après les débits.");
+      const report = await facturx(file);
+      expect(report.businessProcess).toBe('M1');
+      if (report.schematron !== null) expect(report.schematron).toEqual([]);
+      if (report.schematronFr !== null) expect(report.schematronFr).toEqual([]);
+    } finally {
+      await saveSeller({ invoicing_framework: 'S1', vat_on_debits: false });
+    }
+  });
+});
+
+describe("the accountant's export", () => {
+  const exportPath = (from: string, to: string) => `/api/v1/billing_exports/accounting?from=${from}&to=${to}`;
+
+  it('zips the PDFs of the period and its sales journal (number, date, customer, SIREN, HT, VAT by rate, TTC, status)', async () => {
+    const response = await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain(`filename="export-comptable-${isoDay(-1)}-${isoDay(0)}.zip"`);
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    const names = Object.keys(zip.files);
+    expect(names).toContain(`factures/facture-${pending.number}.pdf`);
+    expect(names.some((name) => name.startsWith('avoirs/avoir-AV-'))).toBe(true);
+    // A draft is no sale.
+    expect(names.some((name) => name.includes('brouillon'))).toBe(false);
+    const pdf = await zip.file(`factures/facture-${pending.number}.pdf`)!.async('nodebuffer');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await zip.file(`journal-des-ventes-${isoDay(-1)}-${isoDay(0)}.csv`)!.async('string');
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('Type;Numéro;Date;Client;SIREN;Montant HT;TVA 5,5 %;TVA 20 %;TVA totale;Montant TTC;Statut');
+    expect(rows).toContain(`Facture;${pending.number};${frenchDay(isoDay(0))};Martin Conseil;732829320;1254,84;1,10;246,97;248,07;1502,91;En attente`);
+    expect(rows.some((row) => row.startsWith('Avoir;AV-') && row.includes(';-120,12;'))).toBe(true);
+  });
+
+  it('answers a French 400 for a bad period, 401 without credentials and 403 to a customer', async () => {
+    const bad = await fetch(`${server.baseUrl}${exportPath(isoDay(0), isoDay(-5))}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/^Période invalide/);
+    expect((await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${exportPath(isoDay(-1), isoDay(0))}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
   });
 });
 

@@ -96,6 +96,19 @@ describe('MailService.send', () => {
     const [record] = await crud.model('mail_outbox').find({ to: 'plein@exemple.fr' }).lean().exec();
     expect(record).toMatchObject({ status: 'sent', attempts: 2, error: '' });
   });
+
+  it('sends the mails kept without SMTP once a server is configured, and resends one on demand', async () => {
+    const kept = await mailService({}).send({ to: 'attente@exemple.fr', subject: 'En attente', text: 'Parti plus tard.', attachments: [{ filename: 'f.pdf', content: '%PDF-' }] });
+    expect(kept.status).toBe('outbox');
+    await expect(mailService({}).resend(kept.id)).rejects.toThrow();
+    await mailService(smtp.env).retryFailed();
+    expect(smtp.received.filter((m) => m.to.includes('attente@exemple.fr'))).toHaveLength(1);
+    expect(await outboxRecord(kept.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await mailService(smtp.env).resend(kept.id)).toMatchObject({ id: kept.id, status: 'sent' });
+    const again = smtp.received.filter((m) => m.to.includes('attente@exemple.fr'));
+    expect(again).toHaveLength(2);
+    expect((await simpleParser(again[1].raw)).attachments.map((a) => a.filename)).toEqual(['f.pdf']);
+  });
 });
 
 describe('the contact form, first sender', () => {

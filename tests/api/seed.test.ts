@@ -127,6 +127,10 @@ describe('npm run seed', () => {
       expect(own.reduce((sum: number, n: any) => sum + Math.round(n.total * 100), 0), invoice.number).toBe(Math.round(invoice.total * 100));
     }
     expect(notes.some((n: any) => n.items[0].description.startsWith('Remboursement partiel'))).toBe(true);
+    // Numbered in the order of their dates, as a real series would be.
+    const byNumber = [...notes].sort((a: any, b: any) => String(a.number).localeCompare(String(b.number)));
+    const dates = byNumber.map((n: any) => new Date(n.date).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
 
   it('changes nothing when run again', async () => {

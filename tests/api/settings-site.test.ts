@@ -149,7 +149,7 @@ describe('logo', () => {
     const today = new Date().toISOString().slice(0, 10);
     const invoice = await api.post(
       '/billing_invoices',
-      { user_email: 'client@exemple.fr', description: 'Hébergement de novembre', date: today, due_date: today, currency: 'EUR', status: 'pending', items: [{ description: 'Hébergement', quantity: 1, unit_price: 100, tax_rate: 20 }] },
+      { user_email: 'client@exemple.fr', description: 'Hébergement de novembre', date: today, due_date: today, currency: 'EUR', status: 'draft', items: [{ description: 'Hébergement', quantity: 1, unit_price: 100, tax_rate: 20 }] },
       { token },
     );
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);

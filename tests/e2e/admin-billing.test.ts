@@ -11,6 +11,7 @@ import { dayKeyOf } from '@hexagone/schemas';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { createRecord } from '../support/records';
 import { SHOTS, screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
@@ -38,7 +39,10 @@ beforeAll(async () => {
     role: 'user',
     password: 'Motdepasse-1',
     confirmPassword: 'Motdepasse-1',
+    billing_identity: CUSTOMER_IDENTITY,
   });
+  // Invoices are issued once the seller's legal identity and the customer's are complete.
+  await saveSellerIdentity(api, token);
   const plan = await createRecord(api, token, 'billing_plans', {
     name: 'Professional',
     description: 'Pour les équipes',
@@ -103,14 +107,25 @@ describe('invoices', () => {
     const refund = page.getByRole('dialog', { name: 'Rembourser la facture' });
     // The whole total is offered; half of it is refunded.
     expect(await refund.getByLabel(/^Montant remboursé/).inputValue()).toBe('48.34');
-    await refund.getByLabel(/^Montant remboursé/).fill('24.17');
+    // Above the amount: the dialog stays, with the API's message under the field and the reason still typed.
+    await refund.getByLabel(/^Montant remboursé/).fill('100');
     await refund.getByLabel(/^Motif/).fill('Indisponibilité de 15 jours');
+    await refund.getByRole('button', { name: 'Créer l’avoir' }).click();
+    await refund.getByText(/Le montant ne peut pas dépasser/).waitFor();
+    expect(await refund.getByLabel(/^Motif/).inputValue()).toBe('Indisponibilité de 15 jours');
+    await refund.getByLabel(/^Montant remboursé/).fill('24.17');
     await refund.getByRole('button', { name: 'Créer l’avoir' }).click();
     await page.getByText('Avoir créé avec succès').waitFor();
 
     const [note] = (await api.get('/billing_credit_notes', { token })).body.data;
     expect(note).toMatchObject({ invoice_number: invoice.number, total: 24.17, reason: 'Indisponibilité de 15 jours' });
     expect((await api.get(`/billing_invoices/${invoice._id}`, { token })).body).toMatchObject({ status: 'paid', refunded_amount: 24.17 });
+
+    // The detail offers the invoice's own actions, and its unit prices read in euros.
+    await page.goto(server.url(`/webmaster/billing/invoices/${invoice._id}/show`));
+    await page.getByRole('button', { name: 'Télécharger' }).waitFor();
+    await page.getByRole('button', { name: 'Rembourser' }).waitFor();
+    await page.getByText('19,99 €').first().waitFor();
 
     await page.goto(server.url('/webmaster/billing/credit-notes'));
     await rowWith(note.number).waitFor();
@@ -151,7 +166,9 @@ describe('subscriptions', () => {
     await row.getByRole('button', { name: 'Annuler' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText("Êtes-vous sûr de vouloir annuler l'abonnement de Hugo Essai ?").waitFor();
-    await confirm.getByRole('button', { name: 'Confirmer' }).click();
+    // Its buttons say what each does: keep it, or cancel it.
+    await confirm.getByRole('button', { name: "Garder l'abonnement" }).waitFor();
+    await confirm.getByRole('button', { name: "Annuler l'abonnement" }).click();
     await page.getByText('Abonnement annulé avec succès').waitFor();
     await expect.poll(async () => plain(await row.innerText())).toContain('Annulé');
   });

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { BACK_OFFICE_SCREEN, signInAdmin, signedInPage } from '../support/admin-session';
 import { ADMIN, type ApiClient } from '../support/api';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
 import { startDatabase, type TestDatabase } from '../support/database';
 import { createRecord } from '../support/records';
@@ -35,6 +36,14 @@ beforeAll(async () => {
   const admin = await signInAdmin(server);
   ({ api, token } = admin);
 
+  // Customers with their billing identity, and the seller's: invoices are issued only to them.
+  for (const person of [
+    { name: 'Marie Dupont', email: 'marie@atelier-lumiere.fr' },
+    { name: 'Thomas Bernard', email: 'thomas@cabinet-bernard.fr' },
+  ]) {
+    await createRecord(api, token, 'users', { ...person, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', billing_identity: CUSTOMER_IDENTITY });
+  }
+  await saveSellerIdentity(api, token);
   // Invoices of 1 500,00 €, 740,50 € and 99,00 € (VAT included), the first two paid today.
   const today = dayKeyOf(new Date());
   for (const [unit_price, paid] of [
@@ -65,12 +74,6 @@ beforeAll(async () => {
     { number: 'TCK-3', subject: 'DNS', status: 'open', created_at: justNow() },
     { number: 'TCK-4', subject: 'Sauvegarde', status: 'resolved', created_at: justNow() },
   ]);
-  for (const person of [
-    { name: 'Marie Dupont', email: 'marie@atelier-lumiere.fr' },
-    { name: 'Thomas Bernard', email: 'thomas@cabinet-bernard.fr' },
-  ]) {
-    await createRecord(api, token, 'users', { ...person, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
-  }
   const role = await api.post('/roles', { name: ROLE, permissions: ['users.view'] }, { token });
   await api.put(`/roles/${role.body._id}`, { description: 'Contrôle annuel' }, { token });
   await api.del(`/roles/${role.body._id}`, { token });

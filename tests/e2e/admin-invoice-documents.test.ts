@@ -5,6 +5,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
 import { STEP_TIMEOUT, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
 import { screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
@@ -18,6 +19,9 @@ let invoice: Record<string, string>;
 beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
   admin = await signInAdmin(server);
+  await saveSellerIdentity(admin.api, admin.token);
+  const customer = { name: 'Claire Martin', email: 'claire@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', billing_identity: CUSTOMER_IDENTITY };
+  expect((await admin.api.post('/users', customer, { token: admin.token })).status).toBe(201);
   const today = new Date().toISOString().slice(0, 10);
   const created = await admin.api.post(
     '/billing_invoices',

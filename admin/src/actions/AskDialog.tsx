@@ -2,8 +2,10 @@
  * The questions of an action (a rejection's reason): a form of registry fields validated
  * by the shared engine, so a required answer left empty shows its message and runs nothing.
  */
+import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { defaultValues, validateValues, type ActionDef, type Values } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { toneColor } from './tone';
@@ -15,9 +17,22 @@ interface AskDialogProps {
   open: boolean;
   onCancel: () => void;
   onAnswer: (values: Values) => void;
+  /** The API's refusal of the answers (a refund above the amount), shown under their fields; the answers stay. */
+  errors?: Record<string, string>;
+  /** While the call runs: the dialog stays, its submit waits. */
+  running?: boolean;
 }
 
-export function AskDialog({ action, record, open, onCancel, onAnswer }: AskDialogProps) {
+/** Puts the server's messages under the fields of the form it is in. */
+function ServerErrors({ errors }: { errors?: Record<string, string> }) {
+  const { setError } = useFormContext();
+  useEffect(() => {
+    for (const [name, message] of Object.entries(errors ?? {})) setError(name, { type: 'server', message });
+  }, [errors, setError]);
+  return null;
+}
+
+export function AskDialog({ action, record, open, onCancel, onAnswer, errors, running = false }: AskDialogProps) {
   const { ask } = action;
   const schema = { name: action.name, fields: ask.fields };
   const titleId = `ask-${action.name}-title`;
@@ -39,11 +54,12 @@ export function AskDialog({ action, record, open, onCancel, onAnswer }: AskDialo
         >
           <DialogTitle id={titleId}>{ask.title}</DialogTitle>
           <DialogContent>
+            <ServerErrors errors={errors} />
             <FormFields fields={ask.fields} mode="create" />
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel}>Annuler</Button>
-            <Button type="submit" variant="contained" color={toneColor(action.tone)}>
+            <Button type="submit" variant="contained" color={toneColor(action.tone)} disabled={running}>
               {ask.submitLabel ?? 'Valider'}
             </Button>
           </DialogActions>

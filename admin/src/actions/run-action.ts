@@ -33,8 +33,9 @@ export async function runAction(
   return provider.action(route, target.record ? { ...call, id: target.record.id } : call);
 }
 
-/** The notification after success: the action's own text, else the spec's wording of §8. */
-export function successMessage(action: ActionDef, count: number): string {
+/** The notification after success: the action's own text (read from the answer when it says), else the spec's wording of §8. */
+export function successMessage(action: ActionDef, count: number, answer?: Values): string {
+  if (typeof action.success === 'function') return action.success(answer ?? {});
   if (action.success) return action.success;
   switch (action.effect.kind) {
     case 'update':

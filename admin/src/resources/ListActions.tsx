@@ -12,7 +12,8 @@ import { ViewToggle } from './ViewToggle';
 
 export function ListActions({ resource }: { resource: ResourceDef }) {
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    // Wraps on a phone rather than widening the page (the invoices' header has its accounting export too).
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {resource.operations.create && <CreateButton label={resource.list.createLabel ?? 'Ajouter'} />}
       {resource.operations.create && <ImportButton resource={resource} />}
       {/* Every row of the current search and filters, not only the page shown. */}

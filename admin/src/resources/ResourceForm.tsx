@@ -2,18 +2,19 @@
  * The generated create/edit form: one input per field active in this mode, validated as a
  * whole by the shared engine (its French messages show under each field as they are).
  */
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { defaultValues, fieldsForCreate, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { defaultValues, deleteOffered, fieldsForCreate, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { nestErrors } from '../fields/nested-errors';
 import { KEEP_TYPED_VALUES } from '../fields/form-options';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
+  const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* Enabled on an untouched create form: submitting shows every error (spec 1 §4 'Generic form'). */}
       <SaveButton alwaysEnable={mode === 'create'} />
-      {mode === 'edit' && resource.operations.delete && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && record && deleteOffered(resource, record) && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 }

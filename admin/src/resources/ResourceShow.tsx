@@ -1,10 +1,12 @@
 /**
- * The generated detail view: every stored, non-secret field with its label, except those that
- * do not apply to the record: a field whose `visibleWhen` rule does not hold (« Suspendu
- * jusqu'au » on a trial) and an empty value (« Annulé le » never set, no attachment).
+ * The generated detail view: the record's own actions above (an invoice's Télécharger,
+ * Rembourser…), then every stored, non-secret field with its label, except those that do not
+ * apply to the record: a field whose `visibleWhen` rule does not hold (« Suspendu jusqu'au » on
+ * a trial) and an empty value (« Annulé le » never set, no attachment).
  */
-import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
-import { isEmptyValue, isFieldVisible, type ResourceDef } from '@hexagone/schemas';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { actionApplies, actionsOf, isEmptyValue, isFieldVisible, type ResourceDef } from '@hexagone/schemas';
+import { ActionButton } from '../actions/ActionButton';
 import { FieldValue } from '../fields/FieldValue';
 import { ResourceHeader } from './ResourceHeader';
 
@@ -28,11 +30,27 @@ export function ShowFields({ resource }: { resource: ResourceDef }) {
   );
 }
 
+/** The row's actions that apply to this record in its state (an invoice's Télécharger, Rembourser…). */
+function ShowActions({ resource }: { resource: ResourceDef }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {actionsOf(resource, 'row')
+        .filter((action) => actionApplies(resource, action, record))
+        .map((action) => (
+          <ActionButton key={action.name} resource={resource} action={action} record={record} labelled />
+        ))}
+      {resource.operations.edit && <EditButton label="Modifier" />}
+    </TopToolbar>
+  );
+}
+
 export function ResourceShow({ resource }: { resource: ResourceDef }) {
   return (
     <>
       <ResourceHeader resource={resource} screen="show" />
-      <Show>
+      <Show actions={<ShowActions resource={resource} />}>
         <ShowFields resource={resource} />
       </Show>
     </>

@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { actionApplies, actionsOf, type ResourceDef } from '@hexagone/schemas';
+import { actionApplies, actionsOf, deleteOffered, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -71,7 +71,7 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
       ))}
       <LinkAction to={pathTo('show')} label="Afficher" icon={<VisibilityOutlined fontSize="small" />} />
       {resource.operations.edit && <LinkAction to={pathTo('edit')} label="Modifier" icon={<EditOutlined fontSize="small" />} />}
-      {resource.operations.delete && <DeleteAction />}
+      {deleteOffered(resource, record) && <DeleteAction />}
     </Stack>
   );
 }

@@ -106,6 +106,12 @@ export class SubscriptionsService implements OnModuleInit {
     return this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, server);
   }
 
+  /** PUT /billing_subscriptions/{id}/resume: paused only (the state machine's 'resume'); the pause is over. */
+  @ActionHandler(billingSubscriptions.name, 'resume')
+  resume({ records: [subscription] }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    return this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, { status: 'active', pause_until: null, pause_reason: '' });
+  }
+
   /** PUT /billing_subscriptions/{id}/cancel: active or trial only; publishes `subscription.cancelled`. */
   @ActionHandler(billingSubscriptions.name, 'cancel')
   async cancel({ records: [subscription] }: ActionRequest, ctx: CrudContext): Promise<Values> {
@@ -114,14 +120,20 @@ export class SubscriptionsService implements OnModuleInit {
     return canceled;
   }
 
-  /** PUT /billing_subscriptions/{id}/extend-trial {additional_days, reason}: moves the trial's end, in trial only. */
+  /**
+   * PUT /billing_subscriptions/{id}/extend-trial {additional_days, reason}: moves the trial's end,
+   * in trial only, and the first billing with it when it was due at the trial's end.
+   */
   @ActionHandler(billingSubscriptions.name, 'extend-trial')
   async extendTrial({ records: [subscription], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const days = Number(body.additional_days);
     const line = { date: new Date(), days, reason: String(body.reason ?? ''), by: actorOf(ctx) };
     return this.lockedChange(String(subscription._id), (current) => {
-      const ends = addDays(current.trial_ends_at ? dayOf(current.trial_ends_at) : dayOf(new Date()), days);
-      return { filter: { status: 'trial' }, update: { $set: { trial_ends_at: ends }, $push: { trial_extensions: line } } };
+      const before = current.trial_ends_at ? dayOf(current.trial_ends_at) : dayOf(new Date());
+      const ends = addDays(before, days);
+      const billedAtTrialEnd = !current.next_billing_date || dayOf(current.next_billing_date).getTime() <= before.getTime();
+      const set = billedAtTrialEnd ? { trial_ends_at: ends, next_billing_date: ends } : { trial_ends_at: ends };
+      return { filter: { status: 'trial' }, update: { $set: set, $push: { trial_extensions: line } } };
     });
   }
 

@@ -1,6 +1,9 @@
 import { downloadDocumentAction } from '../billing-documents';
+import { billingFrameworkField } from '../billing-framework';
+import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { defineResource } from '../resource';
-import { BILLING_ACCESS, INVOICE_CURRENCIES, INVOICE_ITEM_FIELDS, lineAmountField } from './billing_invoices';
+import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 
 /**
  * Credit notes (avoirs): the document that corrects an issued invoice, with its own gapless
@@ -49,18 +52,17 @@ export const billingCreditNotes = defineResource({
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, list: true, sortable: true, searchable: true },
     { name: 'date', label: 'Date', type: 'date', required: true, list: true, sortable: true },
     { name: 'reason', label: 'Motif', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
-    {
-      name: 'items',
-      label: 'Lignes',
-      type: 'array',
-      required: true,
-      minItems: 1,
-      fields: INVOICE_ITEM_FIELDS,
-    },
+    invoiceItemsField(),
     lineAmountField('subtotal', 'Sous-total'),
     lineAmountField('tax_amount', 'TVA'),
     lineAmountField('total', 'Total'),
     { name: 'currency', label: 'Devise', type: 'select', default: 'EUR', options: INVOICE_CURRENCIES, filterable: true },
+    // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
+    billingFrameworkField('billing_framework', { readOnly: true }),
+    { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
+    // Frozen when the document is issued: it never changes with the settings or the customer's record.
+    SELLER_SNAPSHOT_FIELD,
+    CUSTOMER_SNAPSHOT_FIELD,
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
   ],
 });

@@ -1,8 +1,11 @@
-import { withPermission } from '../access';
+import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
-import { dayKeyOf, notBeforeToday } from '../dates';
-import type { FieldDef, Values } from '../fields';
-import { fromCents, lineTotals, toCents, type Totals } from '../money';
+import { billingFrameworkField } from '../billing-framework';
+import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
+import { dayKeyOf, notBeforeToday, parisDayKey } from '../dates';
+import type { Values } from '../fields';
+import { fromCents, toCents } from '../money';
 import { defineResource, type BadgeDef } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -15,13 +18,6 @@ export const INVOICE_STATUSES = [
   { value: 'refunded', label: 'Remboursée' },
 ] as const;
 
-/** Spec 3 §9: invoices are in euros, dollars or pounds. */
-export const INVOICE_CURRENCIES = [
-  { value: 'EUR', label: 'Euro (€)' },
-  { value: 'USD', label: 'Dollar américain ($)' },
-  { value: 'GBP', label: 'Livre sterling (£)' },
-] as const;
-
 export const INVOICE_PAYMENT_METHODS = [
   { value: 'card', label: 'Carte bancaire' },
   { value: 'bank_transfer', label: 'Virement bancaire' },
@@ -30,29 +26,25 @@ export const INVOICE_PAYMENT_METHODS = [
   { value: 'other', label: 'Autre' },
 ] as const;
 
-/**
- * Who works on billing: accounts whose role holds 'billing.view' read plans, subscriptions,
- * invoices and credit notes; 'billing.manage' writes them and runs their actions (and the
- * administrators, who hold every permission).
- */
-export const BILLING_ACCESS = {
-  default: withPermission('billing.manage'),
-  list: withPermission('billing.view', 'billing.manage'),
-  read: withPermission('billing.view', 'billing.manage'),
-} as const;
-
 export const INVOICE_MESSAGES = {
   dueDateInPast: "La date d'échéance ne peut pas être antérieure à aujourd'hui",
   deleteOnlyDrafts: 'Seules les factures en brouillon peuvent être supprimées',
   finalised: 'Facture finalisée',
   paid: 'Facture marquée comme payée',
   reminderSent: 'Rappel envoyé avec succès',
+  reminderQueued: "Rappel mis en file d'attente",
   refunded: 'Avoir créé avec succès',
   refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
   refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
   paymentFailed: 'Paiement refusé',
   canceled: 'Facture annulée par un avoir',
 } as const;
+
+/** A reminder sent by an operator, or by the daily job on the settings' schedule. */
+export const REMINDER_KINDS = [
+  { value: 'manual', label: 'Manuel' },
+  { value: 'scheduled', label: 'Relance automatique' },
+] as const;
 
 /**
  * Spec 3 §4 and the French rules: a draft has no number and no legal existence; finalising it
@@ -65,10 +57,10 @@ export const INVOICE_STATES: StateMachineDef = {
   initial: ['draft', 'pending'],
   transitions: [
     { from: ['draft'], to: 'pending', action: 'finalise' },
-    { from: ['pending'], to: 'paid', action: 'pay' },
+    { from: ['pending', 'overdue'], to: 'paid', action: 'pay' },
     // An issued invoice is canceled by a credit note of its whole amount, never deleted.
     { from: ['pending', 'overdue'], to: 'canceled', action: 'cancel' },
-    // Made by the server: past its due date, refunded in full by credit notes.
+    // Made by the server: past its due date (the daily job, invoice-dunning.service.ts), refunded in full by credit notes.
     { from: ['pending'], to: 'overdue' },
     { from: ['paid'], to: 'refunded' },
   ],
@@ -76,10 +68,12 @@ export const INVOICE_STATES: StateMachineDef = {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days a pending invoice is past its due date on `today` (YYYY-MM-DD), 0 when not late. */
+/** Whole days a pending or overdue invoice is past its due date on `today` (YYYY-MM-DD, Paris), 0 when not late. */
 export function daysLate(invoice: Values, today: string): number {
   if (invoice.status !== 'pending' && invoice.status !== 'overdue') return 0;
-  const due = typeof invoice.due_date === 'string' ? invoice.due_date.slice(0, 10) : invoice.due_date instanceof Date ? invoice.due_date.toISOString().slice(0, 10) : '';
+  // The due day as the back-office shows it, in Paris.
+  const stored = invoice.due_date instanceof Date || typeof invoice.due_date === 'string' ? new Date(invoice.due_date) : undefined;
+  const due = stored && !Number.isNaN(stored.getTime()) ? parisDayKey(stored) : '';
   if (!due || due >= today) return 0;
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS);
 }
@@ -93,26 +87,6 @@ export const DUE_BADGE: BadgeDef = {
     return late > 0 ? { label: `En retard de ${late} jour${late > 1 ? 's' : ''}`, tone: 'error' } : { label: '—', tone: 'default' };
   },
 };
-
-/** A total computed by the server from the lines (an invoice's, a credit note's). */
-export const lineAmountField = (name: keyof Totals, label: string): FieldDef => ({
-  name,
-  label,
-  type: 'number',
-  compute: (document) => lineTotals(document.items as Values[] | undefined)[name],
-  format: 'euro',
-  decimals: 2,
-  list: name === 'total',
-  sortable: true,
-});
-
-/** The lines of an invoice or a credit note: amounts before VAT, VAT rate per line (20 % unless told). */
-export const INVOICE_ITEM_FIELDS: readonly FieldDef[] = [
-  { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 500 },
-  { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 0.01, step: 0.01 },
-  { name: 'unit_price', label: 'Prix unitaire HT', type: 'number', required: true, min: 0, step: 0.01 },
-  { name: 'tax_rate', label: 'TVA (%)', type: 'number', required: true, default: 20, min: 0, max: 100, step: 0.1 },
-];
 
 /** Spec 3 §5: the invoice amount filter, 0 to 10 000 € by steps of 100. */
 const TOTAL_RANGE = { from: 'total_min', to: 'total_max', min: 0, max: 10_000, step: 100 };
@@ -139,9 +113,14 @@ export const billingInvoices = defineResource({
     { fields: { currency: 1, date: -1, _id: -1 } },
     { fields: { payment_method: 1, date: -1, _id: -1 } },
   ],
+  stats: [
+    { key: 'pending', label: 'En attente', icon: 'HourglassEmpty', kind: 'count', where: { status: 'pending' }, format: 'integer', tone: 'warning' },
+    { key: 'overdue', label: 'En retard', icon: 'ErrorOutline', kind: 'count', where: { status: 'overdue' }, format: 'integer', tone: 'error' },
+    { key: 'paid', label: 'Payées', icon: 'Paid', kind: 'count', where: { status: 'paid' }, format: 'integer', tone: 'success' },
+  ],
   states: INVOICE_STATES,
   access: BILLING_ACCESS,
-  refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts }],
+  refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
   fields: [
     {
       name: 'number',
@@ -178,15 +157,7 @@ export const billingInvoices = defineResource({
       list: true,
       sortable: true,
     },
-    {
-      name: 'items',
-      label: 'Lignes',
-      type: 'array',
-      required: true,
-      createOnly: true,
-      minItems: 1,
-      fields: INVOICE_ITEM_FIELDS,
-    },
+    invoiceItemsField({ createOnly: true }),
     lineAmountField('subtotal', 'Sous-total'),
     lineAmountField('tax_amount', 'TVA'),
     { ...lineAmountField('total', 'Total'), range: TOTAL_RANGE },
@@ -205,14 +176,55 @@ export const billingInvoices = defineResource({
     { name: 'payment_failures', label: 'Paiements refusés', type: 'number', readOnly: true, default: 0, format: 'integer' },
     { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
-    { name: 'subscription', label: 'Abonnement', type: 'text', maxLength: 24 },
+    {
+      name: 'subscription',
+      label: 'Abonnement',
+      type: 'reference',
+      reference: { resource: 'billing_subscriptions', labelFields: ['user_name', 'user_email'], perPage: 20, onDelete: 'setNull' },
+    },
+    // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
+    billingFrameworkField('billing_framework', { helperText: 'Vide : celui des paramètres du site', lockedOnEdit: true }),
+    { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
+    // Frozen when the document is issued: it never changes with the settings or the customer's record.
+    SELLER_SNAPSHOT_FIELD,
+    CUSTOMER_SNAPSHOT_FIELD,
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
-    // Written by the reminder (api/src/billing/documents/invoice-reminder.service.ts).
+    // Written by the reminders, by hand or on the settings' schedule (api/src/billing/documents/invoice-reminder.service.ts).
     { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'reminders_count', label: 'Rappels envoyés', type: 'number', readOnly: true, format: 'integer' },
+    { name: 'reminders_count', label: 'Rappels', type: 'number', readOnly: true, format: 'integer' },
+    { name: 'dunning_level', label: 'Relances automatiques', type: 'number', readOnly: true, default: 0, format: 'integer' },
+    {
+      name: 'reminders',
+      label: 'Historique des rappels',
+      type: 'array',
+      readOnly: true,
+      default: [],
+      fields: [
+        { name: 'date', label: 'Date', type: 'datetime-local' },
+        { name: 'kind', label: 'Type', type: 'select', options: REMINDER_KINDS },
+        { name: 'mail_id', label: 'Message', type: 'text' },
+        { name: 'mail_status', label: 'Envoi', type: 'text' },
+      ],
+    },
   ],
   actions: [
     downloadDocumentAction('billing_invoices'),
+    {
+      name: 'accounting-export',
+      label: 'Export comptable',
+      icon: 'Download',
+      scope: 'header',
+      effect: { kind: 'link', href: (_record, asked) => accountingExportPath(asked ?? previousMonth()), newTab: true, signature: true },
+      ask: {
+        title: 'Export comptable',
+        submitLabel: 'Télécharger le zip',
+        defaults: () => previousMonth(),
+        fields: [
+          { name: 'from', label: 'Du', type: 'date', required: true },
+          { name: 'to', label: 'Au (inclus)', type: 'date', required: true, helperText: 'Factures et avoirs émis, en PDF, et le journal des ventes (CSV)' },
+        ],
+      },
+    },
     {
       name: 'finalise',
       label: 'Finaliser',
@@ -265,11 +277,12 @@ export const billingInvoices = defineResource({
       label: 'Envoyer un rappel',
       icon: 'Send',
       scope: 'row',
-      when: (invoice) => invoice.status === 'pending',
-      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente',
+      when: (invoice) => invoice.status === 'pending' || invoice.status === 'overdue',
+      refusal: 'Un rappel ne peut être envoyé que pour une facture en attente ou en retard',
       http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
       effect: { kind: 'endpoint' },
-      success: INVOICE_MESSAGES.reminderSent,
+      // Sent, or kept in the outbox until SMTP works: the answer says which.
+      success: (answer) => (answer.reminder as Values | undefined)?.status === 'sent' ? INVOICE_MESSAGES.reminderSent : INVOICE_MESSAGES.reminderQueued,
     },
     {
       name: 'refund',
@@ -316,6 +329,17 @@ export const billingInvoices = defineResource({
     },
   ],
 });
+
+/** The accountant's zip of a period (api/src/billing/documents/accounting-export.controller.ts). */
+export const accountingExportPath = (period: Values): string =>
+  `/api/v1/billing_exports/accounting?from=${encodeURIComponent(String(period.from ?? '').slice(0, 10))}&to=${encodeURIComponent(String(period.to ?? '').slice(0, 10))}`;
+
+/** The month before today's, as the export proposes it. */
+export function previousMonth(today = new Date()): { from: string; to: string } {
+  const first = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const last = new Date(today.getFullYear(), today.getMonth(), 0);
+  return { from: dayKeyOf(first), to: dayKeyOf(last) };
+}
 
 /** The 'e-mail' action: the mail client, addressed to the customer, subject 'Facture {number}' (spec 3 §7). */
 export function invoiceMailto(invoice: Values): string {

@@ -1,6 +1,6 @@
 import type { Values } from '../fields';
 import { formatMoney, fromCents, toCents } from '../money';
-import { BILLING_ACCESS } from './billing_invoices';
+import { BILLING_ACCESS } from '../billing';
 import { defineResource, type BadgeDef } from '../resource';
 import { PLAN_DEFAULT_TRIAL_DAYS } from '../plan-catalogue';
 import { slugField } from '../slug';

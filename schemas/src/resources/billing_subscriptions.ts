@@ -1,6 +1,6 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
 import type { FieldDef, Values } from '../fields';
-import { BILLING_ACCESS } from './billing_invoices';
+import { BILLING_ACCESS } from '../billing';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -30,6 +30,8 @@ export const CARD_YEARS_AHEAD = 50;
 export const SUBSCRIPTION_MESSAGES = {
   pauseUntilInPast: "La date de reprise ne peut pas être antérieure à aujourd'hui",
   paused: 'Abonnement suspendu avec succès',
+  resumed: 'Abonnement repris avec succès',
+  resumeConfirm: (name: string) => `Reprendre l'abonnement de ${name} dès aujourd'hui ?`,
   canceled: 'Abonnement annulé avec succès',
   trialExtended: "Période d'essai prolongée avec succès",
   creditAdded: 'Crédit ajouté avec succès',
@@ -49,7 +51,9 @@ export const SUBSCRIPTION_STATES: StateMachineDef = {
   transitions: [
     { from: ['trial', 'active'], to: 'paused', action: 'pause' },
     { from: ['trial', 'active'], to: 'canceled', action: 'cancel' },
-    // Made by the server: a trial turned into a paid subscription, a paused one resumed, a period ended.
+    // An operator resumes a paused subscription before the day it was paused until.
+    { from: ['paused'], to: 'active', action: 'resume' },
+    // Made by the server: a trial turned into a paid subscription, a paused one resumed on its day, a period ended.
     { from: ['trial', 'paused'], to: 'active' },
     { from: ['trial', 'active', 'paused'], to: 'expired' },
   ],
@@ -202,6 +206,17 @@ export const billingSubscriptions = defineResource({
       tone: 'warning',
     },
     {
+      name: 'resume',
+      label: 'Reprendre',
+      icon: 'PlayArrow',
+      scope: 'row',
+      http: { method: 'PUT', path: '/billing_subscriptions/{id}/resume' },
+      effect: { kind: 'endpoint' },
+      confirm: (subscription) => SUBSCRIPTION_MESSAGES.resumeConfirm(String(subscription.user_name || subscription.user_email || '')),
+      success: SUBSCRIPTION_MESSAGES.resumed,
+      tone: 'success',
+    },
+    {
       name: 'cancel',
       label: 'Annuler',
       icon: 'Cancel',
@@ -209,6 +224,8 @@ export const billingSubscriptions = defineResource({
       http: { method: 'PUT', path: '/billing_subscriptions/{id}/cancel' },
       effect: { kind: 'endpoint' },
       confirm: (subscription) => SUBSCRIPTION_MESSAGES.cancelConfirm(String(subscription.user_name || subscription.user_email || '')),
+      // « Annuler » would name both the cancellation and the way out of the dialog.
+      confirmLabels: { title: "Annuler l'abonnement", confirm: "Annuler l'abonnement", cancel: "Garder l'abonnement" },
       success: SUBSCRIPTION_MESSAGES.canceled,
       tone: 'error',
     },

@@ -9,6 +9,10 @@ export const MAIL_STATUSES = [
 
 export type MailStatus = (typeof MAIL_STATUSES)[number]['value'];
 
+export const MAIL_MESSAGES = {
+  noSmtp: 'SMTP non configuré : renseignez l’onglet E-mail des paramètres avant de renvoyer',
+} as const;
+
 /**
  * Every mail the product sends or would send (api/src/platform/mail/): without an SMTP
  * server it stays here, so nothing is silently lost, and a failed send keeps its error.
@@ -30,6 +34,17 @@ export const mailOutbox = defineResource({
     { fields: { status: 1, created_at: -1, _id: -1 } },
   ],
   operations: { create: false, edit: false, delete: false, export: true },
+  actions: [
+    {
+      name: 'resend',
+      label: 'Renvoyer',
+      icon: 'Send',
+      scope: 'row',
+      effect: { kind: 'endpoint' },
+      confirm: 'Le mail sera envoyé de nouveau à son destinataire, avec ses pièces jointes. Continuer ?',
+      success: (answer) => (answer.status === 'sent' ? 'Mail renvoyé avec succès' : `Échec du renvoi : ${String(answer.error ?? '')}`),
+    },
+  ],
   fields: [
     { name: 'created_at', label: 'Date', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'to', label: 'Destinataire', type: 'text', readOnly: true, list: true, searchable: true },

@@ -1,5 +1,7 @@
+import { billingFrameworkField, DEFAULT_BILLING_FRAMEWORK } from '../billing-framework';
 import { BRAND_NAME } from '../brand';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../image-uploads';
+import { DEFAULT_DUNNING_DAYS, DUNNING_DAYS_PATTERN } from '../dunning';
 import { defineResource } from '../resource';
 import { SETTINGS_ACCESS, SETTINGS_BREADCRUMB, settingsTab } from './settings';
 
@@ -40,6 +42,19 @@ export const settingsSite = defineResource({
     { name: 'address', label: 'Adresse du siège', type: 'text', maxLength: 200 },
     { name: 'postal_code', label: 'Code postal', type: 'text', pattern: /^\d{5}$/, patternMessage: 'Le code postal compte 5 chiffres' },
     { name: 'city', label: 'Ville', type: 'text', maxLength: 100 },
+    // The French e-invoicing rules: the default frame of the invoices (BT-23) and the VAT-on-debits option.
+    billingFrameworkField('invoicing_framework', { default: DEFAULT_BILLING_FRAMEWORK, helperText: 'Proposé sur chaque facture, qui peut en choisir un autre' }),
+    {
+      name: 'dunning_days',
+      label: "Relances automatiques (jours après l'échéance)",
+      type: 'text',
+      default: DEFAULT_DUNNING_DAYS,
+      maxLength: 60,
+      pattern: DUNNING_DAYS_PATTERN,
+      patternMessage: 'Des nombres de jours séparés par des virgules (1, 15, 30), ou vide pour aucune relance',
+      helperText: "Un rappel avec la facture est envoyé chacun de ces jours après l'échéance",
+    },
+    { name: 'vat_on_debits', label: "Option pour le paiement de la TVA d'après les débits", type: 'switch', default: false },
     { name: 'phone', label: 'Téléphone', type: 'tel', maxLength: 30 },
     { name: 'publication_director', label: 'Directeur de la publication', type: 'text', maxLength: 200, placeholder: 'Nom et fonction' },
     { name: 'host_name', label: 'Hébergeur : raison sociale', type: 'text', maxLength: 200 },

@@ -1,4 +1,5 @@
 import { TEAM_PERMISSIONS } from '../access';
+import { CUSTOMER_IDENTITY_FIELD } from '../customer-identity';
 import { defineResource } from '../resource';
 import { ACCOUNT_ROLES } from '../roles';
 import { messages } from '../validation/messages';
@@ -45,6 +46,8 @@ export const users = defineResource({
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },
+    // What invoices to this customer say of it (billing, schemas/src/customer-identity.ts).
+    CUSTOMER_IDENTITY_FIELD,
   ],
   actions: [
     {

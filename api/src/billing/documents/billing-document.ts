@@ -2,7 +2,7 @@
  * What an invoice or a credit note says, read from its record: the one shape the PDF and the
  * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
  */
-import { lineNetCents, rules, toCents, vatByRate, type Values, type VatGroup } from '@hexagone/schemas';
+import { lineNetCents, parisDayKey, rules, toCents, vatByRate, type CustomerIdentity, type Values, type VatGroup } from '@hexagone/schemas';
 
 const { toNumber } = rules;
 
@@ -17,11 +17,8 @@ export interface DocumentLine {
   netCents: number;
 }
 
-export interface DocumentBuyer {
-  email: string;
-  name?: string;
-  company?: string;
-}
+/** The customer: the invoice's frozen copy once issued. */
+export type DocumentBuyer = Pick<CustomerIdentity, 'email'> & Partial<CustomerIdentity>;
 
 export interface BillingDocument {
   kind: DocumentKind;
@@ -38,8 +35,13 @@ export interface BillingDocument {
   lines: DocumentLine[];
   vat: VatGroup[];
   totals: { netCents: number; taxCents: number; grossCents: number };
-  /** A credit note's corrected invoice. */
+  /** The cadre de facturation (BT-23): its letter is the category of the operation. */
+  framework: string;
+  /** The seller opted to pay VAT on debits. */
+  vatOnDebits: boolean;
+  /** A credit note's corrected invoice, and its issue date (BT-25, BT-26). */
   correctedInvoice?: string;
+  correctedInvoiceDate?: Date;
   reason?: string;
   notes?: string;
 }
@@ -49,10 +51,14 @@ const text = (value: unknown): string | undefined => {
   return s || undefined;
 };
 
-const day = (value: unknown): Date | undefined => {
+/**
+ * A stored date as the calendar day the back-office shows, in Paris (an instant of 23:30 UTC is
+ * the next day there), held at midnight UTC so that the PDF and the XML both print that day.
+ */
+export const day = (value: unknown): Date | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return Number.isNaN(date.getTime()) ? undefined : new Date(`${parisDayKey(date)}T00:00:00Z`);
 };
 
 function linesOf(items: unknown): DocumentLine[] {
@@ -65,12 +71,19 @@ function linesOf(items: unknown): DocumentLine[] {
   }));
 }
 
-function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
+/** What the settings and the record decide of a document beyond its own fields. */
+export interface DocumentContext {
+  buyer: DocumentBuyer;
+  framework?: string;
+  vatOnDebits?: boolean;
+}
+
+function common(kind: DocumentKind, record: Values, { buyer, framework, vatOnDebits }: DocumentContext) {
   const lines = linesOf(record.items);
   const vat = vatByRate(record.items as Values[] | undefined);
   const netCents = vat.reduce((sum, group) => sum + group.baseCents, 0);
   const taxCents = vat.reduce((sum, group) => sum + group.taxCents, 0);
-  const issueDate = day(record.date) ?? day(record.created_at) ?? new Date();
+  const issueDate = day(record.date) ?? day(record.created_at) ?? day(new Date())!;
   return {
     kind,
     number: text(record.number),
@@ -78,6 +91,8 @@ function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
     service: { start: day(record.period_start) ?? issueDate, end: day(record.period_end) },
     currency: text(record.currency) ?? 'EUR',
     buyer,
+    framework: framework ?? 'S1',
+    vatOnDebits: vatOnDebits === true,
     lines,
     vat,
     totals: { netCents, taxCents, grossCents: netCents + taxCents },
@@ -86,15 +101,21 @@ function common(kind: DocumentKind, record: Values, buyer: DocumentBuyer) {
 }
 
 /** An invoice record (billing_invoices); a draft is a preview without a number. */
-export function invoiceDocument(record: Values, buyer: DocumentBuyer): BillingDocument {
+export function invoiceDocument(record: Values, context: DocumentContext): BillingDocument {
   const draft = record.status === 'draft';
-  const base = common('invoice', record, buyer);
+  const base = common('invoice', record, context);
   return { ...base, number: draft ? undefined : base.number, draft, dueDate: day(record.due_date), description: text(record.description) };
 }
 
-/** A credit note record (billing_credit_notes), citing the invoice it corrects. */
-export function creditNoteDocument(record: Values, buyer: DocumentBuyer): BillingDocument {
-  return { ...common('credit_note', record, buyer), draft: false, correctedInvoice: text(record.invoice_number), reason: text(record.reason) };
+/** A credit note record (billing_credit_notes), citing the invoice it corrects and its date. */
+export function creditNoteDocument(record: Values, context: DocumentContext & { correctedInvoiceDate?: unknown }): BillingDocument {
+  return {
+    ...common('credit_note', record, context),
+    draft: false,
+    correctedInvoice: text(record.invoice_number),
+    correctedInvoiceDate: day(context.correctedInvoiceDate),
+    reason: text(record.reason),
+  };
 }
 
 /** `Facture FA-2026-000123` / `Avoir AV-2026-000004` / `Facture (brouillon)`. */

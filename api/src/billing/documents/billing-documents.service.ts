@@ -1,17 +1,18 @@
 /**
- * The PDF of an invoice or a credit note from its record: the buyer is the account with the
- * record's e-mail when there is one, the seller is the company of the site settings.
+ * The PDF of an invoice or a credit note from its record, with the seller and the customer it
+ * was issued with (invoice-parties.ts); a draft's preview shows today's.
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { billingInvoices, getResource, sellerFromSite, users, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
+import { billingInvoices, getResource, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { CrudService } from '../../crud/crud.service';
 import { SettingsService } from '../../settings/settings.service';
 import { readFileContent } from '../../platform/files/file-content';
 import { uploadsDir } from '../../uploads/uploads-dir';
-import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument, type DocumentBuyer } from './billing-document';
+import { creditNoteDocument, documentFileName, invoiceDocument, type BillingDocument } from './billing-document';
+import { InvoicePartiesService } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /** The image formats a PDF embeds (pdfmake); a logo of another format is left out. */
@@ -22,6 +23,8 @@ export const CREDIT_NOTES = 'billing_credit_notes';
 
 export interface RenderedDocument {
   document: BillingDocument;
+  /** Who issued it: its frozen copy, or today's seller for a draft. */
+  seller: SellerIdentity;
   record: Values;
   fileName: string;
   pdf: Buffer;
@@ -35,11 +38,8 @@ export class BillingDocumentsService {
   constructor(
     private readonly crud: CrudService,
     private readonly settings: SettingsService,
+    private readonly parties: InvoicePartiesService,
   ) {}
-
-  async seller(): Promise<SellerIdentity> {
-    return sellerFromSite(await this.settings.site());
-  }
 
   /** The Site tab's logo as a data URL, when it is a PNG or JPEG file still on the disk. */
   async logo(): Promise<string | undefined> {
@@ -54,13 +54,6 @@ export class BillingDocumentsService {
     return this.logoCache.dataUrl;
   }
 
-  async buyer(email: unknown): Promise<DocumentBuyer> {
-    const address = String(email ?? '').trim();
-    const account = address ? await this.crud.model(users.name).findOne({ email: address.toLowerCase() }).lean<Values>().exec() : null;
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-    return { email: address, name: text(account?.name), company: text(account?.company) };
-  }
-
   /** The resource whose documents a download names: invoices, or credit notes once declared. */
   resourceOf(collection: 'invoices' | 'credit_notes'): ResourceDef {
     const resource = collection === 'invoices' ? billingInvoices : getResource(CREDIT_NOTES);
@@ -68,13 +61,21 @@ export class BillingDocumentsService {
     return resource;
   }
 
+  /** The issue date of the invoice a credit note corrects (fixed once the invoice exists). */
+  private async invoiceDate(id: unknown): Promise<unknown> {
+    const invoice = await this.crud.findById(billingInvoices, String(id ?? '')).catch(() => null);
+    return invoice?.toJSON().date;
+  }
+
   async render(resource: ResourceDef, id: string): Promise<RenderedDocument> {
     const found = await this.crud.findById(resource, id);
     if (!found) throw new NotFoundException(ERRORS.notFound);
     const record = found.toJSON() as Values;
-    const buyer = await this.buyer(record.user_email);
-    const document = resource.name === billingInvoices.name ? invoiceDocument(record, buyer) : creditNoteDocument(record, buyer);
-    const pdf = await renderInvoicePdf(document, await this.seller(), await this.logo());
-    return { document, record, fileName: documentFileName(document), pdf };
+    const { seller, customer, framework, vatOnDebits } = await this.parties.of(record);
+    const context = { buyer: customer, framework, vatOnDebits };
+    const document =
+      resource.name === billingInvoices.name ? invoiceDocument(record, context) : creditNoteDocument(record, { ...context, correctedInvoiceDate: await this.invoiceDate(record.invoice_id) });
+    const pdf = await renderInvoicePdf(document, seller, await this.logo());
+    return { document, seller, record, fileName: documentFileName(document), pdf };
   }
 }

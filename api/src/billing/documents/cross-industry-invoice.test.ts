@@ -18,7 +18,7 @@ const invoice = {
 
 describe('Cross-Industry-Invoice XML', () => {
   it('carries the number, type, dates, parties, lines and totals per rate', () => {
-    const xml = crossIndustryInvoice(invoiceDocument(invoice, { email: 'client@exemple.fr', name: 'Claire Martin' }), seller);
+    const xml = crossIndustryInvoice(invoiceDocument(invoice, { buyer: { email: 'client@exemple.fr', name: 'Claire Martin' } }), seller);
     expect(xml).toContain('<ram:ID>FA-2026-000007</ram:ID>');
     expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
     expect(xml).toContain('<udt:DateTimeString format="102">20261102</udt:DateTimeString>');
@@ -31,18 +31,29 @@ describe('Cross-Industry-Invoice XML', () => {
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">12.00</ram:TaxTotalAmount>');
     expect(xml).toContain('<ram:GrandTotalAmount>72.07</ram:GrandTotalAmount>');
     expect(xml).toContain('<ram:SubjectCode>PMT</ram:SubjectCode>');
+    // The frame (BT-23): services unless told; no VAT-on-debits code unless the seller opted for it.
+    expect(xml).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>S1<\/ram:ID>/);
+    expect(xml).not.toContain('DueDateTypeCode');
   });
 
-  it('types a credit note 381 and cites the invoice it corrects', () => {
+  it("writes the invoice's own frame and the VAT-on-debits option (BT-8, code 5)", () => {
+    const xml = crossIndustryInvoice(invoiceDocument(invoice, { buyer: { email: 'client@exemple.fr' }, framework: 'M1', vatOnDebits: true }), seller);
+    expect(xml).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>M1<\/ram:ID>/);
+    expect(xml).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
+  });
+
+  it('types a credit note 381, cites the invoice it corrects with its date (BT-25, BT-26), and carries the payment notes', () => {
     const note = { number: 'AV-2026-000001', invoice_number: 'FA-2026-000007', date: '2026-11-20', reason: 'Geste commercial', items: [{ description: 'Remboursement', quantity: 1, unit_price: 10, tax_rate: 20 }] };
-    const xml = crossIndustryInvoice(creditNoteDocument(note, { email: 'client@exemple.fr' }), seller);
+    const xml = crossIndustryInvoice(creditNoteDocument(note, { buyer: { email: 'client@exemple.fr' }, correctedInvoiceDate: invoice.date }), seller);
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
-    expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>FA-2026-000007<\/ram:IssuerAssignedID>/);
-    expect(xml).not.toContain('PMT');
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>FA-2026-000007<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261102<\/qdt:DateTimeString>/,
+    );
+    for (const code of ['PMD', 'PMT', 'AAB']) expect(xml).toContain(`<ram:SubjectCode>${code}</ram:SubjectCode>`);
   });
 
   it('refuses a draft, which has no number', () => {
-    expect(() => crossIndustryInvoice(invoiceDocument({ ...invoice, status: 'draft' }, { email: 'x@exemple.fr' }), seller)).toThrow(/brouillon/);
+    expect(() => crossIndustryInvoice(invoiceDocument({ ...invoice, status: 'draft' }, { buyer: { email: 'x@exemple.fr' } }), seller)).toThrow(/brouillon/);
   });
 
   it('writes amounts from cents', () => {

@@ -3,20 +3,18 @@
  * European norm's full core): what the e-invoicing reform has platforms exchange, and what a
  * Factur-X PDF carries as `factur-x.xml`. Elements come in the XSD's order.
  */
-import type { SellerIdentity } from '@hexagone/schemas';
-import type { BillingDocument } from './billing-document';
+import type { PostalAddress, SellerIdentity } from '@hexagone/schemas';
+import type { BillingDocument, DocumentBuyer } from './billing-document';
 import { paymentMentions } from './legal-mentions';
 
 export const FACTURX_FILENAME = 'factur-x.xml';
 /** The profile's guideline id (BT-24) and its name in the PDF's XMP metadata. */
 export const FACTURX_PROFILE = { guideline: 'urn:cen.eu:en16931:2017', conformanceLevel: 'EN 16931' } as const;
 
-export const BUYER_COUNTRY = 'FR';
-
 /** UNTDID 1001: commercial invoice, credit note. */
 export const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
 
-type Child = XmlNode | string | undefined | false;
+type Child = XmlNode | string | undefined | null | false;
 interface XmlNode {
   name: string;
   attributes: Record<string, string>;
@@ -42,7 +40,7 @@ function serialise(node: XmlNode, indent = ''): string {
   const attributes = Object.entries(node.attributes)
     .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
     .join('');
-  const children = node.children.filter((child): child is XmlNode | string => child !== undefined && child !== false);
+  const children = node.children.filter((child): child is XmlNode | string => child !== undefined && child !== null && child !== false);
   if (!children.length) return `${indent}<${node.name}${attributes}/>`;
   if (children.every((child) => typeof child === 'string')) return `${indent}<${node.name}${attributes}>${escapeXml(children.join(''))}</${node.name}>`;
   const inner = children.map((child) => (typeof child === 'string' ? `${indent}  ${escapeXml(child)}` : serialise(child, `${indent}  `))).join('\n');
@@ -59,26 +57,48 @@ export const amount = (cents: number): string => {
 const decimal = (value: number) => String(Number(value.toFixed(4)));
 
 /** UNTDID 2379 format 102: YYYYMMDD, the calendar day stored (midnight UTC). */
-const date102 = (date: Date) => el('udt:DateTimeString', { format: '102' }, date.toISOString().slice(0, 10).replace(/-/g, ''));
+const compactDay = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+const date102 = (date: Date) => el('udt:DateTimeString', { format: '102' }, compactDay(date));
 
 /** VAT category (UNTDID 5305): standard rate, or zero-rated. */
 const vatCategory = (rate: number) => (rate > 0 ? 'S' : 'Z');
+
+/** A postal address in the XSD's order (postcode, line, city, country). */
+const postalAddress = (address: PostalAddress) =>
+  el(
+    'ram:PostalTradeAddress',
+    address.postalCode && el('ram:PostcodeCode', address.postalCode),
+    address.street && el('ram:LineOne', address.street),
+    address.city && el('ram:CityName', address.city),
+    el('ram:CountryID', address.country),
+  );
+
+/** ISO 6523 0002: the SIREN identifies a French company (BT-30, BT-47). */
+const legalOrganization = (siren: string | undefined) => siren && el('ram:SpecifiedLegalOrganization', el('ram:ID', { schemeID: '0002' }, siren.replace(/\s/g, '')));
+const vatRegistration = (vatNumber: string | undefined) => vatNumber && el('ram:SpecifiedTaxRegistration', el('ram:ID', { schemeID: 'VA' }, vatNumber.replace(/\s/g, '')));
+const emailAddress = (email: string | undefined) => email && el('ram:URIUniversalCommunication', el('ram:URIID', { schemeID: 'EM' }, email));
 
 function sellerParty(seller: SellerIdentity) {
   return el(
     'ram:SellerTradeParty',
     el('ram:Name', seller.name ?? 'Vendeur'),
-    // ISO 6523 0002: the SIREN identifies a French company.
-    seller.siren && el('ram:SpecifiedLegalOrganization', el('ram:ID', { schemeID: '0002' }, seller.siren.replace(/\s/g, ''))),
-    el(
-      'ram:PostalTradeAddress',
-      seller.postalCode && el('ram:PostcodeCode', seller.postalCode),
-      seller.address && el('ram:LineOne', seller.address),
-      seller.city && el('ram:CityName', seller.city),
-      el('ram:CountryID', seller.country),
-    ),
-    seller.email && el('ram:URIUniversalCommunication', el('ram:URIID', { schemeID: 'EM' }, seller.email)),
-    seller.vatNumber && el('ram:SpecifiedTaxRegistration', el('ram:ID', { schemeID: 'VA' }, seller.vatNumber.replace(/\s/g, ''))),
+    legalOrganization(seller.siren),
+    postalAddress({ street: seller.address, postalCode: seller.postalCode, city: seller.city, country: seller.country }),
+    emailAddress(seller.email),
+    vatRegistration(seller.vatNumber),
+  );
+}
+
+/** The buyer (BG-7): name (BT-44), SIREN (BT-47), address (BG-8, BT-50…BT-55), e-mail (BT-49), VAT number (BT-48). */
+function buyerParty(buyer: DocumentBuyer) {
+  return el(
+    'ram:BuyerTradeParty',
+    el('ram:Name', buyer.name ?? buyer.email),
+    legalOrganization(buyer.siren),
+    // EN 16931 requires the buyer's country (BR-11): France unless the customer says otherwise.
+    postalAddress(buyer.address ?? { country: 'FR' }),
+    emailAddress(buyer.email),
+    vatRegistration(buyer.vatNumber),
   );
 }
 
@@ -113,17 +133,22 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
       'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
       'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
     },
-    el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', FACTURX_PROFILE.guideline))),
+    el(
+      'rsm:ExchangedDocumentContext',
+      // The French cadre de facturation (BT-23, BR-FR-08).
+      el('ram:BusinessProcessSpecifiedDocumentContextParameter', el('ram:ID', document.framework)),
+      el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', FACTURX_PROFILE.guideline)),
+    ),
     el(
       'rsm:ExchangedDocument',
       el('ram:ID', document.number),
       el('ram:TypeCode', TYPE_CODES[document.kind]),
       el('ram:IssueDateTime', date102(document.issueDate)),
       document.reason && note(`Motif : ${document.reason}`, 'AAI'),
-      // French notes: late-payment penalties (PMD), recovery indemnity (PMT), discount (AAB).
-      document.kind === 'invoice' && note(mentions.latePenalty, 'PMD'),
-      document.kind === 'invoice' && note(mentions.recoveryFee, 'PMT'),
-      document.kind === 'invoice' && note(mentions.discount, 'AAB'),
+      // French notes, on credit notes too (BR-FR-05): late-payment penalties (PMD), recovery indemnity (PMT), discount (AAB).
+      note(mentions.latePenalty, 'PMD'),
+      note(mentions.recoveryFee, 'PMT'),
+      note(mentions.discount, 'AAB'),
     ),
     el(
       'rsm:SupplyChainTradeTransaction',
@@ -131,16 +156,15 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
       el(
         'ram:ApplicableHeaderTradeAgreement',
         sellerParty(seller),
-        el(
-          'ram:BuyerTradeParty',
-          el('ram:Name', document.buyer.company ?? document.buyer.name ?? document.buyer.email),
-          // EN 16931 requires the buyer's country (BR-11); accounts hold no address, and the platform sells in France.
-          el('ram:PostalTradeAddress', el('ram:CountryID', BUYER_COUNTRY)),
-          el('ram:URIUniversalCommunication', el('ram:URIID', { schemeID: 'EM' }, document.buyer.email)),
-        ),
+        buyerParty(document.buyer),
       ),
-      // The service date (BT-72); a period, when there is one, goes with the settlement (BG-14).
-      el('ram:ApplicableHeaderTradeDelivery', el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(document.service.start)))),
+      // The deliver-to address (BG-15) when the customer gave one; the service date (BT-72); a
+      // period, when there is one, goes with the settlement (BG-14).
+      el(
+        'ram:ApplicableHeaderTradeDelivery',
+        document.buyer.delivery && el('ram:ShipToTradeParty', el('ram:Name', document.buyer.name ?? document.buyer.email), postalAddress(document.buyer.delivery)),
+        el('ram:ActualDeliverySupplyChainEvent', el('ram:OccurrenceDateTime', date102(document.service.start))),
+      ),
       el(
         'ram:ApplicableHeaderTradeSettlement',
         el('ram:InvoiceCurrencyCode', document.currency),
@@ -151,6 +175,8 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
             el('ram:TypeCode', 'VAT'),
             el('ram:BasisAmount', amount(group.baseCents)),
             el('ram:CategoryCode', vatCategory(group.rate)),
+            // BT-8, UNTDID 2475 code 5: VAT is due on the invoice's date, the seller having opted for debits.
+            document.vatOnDebits && el('ram:DueDateTypeCode', '5'),
             el('ram:RateApplicablePercent', decimal(group.rate)),
           ),
         ),
@@ -170,7 +196,13 @@ export function crossIndustryInvoice(document: BillingDocument, seller: SellerId
           el('ram:GrandTotalAmount', amount(totals.grossCents)),
           el('ram:DuePayableAmount', amount(totals.grossCents)),
         ),
-        document.correctedInvoice && el('ram:InvoiceReferencedDocument', el('ram:IssuerAssignedID', document.correctedInvoice)),
+        // The corrected invoice (BT-25) and its date (BT-26, BR-FR-CO-05).
+        document.correctedInvoice &&
+          el(
+            'ram:InvoiceReferencedDocument',
+            el('ram:IssuerAssignedID', document.correctedInvoice),
+            document.correctedInvoiceDate && el('ram:FormattedIssueDateTime', el('qdt:DateTimeString', { format: '102' }, compactDay(document.correctedInvoiceDate))),
+          ),
       ),
     ),
   );

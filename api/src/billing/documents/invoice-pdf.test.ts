@@ -34,7 +34,7 @@ async function facturxParts(pdf: Buffer) {
 
 describe('the invoice PDF', () => {
   it('embeds the Factur-X XML of the same invoice, declared in the XMP metadata', async () => {
-    const pdf = await renderInvoicePdf(invoiceDocument(invoice, buyer), seller);
+    const pdf = await renderInvoicePdf(invoiceDocument(invoice, { buyer }), seller);
     const parts = await facturxParts(pdf);
     expect(parts).toMatchObject({ fileName: 'factur-x.xml', relationship: '/Alternative', af: 1 });
     expect(parts.xml).toContain('<ram:ID>FA-2026-000042</ram:ID>');
@@ -44,8 +44,20 @@ describe('the invoice PDF', () => {
     expect(await textOf(pdf)).toContain('1 198,80 €');
   });
 
+  it('prints the days the back-office shows, in Paris time (an invoice of 23:30 UTC is dated the next day)', async () => {
+    const late = { ...invoice, date: '2026-11-26T23:30:00.000Z', due_date: '2026-12-26T23:30:00.000Z' };
+    const pdf = await renderInvoicePdf(invoiceDocument(late, { buyer }), seller);
+    const text = await textOf(pdf);
+    expect(text).toContain('27/11/2026');
+    expect(text).toContain('À régler au plus tard le 27/12/2026');
+    expect(text).not.toContain('26/11/2026');
+    const { xml } = await facturxParts(pdf);
+    expect(xml).toContain('<udt:DateTimeString format="102">20261127</udt:DateTimeString>');
+    expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261227<\/udt:DateTimeString>/);
+  });
+
   it('of a draft is marked BROUILLON and carries no XML', async () => {
-    const pdf = await renderInvoicePdf(invoiceDocument({ ...invoice, status: 'draft' }, buyer), seller);
+    const pdf = await renderInvoicePdf(invoiceDocument({ ...invoice, status: 'draft' }, { buyer }), seller);
     const text = await textOf(pdf);
     expect(text).toContain('BROUILLON');
     expect(text).not.toContain('FA-2026-000042');
@@ -54,7 +66,7 @@ describe('the invoice PDF', () => {
 
   it('of a credit note says AVOIR and cites the invoice it corrects', async () => {
     const note = { number: 'AV-2026-000003', invoice_number: 'FA-2026-000042', date: '2026-11-20', reason: 'Résiliation', items: [{ description: 'Remboursement', quantity: 1, unit_price: 999, tax_rate: 20 }] };
-    const pdf = await renderInvoicePdf(creditNoteDocument(note, buyer), seller);
+    const pdf = await renderInvoicePdf(creditNoteDocument(note, { buyer }), seller);
     const text = await textOf(pdf);
     for (const mention of ['AVOIR', 'AV-2026-000003', 'Cet avoir rectifie la facture n° FA-2026-000042.', 'Motif : Résiliation', "Montant TTC de l'avoir"]) expect(text).toContain(mention);
     expect((await facturxParts(pdf)).xml).toContain('<ram:TypeCode>381</ram:TypeCode>');

@@ -3,7 +3,7 @@
  * (embedded fonts, sRGB output intent); a numbered document also carries its Factur-X XML
  * (facturx-pdf.ts). A draft is a preview marked BROUILLON, with no number and no XML.
  */
-import { formatMoney, type SellerIdentity } from '@hexagone/schemas';
+import { formatMoney, operationCategory, VAT_ON_DEBITS_MENTION, type PostalAddress, type SellerIdentity } from '@hexagone/schemas';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../platform/exports/french-format';
 import { pdfmake } from '../../platform/exports/pdf-fonts';
@@ -34,7 +34,9 @@ function header(document: BillingDocument, seller: SellerIdentity, logo?: string
       : ['Date de prestation', formatDate(document.service.start)],
   ];
   if (document.dueDate) facts.push(["Date d'échéance", formatDate(document.dueDate)]);
-  if (document.correctedInvoice) facts.push(['Facture rectifiée', `n° ${document.correctedInvoice}`]);
+  if (document.correctedInvoice) {
+    facts.push(['Facture rectifiée', `n° ${document.correctedInvoice}${document.correctedInvoiceDate ? ` du ${formatDate(document.correctedInvoiceDate)}` : ''}`]);
+  }
   return {
     columns: [
       [
@@ -57,8 +59,18 @@ function header(document: BillingDocument, seller: SellerIdentity, logo?: string
   };
 }
 
+const regionNames = new Intl.DisplayNames(['fr'], { type: 'region' });
+/** An address as printed: street, then postcode and city, then the country when abroad. */
+const addressLines = (address: PostalAddress | undefined): string[] =>
+  address
+    ? [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country !== 'FR' ? (regionNames.of(address.country) ?? address.country) : undefined].filter(
+        (line): line is string => Boolean(line),
+      )
+    : [];
+
 function buyer(document: BillingDocument): Content {
   const { buyer: b } = document;
+  const delivery = addressLines(b.delivery);
   return {
     margin: [260, 18, 0, 12],
     table: {
@@ -68,9 +80,13 @@ function buyer(document: BillingDocument): Content {
           {
             stack: [
               { text: 'Client', color: GREY, fontSize: 8 },
-              ...(b.company ? [{ text: b.company, bold: true }] : []),
-              ...(b.name ? [{ text: b.name, bold: !b.company }] : []),
-              { text: b.email, bold: !b.company && !b.name },
+              ...(b.name ? [{ text: b.name, bold: true }] : []),
+              ...(b.contact ? [{ text: b.contact }] : []),
+              ...addressLines(b.address).map((line) => ({ text: line })),
+              ...(b.siren ? [{ text: `SIREN : ${b.siren}`, fontSize: 8 }] : []),
+              ...(b.vatNumber ? [{ text: `N° de TVA intracommunautaire : ${b.vatNumber}`, fontSize: 8 }] : []),
+              { text: b.email, bold: !b.name, fontSize: 8 },
+              ...(delivery.length ? [{ text: `Adresse de livraison : ${delivery.join(', ')}`, fontSize: 8, margin: [0, 3, 0, 0] } as Content] : []),
             ],
             margin: [6, 4, 6, 4],
           },
@@ -145,6 +161,9 @@ function conditions(document: BillingDocument): Content[] {
       { text: mentions.discount },
     );
   }
+  // The French e-invoicing mentions: the category of the operation, and the VAT-on-debits option when chosen.
+  blocks.push({ text: `Catégorie de l'opération : ${operationCategory(document.framework)}.`, margin: [0, 6, 0, 0] });
+  if (document.vatOnDebits) blocks.push({ text: `${VAT_ON_DEBITS_MENTION}.` });
   if (document.notes) blocks.push({ text: `Notes : ${document.notes}`, margin: [0, 6, 0, 0] });
   return [{ stack: blocks, fontSize: 8.5, margin: [0, 18, 0, 0] }];
 }

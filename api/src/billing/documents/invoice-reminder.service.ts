@@ -1,9 +1,10 @@
 /**
- * 'Envoyer un rappel' (POST /api/billing_invoices/{id}/send-reminder, pending invoices only):
- * the reminder goes to the customer's e-mail with the invoice's PDF attached, through the
- * mail service (SMTP, else the outbox), and the invoice records when and how many times.
- * The state is checked and the reminder recorded in one conditional update, so an invoice
- * paid meanwhile gets no reminder.
+ * The payment reminder of an unpaid invoice: it goes to the customer's e-mail with the invoice's
+ * PDF attached, through the mail service (SMTP, else the outbox until a server is configured),
+ * and the invoice records each one (`reminders`, `reminders_count`, `reminder_sent_at`).
+ * 'Envoyer un rappel' (POST /api/billing_invoices/{id}/send-reminder) sends one by hand to a
+ * pending or overdue invoice; the daily dunning job sends the scheduled ones. The state is checked
+ * and the reminder claimed in one conditional update, so an invoice paid meanwhile gets none.
  */
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
@@ -18,6 +19,15 @@ import { reminderMail } from './reminder-mail';
 
 export const SEND_REMINDER = 'send-reminder';
 
+/** Which invoices a reminder may go to: unpaid ones. */
+const UNPAID = { $in: ['pending', 'overdue'] };
+
+export interface SentReminder {
+  mail_id: string;
+  /** 'sent', or 'outbox' when kept until SMTP works. */
+  status: string;
+}
+
 @Injectable()
 export class InvoiceReminderService {
   constructor(
@@ -29,16 +39,31 @@ export class InvoiceReminderService {
 
   @ActionHandler(billingInvoices.name, SEND_REMINDER)
   async sendReminder({ id }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const model = this.crud.model(billingInvoices.name);
-    const claimed = await model.updateOne({ _id: new Types.ObjectId(id), status: 'pending' }, { $set: { reminder_sent_at: new Date() }, $inc: { reminders_count: 1 } }).exec();
-    if (!claimed.modifiedCount) {
+    const reminder = await this.remind(String(id), 'manual');
+    if (!reminder) {
       // Paid or cancelled since the action's own check: the same 409 as that check's.
-      const now = (await this.crud.findById(billingInvoices, id))?.toJSON() ?? {};
+      const now = (await this.crud.findById(billingInvoices, String(id)))?.toJSON() ?? {};
       throw new ConflictException(actionRefusal(billingInvoices, findAction(billingInvoices, SEND_REMINDER)!, now));
     }
-    const rendered = await this.documents.render(billingInvoices, String(id));
-    const sent = await this.mail.send(reminderMail(rendered.document, await this.documents.seller(), rendered));
-    const view = await this.access.view(billingInvoices, rendered.record, ctx.user);
-    return { ...view, reminder: { mail_id: sent.id, status: sent.status } };
+    const record = (await this.crud.findById(billingInvoices, String(id)))!.toJSON();
+    const view = await this.access.view(billingInvoices, record, ctx.user);
+    return { ...view, reminder };
+  }
+
+  /**
+   * Claims and sends one reminder of an unpaid invoice; `claim` narrows which invoices qualify
+   * (the dunning level a scheduled one moves from). Undefined when the invoice no longer qualifies.
+   */
+  async remind(id: string, kind: 'manual' | 'scheduled', claim: Values = {}, set: Values = {}): Promise<SentReminder | undefined> {
+    const model = this.crud.model(billingInvoices.name);
+    const at = new Date();
+    const claimed = await model
+      .updateOne({ _id: new Types.ObjectId(id), status: UNPAID, ...claim }, { $set: { reminder_sent_at: at, ...set }, $inc: { reminders_count: 1 } })
+      .exec();
+    if (!claimed.modifiedCount) return undefined;
+    const rendered = await this.documents.render(billingInvoices, id);
+    const sent = await this.mail.send(reminderMail(rendered.document, rendered.seller, rendered));
+    await model.updateOne({ _id: new Types.ObjectId(id) }, { $push: { reminders: { date: at, kind, mail_id: sent.id, mail_status: sent.status } } }).exec();
+    return { mail_id: sent.id, status: sent.status };
   }
 }

@@ -1,5 +1,5 @@
 /** The reminder of an unpaid invoice, in French, written from the same document as its PDF. */
-import { formatMoney, type SellerIdentity } from '@hexagone/schemas';
+import { formatMoney, parisDayKey, type SellerIdentity } from '@hexagone/schemas';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { formatDate } from '../../platform/exports/french-format';
 import type { BillingDocument } from './billing-document';
@@ -7,7 +7,6 @@ import { paymentMentions } from './legal-mentions';
 
 export const reminderSubject = (number: string) => `Rappel : facture ${number}`;
 
-const startOfDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
 export function reminderMail(document: BillingDocument, seller: SellerIdentity, attachment: { fileName: string; pdf: Buffer }, today = new Date()): MailMessage {
   const number = document.number ?? '';
@@ -15,12 +14,12 @@ export function reminderMail(document: BillingDocument, seller: SellerIdentity, 
   const due = document.dueDate;
   const dueText = !due
     ? 'reste à régler'
-    : startOfDay(due) < startOfDay(today)
+    : due.toISOString().slice(0, 10) < parisDayKey(today)
       ? `est arrivée à échéance le ${formatDate(due)} et reste impayée`
       : `arrive à échéance le ${formatDate(due)}`;
   const mentions = paymentMentions();
   const text = [
-    `Bonjour${document.buyer.name ? ` ${document.buyer.name}` : ''},`,
+    `Bonjour${document.buyer.contact ?? document.buyer.name ? ` ${document.buyer.contact ?? document.buyer.name}` : ''},`,
     '',
     `Sauf erreur de notre part, la facture ${number} du ${formatDate(document.issueDate)}, d'un montant de ${total} TTC, ${dueText}.`,
     'Vous la trouverez en pièce jointe.',

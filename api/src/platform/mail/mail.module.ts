@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ContactNotification } from './contact-notification';
+import { MailResend } from './mail-resend';
 import { MailService } from './mail.service';
 import { SettingsService } from '../../settings/settings.service';
 import { settingsSmtpSource, withSenderName } from '../../settings/smtp-from-settings';
@@ -12,7 +13,7 @@ import { SMTP_SETTINGS, envSmtpSettings } from './smtp-settings';
       provide: SMTP_SETTINGS,
       inject: [SettingsService],
       useFactory: (settings: SettingsService) => settingsSmtpSource(() => settings.smtp(), withSenderName(envSmtpSettings(), () => settings.siteName())),
-    }, MailService, ContactNotification],
+    }, MailService, MailResend, ContactNotification],
   exports: [MailService],
 })
 export class MailModule {}

@@ -105,21 +105,30 @@ export class MailService implements OnModuleInit {
     return { response: String(info.response ?? ''), from: smtp.from };
   }
 
-  /** Tries again the mails an SMTP server refused, while the settings exist. */
+  /**
+   * Sends, once SMTP settings exist, the mails kept while there were none and tries again those
+   * an SMTP server refused (a few times, for a day).
+   */
   async retryFailed(): Promise<void> {
     const smtp = await this.settings.current();
     if (!smtp) return;
-    const failed = await this.outbox
-      .find({ status: 'failed', attempts: { $lt: MAX_ATTEMPTS }, created_at: { $gte: new Date(Date.now() - RETRY_WINDOW_MS) } })
+    const waiting = await this.outbox
+      .find({ $or: [{ status: 'outbox' }, { status: 'failed', attempts: { $lt: MAX_ATTEMPTS } }], created_at: { $gte: new Date(Date.now() - RETRY_WINDOW_MS) } }, { _id: 1 })
       .lean<Record<string, unknown>[]>()
       .exec();
-    for (const mail of failed) {
-      const id = String(mail._id);
-      const stored = await this.attachmentStore.find({ mail_id: id }).toArray();
-      const attachments = stored.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content.buffer ?? a.content) }));
-      const message: MailMessage = { to: String(mail.to), subject: String(mail.subject), text: String(mail.text ?? ''), html: String(mail.html ?? '') || undefined };
-      await this.deliver(id, smtp, message, attachments);
-    }
+    for (const mail of waiting) await this.resend(String(mail._id), smtp);
+  }
+
+  /** Sends a stored mail again (its attachments included): the retry job's, or an operator's 'Renvoyer'. */
+  async resend(id: string, smtp?: SmtpSettings): Promise<MailResult> {
+    const settings = smtp ?? (await this.settings.current());
+    if (!settings) throw new SmtpNotConfiguredError();
+    const mail = await this.outbox.findById(id).lean<Record<string, unknown>>().exec();
+    if (!mail) return { id, status: 'failed', error: 'introuvable' };
+    const stored = await this.attachmentStore.find({ mail_id: id }).toArray();
+    const attachments = stored.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content.buffer ?? a.content) }));
+    const message: MailMessage = { to: String(mail.to), subject: String(mail.subject), text: String(mail.text ?? ''), html: String(mail.html ?? '') || undefined };
+    return this.deliver(id, settings, message, attachments);
   }
 
   private async deliver(id: string, smtp: SmtpSettings, message: MailMessage, attachments: MailAttachment[]): Promise<MailResult> {

@@ -5,6 +5,8 @@ import {
   billingSubscriptions,
   dayKeyOf,
   fromCents,
+  SORT_KEYS,
+  sortKey,
   toCents,
   type Values,
 } from '@hexagone/schemas';
@@ -39,8 +41,12 @@ export const billingSeeder: Seeder = {
     if (await isEmpty(crud, billingSubscriptions)) log(`${await seedSubscriptions(crud, ctx, customers, now)} abonnement(s) créé(s)`);
     if (!(await isEmpty(crud, billingInvoices))) return log('0 facture(s) créée(s)');
     const rows = demoInvoices(now, seededRandom(60), customers.map((c) => c.email));
+    // Written as the server's own (no person issues them): the demo's seller and customers need
+    // not have a complete legal identity yet; each invoice keeps the one there is.
+    const server: CrudContext = { ...ctx, user: undefined };
     let notes = 0;
-    for (const row of rows) notes += await seedInvoice(crud, ctx, row, now);
+    for (const row of rows) notes += await seedInvoice(crud, server, row, now);
+    await numberCreditNotesByDate(crud);
     log(`${rows.length} facture(s) créée(s), ${notes} avoir(s)`);
   },
 };
@@ -79,6 +85,21 @@ async function seedSubscriptions(crud: CrudService, ctx: CrudContext, customers:
 }
 
 type DemoInvoice = ReturnType<typeof demoInvoices>[number];
+
+/**
+ * The seed issues credit notes invoice by invoice, then gives them their past dates: their
+ * numbers are dealt again in the order of those dates, as a real series would have them (the
+ * same numbers, so the series keeps no gap).
+ */
+async function numberCreditNotesByDate(crud: CrudService): Promise<void> {
+  const notes = await crud.model(billingCreditNotes.name).find({}, { _id: 1, number: 1, date: 1 }).lean<Values[]>().exec();
+  const numbers = notes.map((note) => String(note.number)).sort();
+  const byDate = [...notes].sort((a, b) => new Date(a.date as Date).getTime() - new Date(b.date as Date).getTime() || String(a.number).localeCompare(String(b.number)));
+  const numbered = (number: string) => ({ number, [`${SORT_KEYS}.number`]: sortKey(number) });
+  // Through numbers no note holds first: the unique number never appears twice, even for a moment.
+  for (const [index, note] of byDate.entries()) await setServerValues(crud, billingCreditNotes, note._id, numbered(`~${index}`));
+  for (const [index, note] of byDate.entries()) await setServerValues(crud, billingCreditNotes, note._id, numbered(numbers[index]));
+}
 
 /** One invoice moved to its state as the actions would; answers how many credit notes it got. */
 async function seedInvoice(crud: CrudService, ctx: CrudContext, row: DemoInvoice, now: Date): Promise<number> {
