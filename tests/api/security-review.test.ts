@@ -290,7 +290,8 @@ describe('6. the smaller findings', () => {
 
   it('refuses a fractional CPU on resize and control characters in an instance name', async () => {
     const customer = await createRecord(api, adminToken, 'users', { name: 'Client', email: 'client-sec@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
-    const base = { service_type: 'hosting-ha', user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 };
+    const service = await createRecord(api, adminToken, 'services', { name: 'Hébergement sécurité', description: 'Service de test', type: 'hosting-ha', status: 'stopped', cpu_limit: 8, memory_limit: 16, storage_limit: 200, auto_restart: false });
+    const base = { service_id: service._id, user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 };
     const forged = await api.post('/service_instances', { ...base, name: 'web\n2026-01-01T00:00:00.000Z Instance « admin » supprimée' }, { token: adminToken });
     expect(forged.status).toBe(400);
     expect(forged.body.errors.name).toBe('Le nom ne peut contenir ni retour à la ligne ni caractère de contrôle');

@@ -115,6 +115,7 @@ export const serviceInstances = defineResource({
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher une instance...', refresh: 5 },
   // A filter of the list combined with its order: the page is read from one index (issue 25).
   indexes: [
+    { fields: { service_id: 1, created_at: -1, _id: -1 } },
     { fields: { service_type: 1, created_at: -1, _id: -1 } },
     { fields: { user_id: 1, created_at: -1, _id: -1 } },
     { fields: { status: 1, created_at: -1, _id: -1 } },
