@@ -1,11 +1,13 @@
 /**
  * Who may import into a collection, decided before multer reads the file: an import is a
  * write, so it takes the same check as POST and PUT (the resource's `create` or `update`
- * rule, never a read-only team role). The guard leaves what it found on the request for
- * the handler: which of creation and update this caller may do.
+ * rule, never a read-only team role), and only for callers who reach every record: an
+ * import matches rows to records by id or unique value, across owners, so a caller admitted
+ * only to their own records (a customer) imports nothing. The guard leaves what it found on the
+ * request for the handler: which of creation and update this caller may do.
  */
 import { ForbiddenException, Injectable, MethodNotAllowedException, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { allowsWrite, getResource, type ResourceDef } from '@hexagone/schemas';
+import { allowsWrite, getResource, reach, type AccessRule, type Caller, type ResourceDef } from '@hexagone/schemas';
 import type { Request } from 'express';
 import { ERRORS } from '../../common/errors';
 import { AccessService } from '../../crud/access.service';
@@ -26,6 +28,8 @@ export const importGrantOf = (req: Request): ImportGrant => {
   return grant;
 };
 
+const writesEveryRecord = (rule: AccessRule, caller: Caller | null | undefined) => allowsWrite(rule, caller) && reach(rule, caller) === 'all';
+
 @Injectable()
 export class ImportAccessGuard implements CanActivate {
   constructor(private readonly access: AccessService) {}
@@ -36,8 +40,8 @@ export class ImportAccessGuard implements CanActivate {
     if (!resource) throw new NotFoundException(ERRORS.notFound);
     if (resource.singleton || (!resource.operations.create && !resource.operations.edit)) throw new MethodNotAllowedException(ERRORS.methodNotAllowed);
     const caller = await this.access.caller(userOf(req));
-    const create = Boolean(resource.operations.create) && allowsWrite(resource.access.create, caller);
-    const update = Boolean(resource.operations.edit) && allowsWrite(resource.access.update, caller);
+    const create = Boolean(resource.operations.create) && writesEveryRecord(resource.access.create, caller);
+    const update = Boolean(resource.operations.edit) && writesEveryRecord(resource.access.update, caller);
     if (!create && !update) throw new ForbiddenException(ERRORS.forbidden);
     req[GRANT] = { resource, create, update };
     return true;
