@@ -454,6 +454,9 @@ async function indexedCalls(size) {
   row('fiche par id', await time(25, (i) => api(`/users/${userId(i)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25), goal(3));
   row('la même fiche, relue', await time(25, () => api(`/users/${userId(0)}`)), await time(25, () => users.findOne({ _id: userId(0) })), undefined, goal(3));
   row('écriture par id (PUT, validation, journal)', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15), goal(10));
+  // A search (never answered by SQLite): the first one waits for the searchable texts if their preload is not done.
+  row('recherche + total, 1er appel', await once(() => api('/users?q=Utilisateur%2042')), undefined, undefined);
+  row('recherche + total, juste après une écriture', await time(7, (i) => api(`/users?q=Utilisateur%204${i}`), (i) => rename(i)), undefined, undefined);
   const memory = databaseMemory(dataDir);
   const serverRss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
   console.log(`  mémoire : serveur ${serverRss.toFixed(0)} Mo (résidente), FerretDB ${memory?.rss.toFixed(0)} Mo (pic ${memory?.hwm.toFixed(0)} Mo)`);
