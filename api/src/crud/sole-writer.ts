@@ -1,6 +1,8 @@
 /**
  * The in-memory accelerations of the embedded database (kept lists, kept records, search
- * texts), behind one interface. They are exact only while this process sees every write
+ * texts), behind one interface. A list without a search that the database answers from a
+ * declared index (index-answered.ts) is asked of it: nothing is kept for it, and its first
+ * call reads no more than its page. They are exact only while this process sees every write
  * (the embedded database is its child and has no other writer: write-watch.ts). With
  * several processes on one MongoDB (SOLE_WRITER=off), or a connection that does not report
  * its commands, they are off: every list, record and search is asked of the database, which
@@ -9,14 +11,16 @@
 import { Logger } from '@nestjs/common';
 import type { MongoClient } from 'mongodb';
 import { Types, type HydratedDocument, type Model } from 'mongoose';
-import type { ResourceDef } from '@hexagone/schemas';
+import { resources, type ResourceDef } from '@hexagone/schemas';
 import { config } from '../config';
 import type { Doc, ListResult } from './crud-models';
+import { answeredFromIndex } from './index-answered';
 import { KeptLists } from './kept-lists';
 import { KeptRecords } from './kept-records';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter, buildMongoSort } from './mongo-filter';
 import type { QueryGate } from './query-gate';
+import { queryIndexes } from './query-indexes';
 import { overTimeAsBusy } from './query-time-limit';
 import { matcher, SearchCorpus, type Corpus } from './search-corpus';
 import { watchWrites } from './write-watch';
@@ -32,7 +36,7 @@ export const searchableFields = (resource: ResourceDef) => resource.fields.filte
 export interface SoleWriterAccelerations {
   /** Whether anything is kept (the sole writer); false on MongoDB with several processes. */
   readonly on: boolean;
-  /** A page of a list and its total from the kept ids, or undefined: the database is asked. */
+  /** A page of a list and its total from the kept ids, or undefined: the database is asked (it answers from an index). */
   list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined;
   /** A record by id (hex) from the kept records, or undefined: the database is asked. */
   record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> | undefined;
@@ -68,6 +72,8 @@ class KeptAccelerations implements SoleWriterAccelerations {
   private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
   /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
   private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController }>();
+  /** Each resource's declared indexes, as the embedded database has them (query-indexes.ts). */
+  private readonly indexes = new Map<string, Array<Record<string, 1 | -1>>>();
 
   constructor(private readonly gate: QueryGate) {}
 
@@ -75,12 +81,26 @@ class KeptAccelerations implements SoleWriterAccelerations {
     return watchWrites(client, this.keptLists, this.keptRecords, this.searchCorpus);
   }
 
+  list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined {
+    if (!query.q && this.answeredFromIndex(resource, filter, sort)) return undefined;
+    return this.keptList(resource, model, query, filter, sort, signal);
+  }
+
+  private answeredFromIndex(resource: ResourceDef, filter: Filter, sort: Sort): boolean {
+    let indexes = this.indexes.get(resource.name);
+    if (!indexes) {
+      indexes = queryIndexes(resource, resources).map((index) => index.key);
+      this.indexes.set(resource.name, indexes);
+    }
+    return answeredFromIndex(resource, indexes, filter, sort);
+  }
+
   /**
    * One scan gives the ordered ids of every matching record, kept until the next write, and
    * the page's records are read by id from an index. A search is the list without it, in its
    * order, kept to the records whose texts match.
    */
-  async list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
+  private async keptList(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
     const searched = searchableFields(resource);
     let ids: unknown[];
     if (query.q && searched.length) {
@@ -117,12 +137,14 @@ class KeptAccelerations implements SoleWriterAccelerations {
    * One collection at a time, the default list first, so that the first opening of a large
    * list (the activity log) is already kept: inserts and edits then keep it current without
    * another scan. Then the searchable texts, so that a first search does not scan either.
+   * A default list the database answers from an index is not kept, unless searches start from it.
    */
   async preload(resources: readonly ResourceDef[], modelOf: (name: string) => Model<Doc>, closing: () => boolean, listsDone: () => void): Promise<void> {
     try {
       for (const resource of resources) {
         if (closing()) break;
         const [model, filter, sort] = [modelOf(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)];
+        if (!searchableFields(resource).length && this.answeredFromIndex(resource, filter, sort)) continue;
         // No client waits on a preload: it may take longer than a request's time limit (a
         // log of 100 000 entries on a busy machine), one collection at a time.
         await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
