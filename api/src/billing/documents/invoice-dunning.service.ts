@@ -10,7 +10,7 @@ import { billingInvoices, daysLate, dueDunningLevel, dunningDays, parisDayKey, t
 import { CrudService } from '../../crud/crud.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { SettingsService } from '../../settings/settings.service';
-import { WebhookEvents } from '../webhook-events';
+import { WebhookEvents } from '../../platform/events/webhook-events';
 import { InvoiceReminderService } from './invoice-reminder.service';
 
 export const DUNNING_JOB = 'billing.dunning';
