@@ -1,7 +1,7 @@
 // Runs every test project with Vitest and closes with one plain summary line
 // ("N passed, N failed"), whatever reporter output came before it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,20 @@ if (existsSync(schemathesis)) {
 } else {
   console.log(`\nFuzzing de l’API non lancé : schemathesis absent (${schemathesis}) ; .ci/run l’installe.`);
   skipped += 1;
+}
+
+// Two server processes on one standalone database (scripts/test-multiprocess.mjs, about a
+// minute): its tests count in the same summary, so the closing line covers the whole run.
+console.log('\nDeux processus serveur sur une même base (npm run test:multiprocess)…');
+const multiprocessReport = join(root, 'test-results', 'vitest-multiprocess.json');
+rmSync(multiprocessReport, { force: true });
+const multiprocess = spawnSync(process.execPath, [join(root, 'scripts', 'test-multiprocess.mjs')], { cwd: root, stdio: 'inherit' });
+const multiprocessResults = existsSync(multiprocessReport) ? JSON.parse(readFileSync(multiprocessReport, 'utf8')) : undefined;
+passed += multiprocessResults?.numPassedTests ?? 0;
+failed += multiprocessResults?.numFailedTests ?? 0;
+if (multiprocess.status !== 0) {
+  if (!multiprocessResults?.numFailedTests) failed += 1;
+  status = status || 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
