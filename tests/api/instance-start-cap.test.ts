@@ -21,9 +21,10 @@ afterAll(() => server?.stop());
 describe('parallel starts', () => {
   it('never run more instances than LOCAL_INSTANCES_MAX', async () => {
     const customer = await createRecord(api, token, 'users', { name: 'Client Cap', email: 'cap@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    const service = await createRecord(api, token, 'services', { name: 'SaaS plafonné', description: 'Service de test', type: 'saas', status: 'stopped', cpu_limit: 8, memory_limit: 16, storage_limit: 200, auto_restart: false });
     const ids: string[] = [];
     for (let i = 1; i <= 6; i++) {
-      const instance = await createRecord(api, token, 'service_instances', { name: `cap-${i}`, service_type: 'saas', user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 });
+      const instance = await createRecord(api, token, 'service_instances', { name: `cap-${i}`, service_id: service._id, user_id: customer._id, status: 'stopped', cpu: 1, memory: 1, storage: 10 });
       ids.push(instance._id);
     }
     const answers = await Promise.all(ids.map((id) => api.post(`/service_instances/${id}/start`, {}, { token })));
