@@ -4,8 +4,11 @@
  * on the fields' sort keys, which its queries on those fields use (api/embedded-db/_ferretdb,
  * README: production). Created before the server serves, once: an existing index is left as is.
  */
+import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { allQueryIndexes } from '../crud/query-indexes';
+
+const logger = new Logger('Index');
 
 export async function createEmbeddedIndexes(uri: string, dbName: string): Promise<void> {
   const client = await new mongoose.mongo.MongoClient(uri).connect();
@@ -14,10 +17,16 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
     if (!('ferretdbVersion' in (await db.admin().command({ buildInfo: 1 })))) return;
     for (const [name, keys] of allQueryIndexes()) {
       const collection = db.collection(name);
-      // Only the missing ones: FerretDB 1.24 fails a createIndexes naming several existing indexes.
+      // Only the missing ones, one per call: FerretDB 1.24 drops the connection on a createIndexes
+      // naming several existing indexes, which another server process starting at the same time
+      // (several processes on one standalone FerretDB) may just have created.
       const existing = new Set((await collection.listIndexes().toArray().catch(() => [])).map((index) => JSON.stringify(index.key)));
-      const missing = keys.filter((key) => !existing.has(JSON.stringify(key)));
-      if (missing.length) await collection.createIndexes(missing.map((key) => ({ key })));
+      for (const key of keys.filter((key) => !existing.has(JSON.stringify(key)))) {
+        await collection.createIndex(key).catch(async (error: unknown) => {
+          const now = (await collection.listIndexes().toArray().catch(() => [])).map((index) => JSON.stringify(index.key));
+          if (!now.includes(JSON.stringify(key))) logger.warn(`${name} : index ${JSON.stringify(key)} non créé (${String(error)})`);
+        });
+      }
     }
   } finally {
     await client.close();
