@@ -31,9 +31,15 @@ const PARIS_PARTS = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+export type ClockPart = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+/** Paris's wall clock at an instant, part by part, two digits each (four for the year). */
+export const parisClock = (instant: Date): Record<ClockPart, string> =>
+  Object.fromEntries(PARIS_PARTS.formatToParts(instant).map((p) => [p.type, p.value])) as Record<ClockPart, string>;
+
 /** Paris's wall clock at an instant, as 'YYYY-MM-DDTHH:mm' (what a datetime-local input shows). */
 export function parisWallTime(instant: Date): string {
-  const part = Object.fromEntries(PARIS_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = parisClock(instant);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 

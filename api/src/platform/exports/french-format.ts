@@ -1,7 +1,7 @@
 /** How exported values read for a French reader: dates in Paris time, decimal commas, euros. */
-import type { FieldDef } from '@hexagone/schemas';
+import { parisClock, PARIS_TIME_ZONE, type FieldDef } from '@hexagone/schemas';
 
-export const EXPORT_TIME_ZONE = 'Europe/Paris';
+export const EXPORT_TIME_ZONE = PARIS_TIME_ZONE;
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: EXPORT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 // A date field holds a day: stored at midnight UTC, read in UTC so that it never moves to the day before.
@@ -40,19 +40,6 @@ export function formatNumberForSheet(value: number, field: NumberFormat): string
 
 /** The Paris wall-clock time as a date without zone, which is what a spreadsheet cell holds. */
 export function parisWallClock(value: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: EXPORT_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(value)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+  const part = parisClock(value);
+  return new Date(Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second)));
 }
