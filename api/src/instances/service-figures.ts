@@ -43,17 +43,23 @@ export function statusOf(instances: readonly Values[]): 'running' | 'error' | 's
 export class ServiceFiguresService {
   constructor(private readonly crud: CrudService) {}
 
-  /** Writes the figures of the service the instances belong to; with `withStatus`, its state too. */
+  /**
+   * Writes the figures of the service the instances belong to; with `withStatus`, its state too.
+   * The state is written only if it has not moved since the instances were read: a refresh
+   * that read them just before a stop must not give the stopped service back its « En marche ».
+   */
   async refresh(serviceId: unknown, withStatus = false): Promise<void> {
     if (typeof serviceId !== 'string' || !Types.ObjectId.isValid(serviceId)) return;
+    const model = this.crud.model(services.name);
+    const read = withStatus ? await model.findById(serviceId, { status: 1 }).lean<Values>().exec() : undefined;
     const instances = await this.crud
       .model(serviceInstances.name)
       .find({ service_id: serviceId }, { status: 1, desired_state: 1, metrics: 1 })
       .lean<Values[]>()
       .exec();
-    const model = this.crud.model(services.name);
     await model.updateOne({ _id: serviceId }, { $set: figuresOf(instances) }).exec();
-    const status = withStatus ? statusOf(instances) : undefined;
-    if (status) await model.updateOne({ _id: serviceId, status: { $ne: 'maintenance' } }, { $set: { status } }).exec();
+    const status = read ? statusOf(instances) : undefined;
+    const was = read?.status;
+    if (status && was !== 'maintenance' && was !== status) await model.updateOne({ _id: serviceId, status: was }, { $set: { status } }).exec();
   }
 }
