@@ -15,6 +15,7 @@ export * from './dates';
 export * from './imports';
 export * from './image-uploads';
 export * from './record-title';
+export * from './maintenance-notice';
 export * from './navigation';
 export * from './notifications';
 export * from './records';

@@ -8,7 +8,7 @@ import { users } from './resources/users';
 import { roles } from './resources/roles';
 import { contactMessages } from './resources/contact_messages';
 import { newsletterSubscribers } from './resources/newsletter_subscribers';
-import { ACTIVITY_COLLECTIONS, COLLECTION_LABELS, userActivity } from './resources/user_activity';
+import { ACTIVITY_COLLECTIONS, ACTIVITY_TYPES, COLLECTION_LABELS, FIELD_LABELS, userActivity } from './resources/user_activity';
 import { forumCategories } from './resources/forum_categories';
 import { forumTopics } from './resources/forum_topics';
 import { forumReplies } from './resources/forum_replies';
@@ -76,6 +76,13 @@ COLLECTION_LABELS.push(
 );
 // The team's invitations are kept outside the registry (api/src/team) but logged.
 COLLECTION_LABELS.push({ value: 'team_invitations', label: 'Invitations à l’équipe' });
+// A domain action is logged by its name ('pause'): it reads as the action's own label (« Suspendre »).
+for (const action of resources.flatMap((resource) => resource.actions)) {
+  if (!ACTIVITY_TYPES.some((option) => option.value === action.name)) ACTIVITY_TYPES.push({ value: action.name, label: action.label });
+}
+for (const field of resources.flatMap((resource) => resource.fields)) {
+  if (!FIELD_LABELS.some((option) => option.value === field.name)) FIELD_LABELS.push({ value: field.name, label: field.label });
+}
 
 export function getResource(name: string): ResourceDef | undefined {
   return resources.find((resource) => resource.name === name);

@@ -10,6 +10,7 @@ import {
   actionRefusal,
   actionRoute,
   defineResource,
+  deleteOffered,
   fieldByName,
   isServerAction,
 } from './resource';
@@ -109,5 +110,14 @@ describe('actions', () => {
     expect(isServerAction({ ...finish, effect: { kind: 'link', href: () => '/' } })).toBe(false);
     expect(isServerAction({ ...finish, effect: { kind: 'custom', component: 'x' } })).toBe(false);
     expect(isServerAction({ ...finish, effect: { kind: 'custom', component: 'x', server: true } })).toBe(true);
+  });
+});
+
+describe('deleteOffered', () => {
+  const accounts = defineResource({ name: 'accounts', label: 'Comptes', singular: 'Compte', description: '', icon: 'People', route: 'accounts', breadcrumb: [], accounts: true, fields: [] });
+  it("never offers the signed-in account the deletion of its own record (issue 26 §6), another's still", () => {
+    expect(deleteOffered(accounts, { id: 'me' }, 'me')).toBe(false);
+    expect(deleteOffered(accounts, { _id: 'me' }, 'me')).toBe(false);
+    expect(deleteOffered(accounts, { id: 'other' }, 'me')).toBe(true);
   });
 });

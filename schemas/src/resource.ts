@@ -168,9 +168,11 @@ export interface RefusalRule {
   hidden?: boolean;
 }
 
-/** Whether the back-office offers deleting this record (the API still decides). */
-export const deleteOffered = (resource: ResourceDef, record: Values): boolean =>
-  resource.operations.delete && !resource.refuse.some((rule) => rule.on === 'delete' && rule.hidden === true && rule.when(record));
+/** Whether the back-office offers the signed-in account (`callerId`) deleting this record (the API still decides). */
+export const deleteOffered = (resource: ResourceDef, record: Values, callerId?: string): boolean =>
+  resource.operations.delete &&
+  !(resource.accounts && callerId !== undefined && String(record.id ?? record._id) === callerId) &&
+  !resource.refuse.some((rule) => rule.on === 'delete' && rule.hidden === true && rule.when(record));
 
 /** A counter kept true by the API: how many records of `of` point at this record. */
 export interface CounterDef {
@@ -219,6 +221,11 @@ export interface ResourceDef extends FormSchema {
   actions: readonly ActionDef[];
   stats: readonly StatDef[];
   tab?: TabDef;
+  /**
+   * Its records are the accounts themselves: the signed-in account is not offered the deletion
+   * of its own (the API refuses it too, api/src/users/self-removal.ts).
+   */
+  accounts?: boolean;
   /** Exactly one document (a settings tab): `GET /{name}` reads it, `PUT /{name}` writes it; its screen is a form. */
   singleton?: boolean;
   indexes?: readonly IndexDef[];

@@ -60,6 +60,15 @@ describe('what the API logs', () => {
     expect(JSON.stringify(entry)).not.toContain('mauvais-mot-de-passe');
   });
 
+  it('attributes a refused second factor to the account whose password was right, not to a visitor (issue 26 §8)', async () => {
+    const first = await api.post('/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    expect(first.body.mfaToken).toBeTruthy();
+    const refused = await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code: '000000' });
+    expect(refused.status).toBe(401);
+    const entry = await latest();
+    expect(entry).toMatchObject({ action: 'login', action_type: 'mfa-failed', status_code: 401, user_id: adminId, resource_id: adminId, actor_kind: 'user', actor_name: ADMIN.name });
+  });
+
   it('logs a create with the fields given, never the password', async () => {
     const created = await api.post(
       '/users',

@@ -234,13 +234,20 @@ describe('Maintenance', () => {
     });
     expect(adminLogin.status).toBe(401);
     // Staff: the session cookie set at sign-in (here the admin's token, as the login sets it).
-    expect((await page('/', { 'x-forwarded-for': '203.0.113.11', cookie: `hexagone_session=${token}` })).status).toBe(200);
+    const staff = await page('/', { 'x-forwarded-for': '203.0.113.11', cookie: `hexagone_session=${token}` });
+    expect(staff.status).toBe(200);
+    // ...told that maintenance is on: the page's banner reads this cookie (issue 26 §10).
+    expect(staff.headers.get('set-cookie')).toMatch(/^hexagone_maintenance=on; Path=\//);
+    expect(await staff.text()).toContain('data-maintenance-notice');
     const { email } = await createUser('Tournesol-47');
     const customer = await login(api, email, 'Tournesol-47');
     expect((await page('/', { 'x-forwarded-for': '203.0.113.11', cookie: `hexagone_session=${customer}` })).status).toBe(503);
 
     await save('settings_maintenance', { enabled: false });
     expect((await page('/', { 'x-forwarded-for': '203.0.113.11' })).status).toBe(200);
+    // Once it is off, the staff's banner goes with its cookie.
+    const after = await page('/', { cookie: `hexagone_session=${token}; hexagone_maintenance=on` });
+    expect(after.headers.get('set-cookie')).toMatch(/^hexagone_maintenance=; Path=\/; Expires=Thu, 01 Jan 1970/);
   });
 
   it('reads a planned end typed at 07:00 as Paris time, shows 07:00 to visitors and keeps it over saves (issue 26 §3)', async () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD, NAVIGATION, resources } from '@hexagone/schemas';
 import { BACK_OFFICE_SCREEN, sessionOf, signedInPage, type Session } from '../support/admin-session';
-import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { ADMIN, apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { makeScreenshotFolder, screenshotOnFailure } from '../support/screenshots';
 import { startSeedTarget, stopSeedTarget, type SeedTarget } from '../support/seed-target';
@@ -91,3 +91,49 @@ describe('a screen an editor may not open (issue 26 §9)', () => {
   });
 });
 
+
+describe('the activity screen (issue 26 §8)', () => {
+  it('names every record an entry points at (a settings tab, an invitation, a subscription, a ban), never a raw id', async () => {
+    expect((await api.put('/settings_site', { description: 'Plateforme souveraine' }, { token })).status).toBe(200);
+    expect((await api.post('/webmaster/team/invitations', { email: 'zoe.activite@exemple.fr', role: 'editor' }, { token })).status).toBe(201);
+    const subscription = (await api.get('/billing_subscriptions', { token, query: { status: 'active', limit: '1' } })).body.data[0];
+    const paused = await api.put(`/billing_subscriptions/${subscription._id}/pause`, { pause_until: '2099-01-31', pause_reason: 'Congés annuels' }, { token });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    const ban = (await api.get('/forum_bans', { token, query: { limit: '1' } })).body.data[0];
+    expect((await api.put(`/forum_bans/${ban._id}`, { reason: 'Propos insultants répétés.' }, { token })).status).toBe(200);
+
+    expect(await visit('users/activity')).toEqual([]);
+    const table = page.locator('main table');
+    await table.getByRole('link', { name: 'Paramètres du site' }).waitFor();
+    await table.getByText('zoe.activite@exemple.fr').waitFor();
+    await table.getByRole('link', { name: subscription.user_name }).first().waitFor();
+    await table.getByRole('link', { name: /^Bannissement — / }).first().waitFor();
+    expect(await table.innerText()).not.toMatch(/\b[0-9a-f]{24}\b/);
+  });
+
+  it('reads a refused second factor in French, attributed to its account, its details without JSON', async () => {
+    const first = await api.post('/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    expect((await api.post('/auth/mfa', { mfaToken: first.body.mfaToken, code: '000000' })).status).toBe(401);
+    const entry = (await api.get('/user_activity', { token, query: { limit: '1' } })).body.data[0];
+    expect(entry.action_type).toBe('mfa-failed');
+    expect(await visit(`users/activity/${entry._id}/show`)).toEqual([]);
+    const main = page.locator('main');
+    await main.getByText('Second facteur refusé').waitFor();
+    await main.getByText('Motif du refus').waitFor();
+    const text = await main.innerText();
+    expect(text).toContain(ADMIN.name);
+    expect(text).not.toMatch(/mfa-failed|Visiteur|Aucun compte|[{}"]/);
+  });
+});
+
+describe('the users list (issue 26 §6)', () => {
+  it('offers no Supprimer on the signed-in account’s own row, and still on the others', async () => {
+    expect(await visit('users?sort=_id&order=ASC')).toEqual([]);
+    const own = page.locator('main tbody tr', { hasText: ADMIN.email });
+    await own.waitFor();
+    await own.getByRole('link', { name: 'Afficher' }).waitFor();
+    expect(await own.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    const other = page.locator('main tbody tr').filter({ hasNot: page.getByText(ADMIN.email) }).first();
+    await other.getByRole('button', { name: 'Supprimer' }).waitFor();
+  });
+});

@@ -100,6 +100,7 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'keyvalue':
       return <NestedValue field={field} variant={variant} />;
     case 'json':
+      if (field.fields) return <NestedValue field={field} variant={variant} />;
       return (
         <FunctionField
           source={source}

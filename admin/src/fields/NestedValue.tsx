@@ -4,7 +4,7 @@
  */
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { FunctionField } from 'react-admin';
-import type { FieldDef } from '@hexagone/schemas';
+import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
 import type { ValueVariant } from './FileValue';
 import { rowsOf } from './key-value';
 import { plainValue, summaryOf } from './plain-value';
@@ -50,6 +50,14 @@ function SmallTable({ headers, rows }: { headers: string[]; rows: string[][] }) 
 
 function render(field: FieldDef, value: unknown, variant: ValueVariant) {
   const fields = field.fields ?? [];
+  if (field.type === 'json') {
+    // Free-form data read through the keys it declares, one per line, never as raw JSON.
+    const known = (value ?? {}) as Row;
+    const rows = fields.filter((f) => !isEmptyValue(known[f.name])).map((f) => [f.label, plainValue(f, known[f.name])]);
+    if (!rows.length) return null;
+    if (variant !== 'detail') return <ChipLine labels={rows.map(([label, text]) => `${label} : ${text}`)} />;
+    return <SmallTable headers={['Information', 'Valeur']} rows={rows} />;
+  }
   if (field.type === 'keyvalue') {
     const rows = rowsOf(value);
     if (!rows.length) return null;

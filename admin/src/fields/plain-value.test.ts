@@ -25,3 +25,9 @@ describe('nested values as text', () => {
     expect(summaryOf(payment, null)).toBe('');
   });
 });
+
+describe('plainValue of a list of words', () => {
+  it('joins tags instead of printing them as JSON', () => {
+    expect(plainValue({ name: 'ids', label: 'Éléments', type: 'tags' }, ['a1', 'b2'])).toBe('a1, b2');
+  });
+});

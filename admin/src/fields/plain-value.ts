@@ -9,6 +9,7 @@ const LOCALE = 'fr-FR';
 export function plainValue(field: FieldDef, value: unknown): string {
   if (isEmptyValue(value)) return '';
   if (field.options) return Array.isArray(value) ? value.map((v) => optionLabel(field, v)).join(', ') : optionLabel(field, value);
+  if (field.type === 'tags' && Array.isArray(value)) return value.map(String).join(', ');
   switch (field.type) {
     case 'switch':
     case 'checkbox':

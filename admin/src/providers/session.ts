@@ -11,6 +11,12 @@ export const readToken = (): string | null => readSession()?.token ?? null;
 
 export const readUser = (): SessionUser | null => readSession()?.user ?? null;
 
+/** The signed-in account's id, as its records carry it. */
+export const readUserId = (): string | undefined => {
+  const user = readUser();
+  return user?.id ?? user?._id;
+};
+
 /** The site's login page, told to come back here afterwards. */
 export function loginUrlBackHere(): string {
   return `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;

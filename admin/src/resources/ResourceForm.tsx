@@ -7,6 +7,7 @@ import { defaultValues, deleteOffered, fieldsForCreate, validateValues, type Mod
 import { FormFields } from '../fields/FormFields';
 import { nestErrors } from '../fields/nested-errors';
 import { KEEP_TYPED_VALUES } from '../fields/form-options';
+import { readUserId } from '../providers/session';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   const record = useRecordContext();
@@ -14,7 +15,7 @@ function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) 
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* Enabled on an untouched create form: submitting shows every error (spec 1 §4 'Generic form'). */}
       <SaveButton alwaysEnable={mode === 'create'} />
-      {mode === 'edit' && record && deleteOffered(resource, record) && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && record && deleteOffered(resource, record, readUserId()) && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 }

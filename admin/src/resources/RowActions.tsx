@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { actionApplies, actionsOf, deleteOffered, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
+import { readUserId } from '../providers/session';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
@@ -71,7 +72,7 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
       ))}
       <LinkAction to={pathTo('show')} label="Afficher" icon={<VisibilityOutlined fontSize="small" />} />
       {resource.operations.edit && <LinkAction to={pathTo('edit')} label="Modifier" icon={<EditOutlined fontSize="small" />} />}
-      {deleteOffered(resource, record) && <DeleteAction />}
+      {deleteOffered(resource, record, readUserId()) && <DeleteAction />}
     </Stack>
   );
 }

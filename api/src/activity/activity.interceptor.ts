@@ -42,7 +42,7 @@ export class ActivityInterceptor implements NestInterceptor {
     return handled.pipe(
       mergeMap((answer) => from(this.onSuccess(context, request, route, scope, answer).then(() => answer))),
       catchError((error: unknown) =>
-        from(this.onFailure(request, route, error)).pipe(mergeMap(() => throwError(() => error))),
+        from(this.onFailure(request, route, scope, error)).pipe(mergeMap(() => throwError(() => error))),
       ),
     );
   }
@@ -114,10 +114,11 @@ export class ActivityInterceptor implements NestInterceptor {
   }
 
   /** A refused login or second factor; every other failure changed nothing. */
-  private async onFailure(request: Request, route: RouteActivity | undefined, error: unknown): Promise<void> {
+  private async onFailure(request: Request, route: RouteActivity | undefined, scope: ActivityScope, error: unknown): Promise<void> {
     if (!route?.auth || route.action !== 'login' || !(error instanceof HttpException) || error.getStatus() !== 401) return;
     const email = bodyEmail(request.body);
-    const account = await this.activity.accountByEmail(email);
+    // A refused second factor names no e-mail: the handler said whose code it was.
+    const account = scope.actor ? { ...scope.actor, id: scope.actor._id } : await this.activity.accountByEmail(email);
     await this.activity.record([
       {
         ...this.base(request, 401, account ? accountActor(account) : VISITOR_ACTOR),

@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { PASSWORD_MESSAGES, users, type SecuritySettings, type Values } from '@hexagone/schemas';
+import { actAs } from '../activity/activity-scope';
 import { CrudService } from '../crud/crud.service';
 import { config } from '../config';
 import { ERRORS } from '../common/errors';
@@ -164,7 +165,11 @@ export class AuthService {
     if (payload?.purpose !== 'mfa') throw new UnauthorizedException(ERRORS.sessionExpired);
     const record = await this.crud.findById(users, payload.sub);
     if (!record || record.get('active') === false) throw new UnauthorizedException(ERRORS.sessionExpired);
-    if (!(await this.mfa.verify(payload.sub, code))) throw new UnauthorizedException(MFA_MESSAGES.wrongCode);
+    if (!(await this.mfa.verify(payload.sub, code))) {
+      // The password was right: the refused code is this account's, not a visitor's (issue 26 §8).
+      actAs(record.toObject());
+      throw new UnauthorizedException(MFA_MESSAGES.wrongCode);
+    }
     return this.openSession(toSessionUser(record.toObject()), true, origin);
   }
 

@@ -17,10 +17,11 @@ import { SettingsService } from './settings.service';
 /** Pages that stay open: the back-office, signing in and out, the setup wizard. */
 const ALWAYS_OPEN = /^\/(webmaster|login|logout|setup)(\/|\.html?$|$)/;
 
-export interface MaintenanceAnswer {
-  retryAfter: number;
-  html: string;
-}
+/**
+ * What maintenance does to a page request: nothing (off), lets it through (an allowed address
+ * or staff, who are told it is on: maintenance-notice.ts), or answers the 503 page.
+ */
+export type MaintenanceAnswer = { state: 'off' } | { state: 'let-through' } | { state: 'closed'; retryAfter: number; html: string };
 
 @Injectable()
 export class MaintenanceService {
@@ -30,17 +31,17 @@ export class MaintenanceService {
     private readonly sessions: SessionsService,
   ) {}
 
-  /** The 503 this page request gets, or undefined when it goes through. */
+  /** What maintenance does to this page request; undefined for the pages it never holds back. */
   async answerFor(req: Request): Promise<MaintenanceAnswer | undefined> {
     if (ALWAYS_OPEN.test(req.path)) return undefined;
     const maintenance = await this.settings.maintenance();
-    if (maintenance.enabled !== true) return undefined;
+    if (maintenance.enabled !== true) return { state: 'off' };
     const ip = clientIp(req.ip);
     const allowed = Array.isArray(maintenance.allowed_ips) ? maintenance.allowed_ips.map(String) : [];
-    if (ip && allowed.includes(ip)) return undefined;
-    if (await this.isStaff(req)) return undefined;
+    if (ip && allowed.includes(ip)) return { state: 'let-through' };
+    if (await this.isStaff(req)) return { state: 'let-through' };
     const site = await this.settings.site();
-    return { retryAfter: retryAfterSeconds(maintenance, new Date()), html: maintenancePage(maintenance, String(site.name)) };
+    return { state: 'closed', retryAfter: retryAfterSeconds(maintenance, new Date()), html: maintenancePage(maintenance, String(site.name)) };
   }
 
   private async isStaff(req: Request): Promise<boolean> {

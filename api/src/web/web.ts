@@ -7,7 +7,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRedirectFor, type PublicContent } from '@hexagone/schemas';
+import { MAINTENANCE_NOTICE_COOKIE, siteRedirectFor, type PublicContent } from '@hexagone/schemas';
+import { cookieOf } from '../auth/staff-cookie';
 import type { SetupService } from '../setup/setup.service';
 import { COUNTDOWN_SCRIPT, MAINTENANCE_COUNTDOWN_SCRIPT_PATH } from '../settings/maintenance-page';
 import type { MaintenanceService } from '../settings/maintenance.service';
@@ -91,7 +92,9 @@ export async function createWebHandler({ siteDist, adminDist, setup, content, ma
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!maintenance || !isDocumentRequest(req)) return next();
     const answer = await maintenance.answerFor(req).catch(() => undefined);
-    if (!answer) return next();
+    if (answer?.state === 'let-through') res.cookie(MAINTENANCE_NOTICE_COOKIE, 'on', { path: '/', sameSite: 'lax', secure: req.secure });
+    else if (answer?.state === 'off' && cookieOf(req, MAINTENANCE_NOTICE_COOKIE)) res.clearCookie(MAINTENANCE_NOTICE_COOKIE, { path: '/' });
+    if (answer?.state !== 'closed') return next();
     res.locals[PLANNED_UNAVAILABILITY] = true;
     res.status(503).setHeader('Retry-After', String(answer.retryAfter));
     res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import type { FieldOption } from '../fields';
+import type { FieldDef, FieldOption } from '../fields';
 import { defineResource } from '../resource';
 
 /** What a user did (spec 2 §3 "Activity record"). */
@@ -35,6 +35,49 @@ export const ACTIVITY_COLLECTIONS = [
   { value: 'billing_plans', label: 'Plans de facturation' },
   { value: 'support_tickets', label: 'Tickets de support' },
 ] as const;
+
+/**
+ * What the API writes in `action_type` beside the declared actions of the registry: the
+ * authentication steps (a refused one ends in '-failed') and the generic writes.
+ */
+export const ACTIVITY_TYPES: FieldOption[] = [
+  { value: 'login', label: 'Connexion' },
+  { value: 'login-failed', label: 'Connexion refusée' },
+  { value: 'mfa', label: 'Second facteur validé' },
+  { value: 'mfa-failed', label: 'Second facteur refusé' },
+  { value: 'password-renew', label: 'Mot de passe renouvelé' },
+  { value: 'password-renew-failed', label: 'Renouvellement du mot de passe refusé' },
+  { value: 'register', label: 'Inscription' },
+  { value: 'setup', label: 'Installation' },
+  { value: 'create', label: 'Création' },
+  { value: 'update', label: 'Modification' },
+  { value: 'delete', label: 'Suppression' },
+  { value: 'import', label: 'Import' },
+  { value: 'revoke', label: 'Révocation' },
+  { value: 'security.alert', label: 'Alerte de sécurité' },
+];
+
+/**
+ * Every field name by its French label ('pause_until' → « Suspendu jusqu'au »), for the
+ * fields an entry says were changed: filled by the registry (registry.ts).
+ */
+export const FIELD_LABELS: FieldOption[] = [];
+
+/**
+ * What the API keeps in an entry's details, read in French on its page instead of raw JSON
+ * (the key names the writers use: api/src/activity/, api/src/auth/security-notices.ts).
+ */
+const DETAILS: FieldDef[] = [
+  { name: 'label', label: 'Élément', type: 'text' },
+  { name: 'operation', label: 'Opération', type: 'select', options: ACTIVITY_TYPES },
+  { name: 'fields', label: 'Champs modifiés', type: 'multiselect', options: FIELD_LABELS },
+  { name: 'ids', label: 'Éléments visés', type: 'tags' },
+  { name: 'email', label: 'E-mail saisi', type: 'email' },
+  { name: 'reason', label: 'Motif du refus', type: 'text' },
+  { name: 'message', label: 'Message', type: 'textarea' },
+  { name: 'visitor', label: 'Visiteur du site', type: 'switch' },
+  { name: 'mfa', label: 'Second facteur', type: 'switch' },
+];
 
 /**
  * Every collection by its French label, so that an entry reads 'Messages de contact', not
@@ -105,8 +148,9 @@ export const userActivity = defineResource({
     { name: 'ip_address', label: 'Adresse IP', type: 'text', readOnly: true, list: true, searchable: true },
     { name: 'actor_kind', label: 'Auteur', type: 'select', options: ACTOR_KINDS, readOnly: true, filterable: true },
     { name: 'actor_email', label: 'E-mail de l’auteur', type: 'email', readOnly: true, searchable: true },
-    { name: 'details', label: 'Détails', type: 'json', readOnly: true },
-    { name: 'action_type', label: "Type d'action", type: 'text', readOnly: true, searchable: true },
+    { name: 'details', label: 'Détails', type: 'json', fields: DETAILS, readOnly: true },
+    // Its options are filled by the registry with every declared action's label (registry.ts).
+    { name: 'action_type', label: "Type d'action", type: 'select', options: ACTIVITY_TYPES, readOnly: true, searchable: true },
     { name: 'resource_type', label: 'Type de ressource', type: 'text', readOnly: true },
   ],
 });

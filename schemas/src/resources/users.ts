@@ -17,6 +17,7 @@ export const users = defineResource({
   name: 'users',
   label: 'Utilisateurs',
   singular: 'Utilisateur',
+  accounts: true,
   description: 'Gestion des comptes utilisateurs de la plateforme',
   icon: 'People',
   noun: 'un utilisateur',
