@@ -137,3 +137,36 @@ describe('the users list (issue 26 §6)', () => {
     await other.getByRole('button', { name: 'Supprimer' }).waitFor();
   });
 });
+
+describe('the filters of a list at 1 440 px (issue 26 §12)', () => {
+  /** Each filter's row (its top) and whether its label or the search box's placeholder is cut. */
+  const filterRows = () =>
+    page.locator('.RaList-actions > form').evaluate((form) => {
+      const measure = document.createElement('canvas').getContext('2d')!;
+      return [...form.querySelectorAll<HTMLElement>('.filter-field')].map((field) => {
+        const input = field.querySelector('input')!;
+        const style = getComputedStyle(input);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const label = field.querySelector('label');
+        return {
+          name: input.placeholder || label?.textContent || '',
+          top: Math.round(field.getBoundingClientRect().top),
+          cut: (input.placeholder ? measure.measureText(input.placeholder).width > room : false) || (label ? label.scrollWidth > label.clientWidth : false),
+        };
+      });
+    });
+
+  it.each([['Plans', 'billing/plans'], ['Factures', 'billing/invoices'], ['Abonnements', 'billing/subscriptions'], ['Activité', 'users/activity']])(
+    '%s: no filter alone on its row, no label nor placeholder cut',
+    async (_label, path) => {
+      expect(await visit(path)).toEqual([]);
+      const filters = await filterRows();
+      const perRow = new Map<number, number>();
+      for (const { top } of filters) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      expect(filters.length).toBeGreaterThan(2);
+      expect([...perRow.values()].every((count) => count >= 2), JSON.stringify(filters)).toBe(true);
+      expect(filters.filter((filter) => filter.cut)).toEqual([]);
+    },
+  );
+});

@@ -18,12 +18,12 @@ const FIT_THE_SCREEN = {
   // the buttons squeezed the filters onto three lines and left 'Actif' alone on the last.
   // On a phone react-admin stacks them in a column: wrapping there would make a second
   // column beside the filters (the buttons past the screen's edge, the page 635 px wide).
-  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' } },
-  '& .RaList-actions > form': { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, minWidth: 0 },
-  '& .RaList-actions > form .filter-field': { flex: { xs: '1 1 100%', sm: '1 1 170px' }, maxWidth: { sm: 280 }, minWidth: 0, m: 0 },
-  '& .RaList-actions > form .filter-field .MuiFormControl-root': { width: '100%', m: 0 },
-  // The search box is wide enough for its whole placeholder ('Rechercher un bannissement...').
-  '& .RaList-actions > form .filter-field[data-source="q"]': { flex: { xs: '1 1 100%', sm: '1 1 280px' }, maxWidth: { sm: 340 } },
+  // The filters' rows follow the list's own width (resources/filter-rows.ts): a container.
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' }, containerType: 'inline-size' },
+  '& .RaList-actions > form': { flex: '1 1 100%', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'end', gap: 1.5, minWidth: 0 },
+  '& .RaList-actions > form .filter-field': { minWidth: 0, m: 0 },
+  '& .RaList-actions > form .filter-field .MuiFormControl-root, & .RaList-actions > form .filter-field .MuiAutocomplete-root': { width: '100%', minWidth: 0, m: 0 },
+  '& .RaList-actions > form .RaFilterForm-clearFix': { display: 'none' },
   '& .RaList-actions > .MuiToolbar-root': { marginLeft: 'auto' },
 } as const;
 

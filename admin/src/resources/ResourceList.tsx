@@ -7,6 +7,7 @@
  */
 import { ListBase, ListView, Loading, useCanAccess } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
+import { filterRowsSx } from './filter-rows';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
 import { ListAddressSync, useStateFromAddressOnOpen } from './ListAddressSync';
@@ -38,6 +39,7 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
 function RecordList({ resource }: { resource: ResourceDef }) {
   const [view] = useListView(resource);
   const storeKey = useStateFromAddressOnOpen(resource);
+  const filters = listFilters(resource);
   return (
     <ListBase
       // The live screens reload on their own (every 30 s); react-query pauses it in a hidden tab.
@@ -57,7 +59,8 @@ function RecordList({ resource }: { resource: ResourceDef }) {
       <ResourceTabs resource={resource} />
       {resource.stats.length > 0 && <StatsStrip resource={resource} />}
       <ListView
-        filters={listFilters(resource)}
+        filters={filters}
+        sx={filterRowsSx(filters.length - 1)}
         actions={<ListActions resource={resource} />}
         pagination={<ListPagination />}
         // An empty list keeps its toolbar and says 'Aucune donnée disponible' in the table.
