@@ -6,6 +6,7 @@ export * from './access';
 export * from './state-machine';
 export * from './roles';
 export * from './text';
+export * from './elision';
 export * from './setup';
 export * from './registry';
 export * from './icons';

@@ -75,7 +75,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       message: 'Veuillez corriger les erreurs dans le formulaire',
-      errors: { name: 'Le champ « Nom » est requis', email: 'Le champ « Email » est requis', subject: 'Le champ « Sujet » est requis', message: 'Le champ « Message » est requis' },
+      errors: { name: 'Le champ « Nom » est requis', email: 'Le champ « E-mail » est requis', subject: 'Le champ « Sujet » est requis', message: 'Le champ « Message » est requis' },
     });
   });
 

@@ -150,7 +150,7 @@ describe('create, read, update, delete', () => {
     expect(empty.body.message).toBe('Veuillez corriger les erreurs dans le formulaire');
     expect(empty.body.errors).toMatchObject({
       name: 'Le champ « Nom » est requis',
-      email: 'Le champ « Email » est requis',
+      email: 'Le champ « E-mail » est requis',
       password: 'Le champ « Mot de passe » est requis',
     });
     const bad = await api.post(

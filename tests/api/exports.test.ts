@@ -66,7 +66,7 @@ describe('CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parseCsv(bytes.toString('utf8'), { bom: true, delimiter: ';' });
     const [header, ...body] = rows;
-    expect(header).toEqual(expect.arrayContaining(['Identifiant', 'Nom', 'Email', 'Sujet', 'Message', 'Statut']));
+    expect(header).toEqual(expect.arrayContaining(['Identifiant', 'Nom', 'E-mail', 'Sujet', 'Message', 'Statut']));
     expect(body).toHaveLength(MANY + 1);
 
     const column = (label: string) => header.indexOf(label);

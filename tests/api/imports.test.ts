@@ -57,11 +57,11 @@ describe('the users export comes back in', () => {
   beforeAll(async () => {
     const [header, ...rows] = await exportedUsers();
     const at = (label: string) => header.indexOf(label);
-    const uma = rows.find((row) => row[at('Email')] === 'uma@exemple.fr')!;
+    const uma = rows.find((row) => row[at('E-mail')] === 'uma@exemple.fr')!;
     uma[at('Entreprise')] = 'Coopérative Île-de-France';
     const fresh = header.map(() => '');
     fresh[at('Nom')] = 'Nina Nouvelle';
-    fresh[at('Email')] = 'Nina@Exemple.fr';
+    fresh[at('E-mail')] = 'Nina@Exemple.fr';
     fresh[at('Rôle')] = 'Support';
     fresh[at('Actif')] = 'Oui';
     file = csvOf([header, ...rows, fresh]);

@@ -125,7 +125,7 @@ describe('instance lifecycle', () => {
     process.kill(pid, 'SIGKILL');
     await expect.poll(() => statusOf(victim._id), POLL).toBe('error');
     const record = await readRecord(api, token, 'service_instances', victim._id);
-    expect(record.last_error).toBe("Le processus de l'instance s'est arrêté de lui-même (signal SIGKILL)");
+    expect(record.last_error).toBe("Le processus de l'instance s'est arrêté de lui-même (arrêt forcé par le système)");
     // An instance in error may be started again.
     await startAndWait(victim._id);
     await api.post(`/service_instances/${victim._id}/stop`, {}, { token });

@@ -51,7 +51,7 @@ describe('POST /api/newsletter', () => {
   it('refuses a missing or malformed address, and forged values, in French', async () => {
     expect(await subscribe({}, newAddress())).toEqual({
       status: 400,
-      body: { message: 'Veuillez corriger les erreurs dans le formulaire', errors: { email: 'Le champ « Email » est requis' } },
+      body: { message: 'Veuillez corriger les erreurs dans le formulaire', errors: { email: 'Le champ « E-mail » est requis' } },
     });
     expect((await subscribe({ email: 'vous@' }, newAddress())).body.errors).toEqual({ email: 'Email invalide' });
     expect((await subscribe({ email: { $gt: '' } }, newAddress())).body.errors).toEqual({ email: 'Format invalide' });

@@ -11,7 +11,7 @@ import { PASSWORD_MESSAGES, SECURITY_DEFAULTS } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import type { TestServer } from '../support/server';
+import { freePort, type TestServer } from '../support/server';
 import { SMTP_ACCOUNT, startSmtp, type TestSmtp } from '../support/smtp';
 
 let database: TestDatabase;
@@ -308,13 +308,24 @@ describe('Email', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Le serveur SMTP a refusé l'envoi : 535/);
 
-    await save('settings_email', { smtp_password: SMTP_ACCOUNT.password });
+    // A server that is not there is said so in French, not as `connect ECONNREFUSED` (issue 26 §15).
+    // A port just free: nothing listens on it.
+    const closed = await freePort();
+    await save('settings_email', { smtp_port: closed, smtp_password: 'mauvais-mot-de-passe' });
+    const unreachable = await api.post('/settings_email/actions/test', { to: 'operateur@exemple.fr' }, { token });
+    expect(unreachable.status).toBe(400);
+    expect(unreachable.body.message).toBe(`Le serveur SMTP « 127.0.0.1:${closed} » est injoignable : la connexion a été refusée. Vérifiez le serveur et le port.`);
+
+    await save('settings_email', { smtp_port: smtp.port, smtp_password: SMTP_ACCOUNT.password });
     const sent = await api.post('/settings_email/actions/test', { to: 'operateur@exemple.fr' }, { token });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.response).toMatch(/^250 /);
     const mail = smtp.received.find((m) => m.to.includes('operateur@exemple.fr'));
     expect(mail).toMatchObject({ from: 'plateforme@exemple.fr', user: SMTP_ACCOUNT.user });
-    expect((await simpleParser(mail!.raw)).subject).toContain('E-mail de test');
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.subject).toContain('E-mail de test');
+    // « les paramètres d’Hexagone », elided (issue 26 §15).
+    expect(parsed.text).toContain('depuis les paramètres d’Hexagone');
   });
 
   it('sends every mail of the product through these settings, to the contact e-mail of the Site tab', async () => {

@@ -269,7 +269,7 @@ describe('invitations', () => {
     const mail = await simpleParser(smtp.received.filter((m) => m.to.includes('recrue@exemple.fr')).at(-1)!.raw);
     // The team is the site's, named at setup.
     expect(mail.subject).toBe(`Invitation à rejoindre l’équipe ${ADMIN.company}`);
-    expect(mail.text).toContain('en tant que Éditeur');
+    expect(mail.text).toContain('en tant qu’Éditeur');
     expect(mail.text).toContain('« Bienvenue parmi nous »');
 
     const checked = await api.get('/team/invitation', { query: { token } });

@@ -116,8 +116,8 @@ describe('AI templates', () => {
     const expected = testTemplate(TEMPLATE, MODEL, values);
     const estimate = plain(await dialog.getByRole('region', { name: 'Estimation' }).innerText());
     expect(estimate).toContain(`Mistral Large (Mistral)`);
-    expect(estimate).toContain(`Tokens en entrée (estimés) ${expected.input_tokens}`);
-    expect(estimate).toContain(`Tokens en sortie (au plus) ${plain(new Intl.NumberFormat('fr-FR').format(1000))}`);
+    expect(estimate).toContain(`Jetons en entrée (estimés) ${expected.input_tokens}`);
+    expect(estimate).toContain(`Jetons en sortie (au plus) ${plain(new Intl.NumberFormat('fr-FR').format(1000))}`);
     expect(estimate).toContain(`Coût de la sortie ${plain(euros(expected.output_cost))}`);
     expect(estimate).toContain(`Coût estimé ${plain(euros(expected.estimated_cost))}`);
     await page.screenshot({ path: join(SHOTS, 'admin-ai-template-test.png') });

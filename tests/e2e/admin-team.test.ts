@@ -67,7 +67,7 @@ describe('inviting a member', () => {
 
     await page.getByRole('button', { name: 'Inviter un membre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Inviter un membre' });
-    await dialog.getByLabel('Email').fill(INVITEE.email);
+    await dialog.getByLabel('E-mail').fill(INVITEE.email);
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Rôle' }).textContent()).toBe('Éditeur');
     await dialog.getByLabel('Message').fill('Bienvenue dans l’équipe éditoriale');
     await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
@@ -87,8 +87,8 @@ describe('inviting a member', () => {
     await page.getByRole('button', { name: 'Annuler' }).click();
 
     // The administrator's activity: its real entries of the log, its sign-in among them.
-    await page.getByRole('button', { name: 'Activité de Alice Admin' }).click();
-    const activity = page.getByRole('dialog', { name: 'Activité de Alice Admin' });
+    await page.getByRole('button', { name: 'Activité d’Alice Admin' }).click();
+    const activity = page.getByRole('dialog', { name: 'Activité d’Alice Admin' });
     await activity.getByRole('cell', { name: 'Connexion' }).first().waitFor();
     // The changed fields read as the forms name them, never by their codes.
     await activity.getByRole('cell', { name: `Invitation — ${INVITEE.email} — champs : E-mail, Message, Rôle`, exact: true }).waitFor();
@@ -106,9 +106,10 @@ describe('inviting a member', () => {
     expect(cutOff).toEqual([0, 0]);
     await page.getByRole('button', { name: 'Ajouter un membre' }).click();
     const form = page.getByRole('dialog', { name: 'Ajouter un membre' });
-    // A new member starts as an editor with the editor's permissions.
-    expect(await form.getByRole('checkbox', { name: /content\.publish/ }).isChecked()).toBe(true);
-    expect(await form.getByRole('checkbox', { name: /billing\.manage/ }).isChecked()).toBe(false);
+    // A new member starts as an editor with the editor's permissions, named in French, without their ids (issue 26 §15).
+    expect(await form.getByRole('checkbox', { name: 'Publier les contenus' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Gérer la facturation' }).isChecked()).toBe(false);
+    expect(await form.getByText(/content\.publish|billing\.manage|\(\w+\.\w+\)/).count()).toBe(0);
     await dialogShown(page);
     await page.screenshot({ path: join(SHOTS, 'phone-team-add.png') });
     await page.context().close();
@@ -118,7 +119,7 @@ describe('inviting a member', () => {
     const link = await linkInMail(INVITEE.email);
     page = await visitor(PHONE);
     await page.goto(link);
-    await page.getByText(`Invitation pour ${INVITEE.email}, en tant que Éditeur.`).waitFor();
+    await page.getByText(`Invitation pour ${INVITEE.email}, en tant qu’Éditeur.`).waitFor();
     await page.getByLabel('Nom complet').fill(INVITEE.name);
     await page.getByLabel('Mot de passe', { exact: true }).fill(INVITEE.password);
     await page.getByLabel('Confirmer le mot de passe').fill(INVITEE.password);

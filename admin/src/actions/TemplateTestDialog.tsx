@@ -95,15 +95,15 @@ function Estimate({ answer }: { answer: TestAnswer }) {
       </Typography>
       <Stack spacing={0.5}>
         <Figure label="Modèle" value={`${answer.model.name} (${providerLabel(answer.model.provider)})`} />
-        <Figure label="Tokens en entrée (estimés)" value={tokens.format(answer.input_tokens)} />
-        <Figure label="Tokens en sortie (au plus)" value={tokens.format(answer.estimated_output_tokens)} />
+        <Figure label="Jetons en entrée (estimés)" value={tokens.format(answer.input_tokens)} />
+        <Figure label="Jetons en sortie (au plus)" value={tokens.format(answer.estimated_output_tokens)} />
         <Figure label="Coût de l'entrée" value={euros.format(answer.input_cost)} />
         <Figure label="Coût de la sortie" value={euros.format(answer.output_cost)} />
         <Divider />
         <Figure label="Coût estimé" value={euros.format(answer.estimated_cost)} />
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        Un token compte environ {CHARS_PER_TOKEN} caractères ; la sortie est comptée à son maximum (tokens max du template), aux prix du
+        Un jeton compte environ {CHARS_PER_TOKEN} caractères ; la sortie est comptée à son maximum (jetons maximum du modèle de prompt), aux prix du
         modèle.
       </Typography>
     </Box>

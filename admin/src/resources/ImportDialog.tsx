@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import type { ImportReport, ResourceDef } from '@hexagone/schemas';
+import { elideDe, type ImportReport, type ResourceDef } from '@hexagone/schemas';
 import { useCopy } from '../actions/useCopy';
 
 interface ImportDialogProps {
@@ -65,7 +65,7 @@ export function ImportDialog({ resource, report, busy, onImport, onClose }: Impo
                   disableGutters
                   secondaryAction={
                     <Tooltip title="Copier">
-                      <IconButton edge="end" aria-label={`Copier le mot de passe de ${row.title ?? `la ligne ${row.line}`}`} onClick={() => void copy(row.password!)}>
+                      <IconButton edge="end" aria-label={`Copier le mot de passe ${elideDe(row.title ?? `la ligne ${row.line}`)}`} onClick={() => void copy(row.password!)}>
                         <ContentCopy fontSize="small" />
                       </IconButton>
                     </Tooltip>

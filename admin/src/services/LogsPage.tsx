@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { serviceInstances, services, type ResourceDef } from '@hexagone/schemas';
+import { elideDe, serviceInstances, services, type ResourceDef } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { httpClient } from '../providers/httpClient';
@@ -119,7 +119,7 @@ export function LogsPage({ kind }: { kind: LogsKind }) {
         <Box
           component="pre"
           role="log"
-          aria-label={`Journaux de ${name}`}
+          aria-label={`Journaux ${elideDe(name)}`}
           sx={{ m: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
         >
           {loaded && !lines.length ? "Aucune sortie pour l'instant : démarrez l'instance pour voir ses journaux." : lines.map(parisStampedLine).join('\n')}

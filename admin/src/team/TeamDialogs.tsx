@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_TEAM_ROLE, roleWithin, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
+import { DEFAULT_TEAM_ROLE, elideDe, roleWithin, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { frenchError } from '../providers/errors';
 import { teamApi, type ActivityEntry, type InvitationInput, type Member, type MemberInput } from './team-api';
@@ -139,7 +139,7 @@ export function MemberDialog({ member, caller, open, onClose, onSaved }: {
       submitLabel={member ? 'Enregistrer' : 'Ajouter'}
     >
       <TextField label="Nom" name="name" required value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} fullWidth autoFocus />
-      <TextField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth />
+      <TextField label="E-mail" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth />
       <RoleSelect
         caller={caller}
         value={values.role}
@@ -158,7 +158,7 @@ export function MemberDialog({ member, caller, open, onClose, onSaved }: {
                 disabled={!mayGrant(caller, permission.value)}
               />
             }
-            label={`${permission.label} (${permission.value})`}
+            label={permission.label}
           />
         ))}
       </FormGroup>
@@ -191,7 +191,7 @@ export function InviteDialog({ caller, open, onClose, onSent }: { caller: Caller
 
   return (
     <FormDialog title="Inviter un membre" open={open} onClose={onClose} onSubmit={send} busy={busy} error={error} submitLabel="Envoyer l'invitation">
-      <TextField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth autoFocus />
+      <TextField label="E-mail" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} fullWidth autoFocus />
       <RoleSelect caller={caller} value={values.role} onChange={(role) => setValues({ ...values, role })} />
       <TextField
         label="Message"
@@ -219,12 +219,12 @@ export function ActivityDialog({ member, onClose }: { member: Member | null; onC
 
   return (
     <Dialog open={Boolean(member)} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="team-activity-title">
-      <DialogTitle id="team-activity-title">Activité de {member?.name}</DialogTitle>
+      <DialogTitle id="team-activity-title">Activité {elideDe(member?.name ?? '')}</DialogTitle>
       <DialogContent>
         {entries && entries.length === 0 && <Typography color="text.secondary">Aucune donnée disponible</Typography>}
         {entries && entries.length > 0 && (
           <TableContainer>
-            <Table size="small" aria-label={`Activité de ${member?.name ?? ''}`}>
+            <Table size="small" aria-label={`Activité ${elideDe(member?.name ?? '')}`}>
               <TableHead>
                 <TableRow>
                   <TableCell>Date</TableCell>

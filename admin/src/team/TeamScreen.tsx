@@ -11,7 +11,7 @@ import History from '@mui/icons-material/History';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Send from '@mui/icons-material/Send';
 import { Confirm, useNotify } from 'react-admin';
-import { allows, allowsWrite, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
+import { allows, elideDe, allowsWrite, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
@@ -30,14 +30,14 @@ const RoleChip = ({ role }: { role: string }) => <Chip size="small" label={roleL
 
 const MEMBER_COLUMNS = [
   { label: 'Nom' },
-  { label: 'Email', wideOnly: true },
+  { label: 'E-mail', wideOnly: true },
   { label: 'Rôle' },
   { label: 'Permissions', wideOnly: true },
   { label: 'Dernière connexion', wideOnly: true },
   { label: 'Membre depuis', wideOnly: true },
 ];
 const INVITATION_COLUMNS = [
-  { label: 'Email' },
+  { label: 'E-mail' },
   { label: 'Rôle' },
   { label: 'Message', wideOnly: true },
   { label: 'Envoyée le', wideOnly: true },
@@ -167,7 +167,7 @@ function TeamMembers() {
             <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{moment(member.created_at)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Tooltip title="Activité">
-                <IconButton size="small" aria-label={`Activité de ${member.name}`} onClick={() => setActivityOf(member)}>
+                <IconButton size="small" aria-label={`Activité ${elideDe(member.name)}`} onClick={() => setActivityOf(member)}>
                   <History fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -217,7 +217,7 @@ function TeamMembers() {
             </TableCell>
             <TableCell align="right">
               {canManage && (
-                <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation de ${invitation.email}`}>
+                <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Révoquer l'invitation ${elideDe(invitation.email)}`}>
                   Révoquer
                 </Button>
               )}

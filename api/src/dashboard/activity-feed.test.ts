@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityItem, ofName, type ActivityRow } from './activity-feed';
+import { activityItem, type ActivityRow } from './activity-feed';
 
 const names = new Map([['u1', 'Marie Dupont']]);
 const at = new Date('2025-05-02T08:30:00Z');
@@ -35,8 +35,6 @@ describe('activityItem', () => {
   });
 
   it('elides "de" before a vowel', () => {
-    expect(ofName('Marie Dupont')).toBe('de Marie Dupont');
-    expect(ofName('Élodie Girard')).toBe('d’Élodie Girard');
     const alice = activityItem(row({ action: 'login', user_id: 'u2' }), new Map([['u2', 'Alice Admin']]));
     expect(alice.message).toBe('Connexion d’Alice Admin');
     expect(activityItem(row({ action: 'register' }), names).message).toBe('Inscription de Marie Dupont');

@@ -2,7 +2,7 @@
  * The dashboard's recent-activity items (spec 2 §3 "Dashboard activity item"): a French
  * sentence per activity record, with the icon and the colour of what happened.
  */
-import { findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
+import { elideDe, findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
 
 /** The fields of a stored activity record the feed reads. */
 export interface ActivityRow {
@@ -31,11 +31,6 @@ function actorOf(row: ActivityRow, names: ReadonlyMap<string, string>): string {
   return 'Le système';
 }
 
-/** "de Marie", "d’Alice": French elides "de" before a vowel. */
-export function ofName(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
-}
-
 function operationLabel(collection: string | null | undefined, operation: string): string {
   const resource = collection ? getResource(collection) : undefined;
   return (resource && findAction(resource, operation)?.label) ?? operation;
@@ -59,13 +54,13 @@ export function activityItem(row: ActivityRow, names: ReadonlyMap<string, string
 
   switch (row.action) {
     case 'login': {
-      if (!failed) return item('info', 'Login', `Connexion ${ofName(who)}`);
+      if (!failed) return item('info', 'Login', `Connexion ${elideDe(who)}`);
       const email = typeof details.email === 'string' ? details.email : undefined;
       const target = row.user_id ? who : email;
       return item('error', 'ErrorOutline', target ? `Échec de connexion pour ${target}` : 'Échec de connexion');
     }
     case 'register':
-      return item('success', 'PersonAdd', row.user_id ? `Inscription ${ofName(who)}` : 'Inscription d’un nouvel utilisateur');
+      return item('success', 'PersonAdd', row.user_id ? `Inscription ${elideDe(who)}` : 'Inscription d’un nouvel utilisateur');
     case 'create':
       return item('success', 'AddCircle', `${who} a créé ${what}`);
     case 'delete':

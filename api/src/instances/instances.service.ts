@@ -25,6 +25,7 @@ import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { WebhookEvents } from '../platform/events/webhook-events';
 import { DriverRefusal, PROVISIONING_DRIVER, type InstanceExit, type InstanceSpec, type ProvisioningDriver } from './provisioning-driver';
+import { exitReason } from './exit-reason';
 import { ServiceFiguresService } from './service-figures';
 
 /** How often the running instances' usage is measured (spec: every 10 s). */
@@ -231,10 +232,9 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   /** The process ended on its own: error, then started again if its service restarts automatically. */
   private async crashed({ id, code, signal }: InstanceExit): Promise<void> {
     if (this.shuttingDown) return;
-    const how = signal ? `signal ${signal}` : `code ${code}`;
     const record = await this.observe(id, ['running', 'starting'], {
       status: 'error',
-      last_error: `Le processus de l'instance s'est arrêté de lui-même (${how})`,
+      last_error: `Le processus de l'instance s'est arrêté de lui-même (${exitReason(code, signal)})`,
       metrics: IDLE_METRICS,
     });
     if (!record || record.desired_state !== 'running' || !(await this.restartsAutomatically(record))) return;

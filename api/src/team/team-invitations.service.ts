@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import {
   BRAND_NAME,
+  elideQue,
   INVITATION_LIFETIME_DAYS,
   INVITATIONS_COLLECTION,
   invitationLink,
@@ -87,7 +88,7 @@ export function invitationMail(invitation: Pick<StoredInvitation, 'role' | 'mess
   const lines = [
     'Bonjour,',
     '',
-    `${who} vous invite à rejoindre l’équipe ${siteName} en tant que ${roleLabel(invitation.role)}.`,
+    `${who} vous invite à rejoindre l’équipe ${siteName} en tant ${elideQue(roleLabel(invitation.role))}.`,
     ...(invitation.message ? ['', `« ${invitation.message} »`] : []),
     '',
     'Pour accepter, choisissez votre nom et votre mot de passe sur cette page :',

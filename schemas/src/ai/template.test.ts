@@ -28,6 +28,9 @@ describe('renderTemplate', () => {
 
   it('keeps the value as typed (no $ substitution, no inherited keys)', () => {
     expect(renderTemplate('{{a}}', { a: "$& $1 $'" })).toBe("$& $1 $'");
+    // An empty value leaves no double space in the sentence (issue 26 §15).
+    expect(renderTemplate('environ {{n}} mots sur {{ sujet }}', { sujet: 'le cloud' })).toBe('environ mots sur le cloud');
+    expect(renderTemplate('environ {{n}} mots', { n: '800' })).toBe('environ 800 mots');
     expect(renderTemplate('{{constructor}}', {})).toBe('');
   });
 });

@@ -28,11 +28,18 @@ export function extractVariables(...texts: string[]): string[] {
   return [...names];
 }
 
-/** The text with each placeholder replaced by its value; a placeholder without value becomes empty. */
+/** A placeholder with the space before it: an empty value takes that space away too. */
+const SPACED_PLACEHOLDER = new RegExp(`( ?)${PLACEHOLDER.source}`, 'g');
+
+/**
+ * The text with each placeholder replaced by its value; a placeholder without value becomes
+ * empty, and so does the space before it (« environ mots », not « environ  mots »).
+ */
 export function renderTemplate(source: string, values: VariableValues): string {
-  return source.replace(PLACEHOLDER, (_match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : '',
-  );
+  return source.replace(SPACED_PLACEHOLDER, (_match, space: string, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : '';
+    return value ? `${space}${value}` : '';
+  });
 }
 
 /**

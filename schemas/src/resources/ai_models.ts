@@ -59,7 +59,7 @@ const costField = (name: string, label: string): FieldDef => ({
   validate: onStep(MODEL_COST_STEP),
   format: 'euro',
   decimals: 4,
-  helperText: 'En euros, par tranche de 1 000 tokens (4 décimales)',
+  helperText: 'En euros, par tranche de 1 000 jetons (4 décimales)',
   list: true,
   sortable: true,
 });
@@ -94,7 +94,7 @@ export const aiModels = defineResource({
       unique: true,
       lockedOnEdit: true,
       placeholder: 'gpt-4o',
-      helperText: "Nom du modèle chez le fournisseur ; les templates et l'historique d'utilisation s'y réfèrent",
+      helperText: "Nom du modèle chez le fournisseur ; les modèles de prompt et l'historique d'utilisation s'y réfèrent",
       list: true,
       sortable: true,
       searchable: true,
@@ -123,7 +123,7 @@ export const aiModels = defineResource({
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000, rows: 3, searchable: true },
     {
       name: 'max_tokens',
-      label: 'Tokens max',
+      label: 'Jetons maximum',
       type: 'number',
       required: true,
       default: 4096,

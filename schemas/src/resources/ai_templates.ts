@@ -36,14 +36,14 @@ export const TEMPLATE_TEST_COMPONENT = 'template-test';
 export const aiTemplates = defineResource({
   name: 'ai_templates',
   label: 'Modèles de prompt',
-  singular: 'Template IA',
+  singular: 'Modèle de prompt',
   description: 'Modèles de prompts réutilisables',
   icon: 'TextSnippet',
   noun: 'un modèle de prompt',
   menu: { group: 'ai', label: 'Modèles de prompt', order: 30 },
   route: 'ai/templates',
   breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Modèles de prompt' }],
-  list: { searchPlaceholder: 'Rechercher un template...' },
+  list: { searchPlaceholder: 'Rechercher un modèle de prompt...' },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { label: 'Identifiant', required: true, maxLength: 120, helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide' }),
@@ -107,7 +107,7 @@ export const aiTemplates = defineResource({
     },
     {
       name: 'max_tokens',
-      label: 'Tokens max',
+      label: 'Jetons maximum',
       type: 'number',
       required: true,
       default: TEMPLATE_DEFAULT_MAX_TOKENS,

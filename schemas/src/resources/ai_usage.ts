@@ -56,16 +56,16 @@ export const aiUsage = defineResource({
     },
     {
       name: 'template',
-      label: 'Template',
+      label: 'Modèle de prompt',
       type: 'reference',
       reference: { resource: 'ai_templates', labelFields: ['name'], perPage: 100 },
       list: true,
       filterable: true,
     },
-    { name: 'input_tokens', label: 'Tokens entrée', type: 'number', required: true, min: 0, format: 'integer', list: true, sortable: true },
+    { name: 'input_tokens', label: 'Jetons en entrée', type: 'number', required: true, min: 0, format: 'integer', list: true, sortable: true },
     {
       name: 'output_tokens',
-      label: 'Tokens sortie',
+      label: 'Jetons en sortie',
       type: 'number',
       required: true,
       min: 0,
@@ -92,7 +92,7 @@ export const aiUsage = defineResource({
     { key: 'total_requests', label: 'Requêtes totales', icon: 'Functions', kind: 'count', format: 'integer' },
     {
       key: 'total_tokens',
-      label: 'Tokens totaux',
+      label: 'Jetons au total',
       icon: 'DataUsage',
       kind: 'sum',
       fields: ['input_tokens', 'output_tokens'],

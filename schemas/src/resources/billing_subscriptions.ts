@@ -1,4 +1,5 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
+import { elideDe } from '../elision';
 import type { FieldDef, Values } from '../fields';
 import { BILLING_ACCESS } from '../billing';
 import { defineResource } from '../resource';
@@ -31,7 +32,7 @@ export const SUBSCRIPTION_MESSAGES = {
   pauseUntilInPast: "La date de reprise ne peut pas être antérieure à aujourd'hui",
   paused: 'Abonnement suspendu avec succès',
   resumed: 'Abonnement repris avec succès',
-  resumeConfirm: (name: string) => `Reprendre l'abonnement de ${name} dès aujourd'hui ?`,
+  resumeConfirm: (name: string) => `Reprendre l'abonnement ${elideDe(name)} dès aujourd'hui ?`,
   canceled: 'Abonnement annulé avec succès',
   trialExtended: "Période d'essai prolongée avec succès",
   creditAdded: 'Crédit ajouté avec succès',
@@ -40,7 +41,7 @@ export const SUBSCRIPTION_MESSAGES = {
   inactivePlan: 'Choisissez un plan actif',
   changedMeanwhile: "L'abonnement a changé entre-temps, veuillez réessayer",
   expYear: (from: number, to: number) => `L'année doit être comprise entre ${from} et ${to}`,
-  cancelConfirm: (name: string) => `Êtes-vous sûr de vouloir annuler l'abonnement de ${name} ?`,
+  cancelConfirm: (name: string) => `Êtes-vous sûr de vouloir annuler l'abonnement ${elideDe(name)} ?`,
 } as const;
 
 /** Spec 3 §4: a running subscription (active or in trial) may be paused or canceled; only a trial is extended. */

@@ -56,7 +56,7 @@ export const blogComments = defineResource({
     { name: 'author_name', label: 'Auteur', type: 'text', required: true, maxLength: 100, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     {
       name: 'author_email',
-      label: "Email de l'auteur",
+      label: "E-mail de l'auteur",
       type: 'email',
       required: true,
       maxLength: 254,

@@ -53,7 +53,7 @@ describe('contact_messages resource', () => {
   it('requires name, email, subject and message with French messages', () => {
     expect(validateValues(contactMessages, {}, { side: 'server' })).toEqual({
       name: 'Le champ « Nom » est requis',
-      email: 'Le champ « Email » est requis',
+      email: 'Le champ « E-mail » est requis',
       subject: 'Le champ « Sujet » est requis',
       message: 'Le champ « Message » est requis',
     });

@@ -53,7 +53,7 @@ export const contactMessages = defineResource({
   operations: { create: false },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, lockedOnEdit: true, list: true, sortable: true, searchable: true },
-    { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, lockedOnEdit: true, list: true, searchable: true },
     { name: 'subject', label: 'Sujet', type: 'select', required: true, options: CONTACT_SUBJECTS, lockedOnEdit: true, list: true, sortable: true, filterable: true },
     {

@@ -16,7 +16,7 @@ describe('newsletter_subscribers resource', () => {
   });
 
   it('requires a well-formed address', () => {
-    expect(validateValues(newsletterSubscribers, {}, { side: 'server' })).toEqual({ email: 'Le champ « Email » est requis' });
+    expect(validateValues(newsletterSubscribers, {}, { side: 'server' })).toEqual({ email: 'Le champ « E-mail » est requis' });
     expect(validateValues(newsletterSubscribers, { email: 'vous@' }, { side: 'server' })).toEqual({ email: 'Email invalide' });
     expect(validateValues(newsletterSubscribers, { email: ['a@b.fr'] }, { side: 'server' })).toEqual({ email: 'Format invalide' });
     expect(validateValues(newsletterSubscribers, { email: 'vous@entreprise.fr' }, { side: 'server' })).toEqual({});

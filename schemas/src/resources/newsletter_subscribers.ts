@@ -44,7 +44,7 @@ export const newsletterSubscribers = defineResource({
     { fields: { source: 1, created_at: -1, _id: -1 } },
   ],
   fields: [
-    { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
+    { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
     { name: 'source', label: 'Origine', type: 'select', default: 'work-in-progress', options: NEWSLETTER_SOURCES, list: true, sortable: true, filterable: true },
     { name: 'channels', label: 'Canaux', type: 'multiselect', default: [], options: NOTIFICATION_CHANNELS, list: true },
     { name: 'created_at', label: 'Inscrit le', type: 'datetime-local', readOnly: true, list: true, sortable: true },

@@ -94,7 +94,7 @@ describe('users validation', () => {
   it('requires name, email, role, password and confirmation on create', () => {
     expect(validateValues(users, {})).toEqual({
       name: 'Le champ « Nom » est requis',
-      email: 'Le champ « Email » est requis',
+      email: 'Le champ « E-mail » est requis',
       role: 'Le champ « Rôle » est requis',
       password: 'Le champ « Mot de passe » est requis',
       confirmPassword: 'Le champ « Confirmer le mot de passe » est requis',

@@ -34,7 +34,7 @@ export const users = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
-    { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
+    { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
     { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
     // A team member's own permissions (spec 3 §6), next to those of its role.
@@ -43,7 +43,7 @@ export const users = defineResource({
     { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
     { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
-    { name: 'emailVerified', label: 'Email vérifié', type: 'switch', default: false, list: true },
+    { name: 'emailVerified', label: 'E-mail vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },

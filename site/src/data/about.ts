@@ -1,15 +1,16 @@
 /** The about page (spec 1 §2 "ABOUT"): the 2020-2025 timeline and four values; the key figures are the home page's (KeyFigures.astro). */
+import { elideDe } from '@hexagone/schemas';
 import { BRAND_NAME, SLOGAN } from './brand';
 import { links, type NavLink } from './navigation';
 import type { IconName } from './icons';
 
 export const aboutSeo = {
   title: `À propos — ${BRAND_NAME}`,
-  description: `L'histoire de ${BRAND_NAME}, de 2020 à aujourd'hui : cinq ans de recherche et développement pour une infrastructure numérique souveraine, et les valeurs qui nous guident.`,
+  description: `L'histoire ${elideDe(BRAND_NAME)}, de 2020 à aujourd'hui : cinq ans de recherche et développement pour une infrastructure numérique souveraine, et les valeurs qui nous guident.`,
 };
 
 export const aboutHero = {
-  title: `À propos de ${BRAND_NAME}`,
+  title: `À propos ${elideDe(BRAND_NAME)}`,
   subtitle: SLOGAN,
   crumb: 'À propos',
 };
@@ -33,7 +34,7 @@ export const timelineSection = {
   title: 'Notre histoire',
   milestones: [
     { year: 2020, title: 'La fondation', text: `Une équipe d'ingénieurs système lance le projet ${BRAND_NAME} et ses premiers travaux de recherche.` },
-    { year: 2021, title: 'Le premier OS', text: `Le premier prototype de ${BRAND_NAME} OS orchestre ses conteneurs dans nos laboratoires.` },
+    { year: 2021, title: 'Le premier OS', text: `Le premier prototype ${elideDe(BRAND_NAME)} OS orchestre ses conteneurs dans nos laboratoires.` },
     { year: 2022, title: "L'IA entre en scène", text: "L'agent IA et le Firewall IA rejoignent la plateforme et protègent nos premiers clients pilotes." },
     { year: 2023, title: 'Calcul et confiance', text: 'Le cluster GPU et la blockchain privée complètent la suite technologique.' },
     { year: 2024, title: 'Haute disponibilité', text: "L'hébergement haute disponibilité et la plateforme SaaS multi-tenant ouvrent la voie aux providers." },

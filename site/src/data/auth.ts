@@ -1,4 +1,5 @@
 /** Words of the login and logout pages. */
+import { elideQue } from '@hexagone/schemas';
 import { BRAND_NAME } from './brand';
 
 export const loginPage = {
@@ -11,7 +12,7 @@ export const loginPage = {
   submitting: 'Connexion en cours...',
   failed: 'Échec de la connexion',
   unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
-  alreadySignedIn: (name: string) => `Vous êtes déjà connecté en tant que ${name}.`,
+  alreadySignedIn: (name: string) => `Vous êtes déjà connecté en tant ${elideQue(name)}.`,
   continueTo: 'Continuer vers mon espace',
   signOut: 'Se déconnecter',
   backToSite: 'Retour au site',

@@ -1,4 +1,5 @@
 /** The features page (spec 1 §2 "FEATURES"): the six modules, each with a description and six features. */
+import { elideDe } from '@hexagone/schemas';
 import { BRAND_NAME } from './brand';
 import { links, type NavLink } from './navigation';
 import { productModules, type ProductModule } from './modules';
@@ -25,7 +26,7 @@ function moduleAt(link: NavLink): ProductModule {
 
 export const featuresSeo = {
   title: `Fonctionnalités — ${BRAND_NAME}`,
-  description: `Les six modules de ${BRAND_NAME} en détail : OS conteneurisé, agent IA autonome, cluster GPU, firewall IA, blockchain et hébergement haute disponibilité, chacun avec ses six fonctionnalités clés.`,
+  description: `Les six modules ${elideDe(BRAND_NAME)} en détail : OS conteneurisé, agent IA autonome, cluster GPU, firewall IA, blockchain et hébergement haute disponibilité, chacun avec ses six fonctionnalités clés.`,
 };
 
 export const featuresHero = {

@@ -1,4 +1,5 @@
 /** Words of the page an invitation's link opens (spec 3 §2 team invitations). */
+import { elideQue } from '@hexagone/schemas';
 import { BRAND_NAME } from './brand';
 
 export const invitationPage = {
@@ -6,7 +7,7 @@ export const invitationPage = {
   title: 'Rejoindre l’équipe',
   subtitle: 'Choisissez votre nom et votre mot de passe',
   loading: 'Vérification de l’invitation...',
-  invitedAs: (email: string, role: string) => `Invitation pour ${email}, en tant que ${role}.`,
+  invitedAs: (email: string, role: string) => `Invitation pour ${email}, en tant ${elideQue(role)}.`,
   expiresOn: (date: string) => `Ce lien expire le ${date}.`,
   name: 'Nom complet',
   password: 'Mot de passe',

@@ -3,7 +3,7 @@
  * of use (CGU), terms of sale (CGV) and privacy policy. Each figure is declared once below and
  * the texts are written from it.
  */
-import { PAYMENT_TERMS } from '@hexagone/schemas';
+import { elideDe, PAYMENT_TERMS } from '@hexagone/schemas';
 import { BRAND_NAME, OS_NAME } from './brand';
 import { contactRequestHref } from './contact';
 import type { Crumb } from './hero';
@@ -148,7 +148,7 @@ export const termsOfUse: LegalDocument = {
       id: 'propriete',
       title: '4. Propriété intellectuelle',
       paragraphs: [
-        `La plateforme, ses logiciels, marques et contenus restent la propriété de ${legalEntity.publisher.name} ou de ses concédants. L'édition Community est distribuée sous sa propre licence libre.`,
+        `La plateforme, ses logiciels, marques et contenus restent la propriété ${elideDe(legalEntity.publisher.name)} ou de ses concédants. L'édition Community est distribuée sous sa propre licence libre.`,
         'Vous restez propriétaire des données et contenus que vous déposez sur la plateforme.',
       ],
     },
@@ -179,7 +179,7 @@ export const termsOfUse: LegalDocument = {
     {
       id: 'droit',
       title: '8. Droit applicable',
-      paragraphs: [`Les présentes conditions sont régies par le droit français. Tout litige relève des tribunaux de ${s.court}.`],
+      paragraphs: [`Les présentes conditions sont régies par le droit français. Tout litige relève des tribunaux ${elideDe(s.court)}.`],
     },
   ],
   actions: [print, { kind: 'link', icon: 'mail', link: { href: links.contact.href, label: 'Une question sur ces conditions ?' } }],
@@ -258,7 +258,7 @@ export const termsOfSale: LegalDocument = {
     {
       id: 'droit',
       title: '9. Droit applicable et litiges',
-      paragraphs: [`Les présentes conditions sont soumises au droit français. À défaut d'accord amiable, tout litige relève de la compétence exclusive des tribunaux de ${s.court}.`],
+      paragraphs: [`Les présentes conditions sont soumises au droit français. À défaut d'accord amiable, tout litige relève de la compétence exclusive des tribunaux ${elideDe(s.court)}.`],
     },
   ],
   actions: [
@@ -395,7 +395,7 @@ export const legalNotice = {
   host: { title: 'Hébergeur', labels: { name: 'Raison sociale', address: 'Adresse', phone: 'Téléphone' } },
   intellectualProperty: {
     title: 'Propriété intellectuelle',
-    text: `L'ensemble du site (textes, logos, illustrations, code) est protégé par le droit d'auteur et le droit des marques. Toute reproduction sans autorisation de ${legalEntity.publisher.name} est interdite.`,
+    text: `L'ensemble du site (textes, logos, illustrations, code) est protégé par le droit d'auteur et le droit des marques. Toute reproduction sans autorisation ${elideDe(legalEntity.publisher.name)} est interdite.`,
   },
   documentsTitle: 'Nos documents contractuels',
   open: 'Consulter',

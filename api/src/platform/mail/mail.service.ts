@@ -13,6 +13,7 @@ import { CrudService } from '../../crud/crud.service';
 import { EventBus } from '../events/event-bus';
 import { JobsService } from '../jobs/jobs.service';
 import { attachmentLabel, recipientsOf, type MailAttachment, type MailMessage } from './mail-message';
+import { smtpFailure } from './smtp-failure';
 import { SMTP_SETTINGS, type SmtpSettings, type SmtpSettingsSource } from './smtp-settings';
 
 /** The attachments' content, kept apart from the outbox records the back-office lists. */
@@ -36,6 +37,9 @@ interface StoredAttachment {
 }
 
 export class SmtpNotConfiguredError extends Error {}
+
+/** A send the SMTP server refused or could not take, its message in French (smtp-failure.ts). */
+export class SmtpSendError extends Error {}
 
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -96,13 +100,17 @@ export class MailService implements OnModuleInit {
 
   /**
    * Sends one mail straight through the SMTP settings in force, outside the outbox (the
-   * settings' test button): answers the server's reply, or throws its refusal.
+   * settings' test button): answers the server's reply, or throws why it failed (SmtpSendError).
    */
   async probe(message: MailMessage): Promise<{ response: string; from: string }> {
     const smtp = await this.settings.current();
     if (!smtp) throw new SmtpNotConfiguredError();
-    const info = await this.transporterFor(smtp).sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text });
-    return { response: String(info.response ?? ''), from: smtp.from };
+    try {
+      const info = await this.transporterFor(smtp).sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text });
+      return { response: String(info.response ?? ''), from: smtp.from };
+    } catch (failure) {
+      throw new SmtpSendError(smtpFailure(failure, smtp.host, smtp.port));
+    }
   }
 
   /**
@@ -145,8 +153,8 @@ export class MailService implements OnModuleInit {
       await this.events.publish('mail.sent', { id, to: recipientsOf(message), subject: message.subject });
       return { id, status: 'sent' };
     } catch (failure) {
-      const error = failure instanceof Error ? failure.message : String(failure);
-      this.logger.error(`Envoi du mail « ${message.subject} » à ${recipientsOf(message)} impossible : ${error}`);
+      const error = smtpFailure(failure, smtp.host, smtp.port);
+      this.logger.error(`Envoi du mail « ${message.subject} » à ${recipientsOf(message)} impossible : ${failure instanceof Error ? failure.message : String(failure)}`);
       await this.outbox.updateOne({ _id: id }, { $set: { status: 'failed', error }, $inc: { attempts: 1 } }).exec();
       await this.events.publish('mail.failed', { id, to: recipientsOf(message), subject: message.subject, error });
       return { id, status: 'failed', error };

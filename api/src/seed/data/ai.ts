@@ -193,7 +193,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     variables: [
       { name: 'sujet', type: 'text', label: 'Sujet', required: true, placeholder: 'Pourquoi héberger ses données en France' },
       { name: 'public', type: 'text', label: 'Public visé', required: true, placeholder: 'les DSI de PME' },
-      { name: 'longueur', type: 'number', label: 'Nombre de mots', required: false, placeholder: '800' },
+      { name: 'longueur', type: 'number', label: 'Nombre de mots', required: true, placeholder: '800' },
       { name: 'ton', type: 'text', label: 'Ton', required: false, placeholder: 'pédagogique' },
     ],
     temperature: 0.8,

@@ -3,7 +3,7 @@
  * (mostly published, two drafts, one scheduled) and some forty readers' comments in every
  * moderation state. Dates are relative to the day the seed runs.
  */
-import { BRAND_NAME } from '@hexagone/schemas';
+import { BRAND_NAME, elideDe } from '@hexagone/schemas';
 
 export interface DemoBlogCategory {
   name: string;
@@ -138,7 +138,7 @@ Héberger ses serveurs à Paris ou à Lyon est un premier pas. Mais si l’opér
 
 ## Notre approche
 
-Toutes les données de ${BRAND_NAME} restent dans nos centres de données français, exploités par nos équipes. Les clés de chiffrement peuvent être conservées dans votre propre HSM.`,
+Toutes les données ${elideDe(BRAND_NAME)} restent dans nos centres de données français, exploités par nos équipes. Les clés de chiffrement peuvent être conservées dans votre propre HSM.`,
   },
   {
     title: 'Haute disponibilité : viser 99,99 % sans se ruiner',
