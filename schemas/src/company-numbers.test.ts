@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_NUMBER_MESSAGES, frenchVatKey, isSiren, isSiret, postalCodeRule, siretRule, vatNumberRule } from './company-numbers';
+import { COMPANY_NUMBER_MESSAGES, frenchVatKey, isSiren, printedSiren, isSiret, postalCodeRule, siretRule, vatNumberRule } from './company-numbers';
 
 describe('French company numbers', () => {
   it('checks the Luhn key of a SIREN and a SIRET, spaces allowed', () => {
@@ -32,5 +32,12 @@ describe('French company numbers', () => {
     expect(postalCodeRule('75002', { country: 'FR' })).toBeUndefined();
     expect(postalCodeRule('7500', { country: 'FR' })).toBe(COMPANY_NUMBER_MESSAGES.postalCode);
     expect(postalCodeRule('1000', { country: 'BE' })).toBeUndefined();
+  });
+});
+
+describe('printedSiren', () => {
+  it('prints a SIREN in three groups, whatever its spacing', () => {
+    expect(printedSiren('732829320')).toBe('732 829 320');
+    expect(printedSiren('732 829 320')).toBe('732 829 320');
   });
 });

@@ -32,6 +32,9 @@ export function luhnValid(digits: string): boolean {
 /** Many of La Poste's establishments break the Luhn rule: their digits add up to a multiple of 5 instead. */
 const LA_POSTE_SIREN = '356000000';
 
+/** A SIREN as it is printed, in three groups of three digits (« 732 829 320 »), like the seller's. */
+export const printedSiren = (siren: string): string => compact(siren).replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
 export const isSiren = (value: unknown): boolean => /^\d{9}$/.test(compact(value)) && luhnValid(compact(value));
 
 export function isSiret(value: unknown): boolean {

@@ -162,7 +162,7 @@ describe('the invoice PDF', () => {
       'Claire Martin',
       '8 rue des Lilas',
       '69003 Lyon',
-      'SIREN : 732829320',
+      'SIREN : 732 829 320',
       'N° de TVA intracommunautaire : FR44732829320',
       'claire@exemple.fr',
       'Adresse de livraison : 2 quai Perrache, 69002 Lyon',

@@ -14,7 +14,7 @@ export const userArea = {
   checking: 'Vérification de la session...',
 };
 
-/** The area's menu: the dashboard (src/pages/user/index.astro), then the pages of userPages (src/pages/user/[page].astro). */
+/** The area's menu: the dashboard (src/pages/user/index.astro), the billing identity (src/pages/user/billing.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
@@ -38,10 +38,6 @@ export const userPages = {
   account: {
     title: 'Mon Compte',
     text: 'Vous pourrez bientôt modifier ici vos informations personnelles, votre mot de passe et la double authentification.',
-  },
-  billing: {
-    title: 'Facturation',
-    text: 'Vos factures, votre moyen de paiement et votre abonnement seront consultables ici.',
   },
   support: {
     title: 'Support',

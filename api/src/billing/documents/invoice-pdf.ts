@@ -3,7 +3,7 @@
  * (embedded fonts, sRGB output intent); a numbered document also carries its Factur-X XML
  * (facturx-pdf.ts). A draft is a preview marked BROUILLON, with no number and no XML.
  */
-import { formatMoney, operationCategory, VAT_ON_DEBITS_MENTION, type PostalAddress, type SellerIdentity } from '@hexagone/schemas';
+import { formatMoney, operationCategory, printedSiren, VAT_ON_DEBITS_MENTION, type PostalAddress, type SellerIdentity } from '@hexagone/schemas';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../platform/exports/french-format';
 import { pdfmake } from '../../platform/exports/pdf-fonts';
@@ -83,7 +83,7 @@ function buyer(document: BillingDocument): Content {
               ...(b.name ? [{ text: b.name, bold: true }] : []),
               ...(b.contact ? [{ text: b.contact }] : []),
               ...addressLines(b.address).map((line) => ({ text: line })),
-              ...(b.siren ? [{ text: `SIREN : ${b.siren}`, fontSize: 8 }] : []),
+              ...(b.siren ? [{ text: `SIREN : ${printedSiren(b.siren)}`, fontSize: 8 }] : []),
               ...(b.vatNumber ? [{ text: `N° de TVA intracommunautaire : ${b.vatNumber}`, fontSize: 8 }] : []),
               { text: b.email, bold: !b.name, fontSize: 8 },
               ...(delivery.length ? [{ text: `Adresse de livraison : ${delivery.join(', ')}`, fontSize: 8, margin: [0, 3, 0, 0] } as Content] : []),
