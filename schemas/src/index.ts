@@ -43,6 +43,8 @@ export * from './refund';
 export * from './plan-catalogue';
 export * from './webhook-events';
 export * from './sequence';
+export * from './support';
+export * from './support-sla';
 export * from './duplicate';
 export * from './team';
 export * from './monitoring';

@@ -27,6 +27,8 @@ import { billingInvoices } from './resources/billing_invoices';
 import { billingCreditNotes } from './resources/billing_credit_notes';
 import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
+import { supportTicketMessages } from './resources/support_ticket_messages';
+import { supportTicketNotes } from './resources/support_ticket_notes';
 import { mailOutbox } from './resources/mail_outbox';
 import { serviceInstances } from './resources/service_instances';
 import { settingsSite } from './resources/settings_site';
@@ -59,6 +61,8 @@ export * from './resources/billing_invoices';
 export * from './resources/billing_credit_notes';
 export * from './resources/services';
 export * from './resources/support_tickets';
+export * from './resources/support_ticket_messages';
+export * from './resources/support_ticket_notes';
 export * from './resources/mail_outbox';
 export * from './resources/service_instances';
 export * from './resources/settings_site';
@@ -67,7 +71,7 @@ export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

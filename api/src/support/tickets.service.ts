@@ -1,0 +1,90 @@
+/**
+ * Support tickets on the server: the assignee is one of the support staff, the SLA clock's
+ * pauses follow the waits for the customer, a settled ticket keeps when it was resolved, and
+ * the team's actions (reply, assign) run here; the generic CRUD does the rest.
+ */
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { SUPPORT_MESSAGES, SUPPORT_STAFF_ROLES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
+import { Types } from 'mongoose';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
+import type { CrudContext } from '../crud/crud-hooks';
+import { CrudService, invalid } from '../crud/crud.service';
+import { TicketSlaService } from './ticket-sla.service';
+
+/** What a change of state does to the server-kept values: the customer's waits, the resolution time. */
+export function stateChangeValues(before: Values, to: unknown, now: Date): Values {
+  const from = before.status;
+  if (to === undefined || to === from) return {};
+  const values: Values = {};
+  if (to === 'pending') values.sla_paused_since = now;
+  if (from === 'pending') {
+    const pauses = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
+    values.sla_pauses = [...pauses, { from: before.sla_paused_since ?? now, to: now }];
+    values.sla_paused_since = null;
+  }
+  if (to === 'resolved' || (to === 'closed' && from !== 'resolved')) values.resolved_at = now;
+  if (to === 'open') values.resolved_at = null;
+  return values;
+}
+
+@Injectable()
+export class TicketsService implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sla: TicketSlaService,
+  ) {}
+  onModuleInit(): void {
+    this.crud.on(supportTickets.name, {
+      checkValues: async (values, _ctx, before) => {
+        if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.assertStaff(values.assigned_to);
+      },
+      beforeUpdate: (values, before) => {
+        Object.assign(values, stateChangeValues(before, values.status, new Date()));
+      },
+      afterUpdate: async (_before, after) => {
+        await this.sla.check(after);
+      },
+    });
+  }
+
+  /** 400 unless the account exists with role support or admin (spec 3 §6). */
+  async assertStaff(id: unknown): Promise<void> {
+    const staff =
+      typeof id === 'string' && Types.ObjectId.isValid(id)
+        ? await this.crud
+            .model(users.name)
+            .exists({ _id: id, role: { $in: [...SUPPORT_STAFF_ROLES] } })
+            .exec()
+        : null;
+    if (!staff) throw invalid({ assigned_to: SUPPORT_MESSAGES.notStaff });
+  }
+
+  /** Répondre: an answer to the customer (e-mailed, see ticket-thread.service.ts) or an internal note. */
+  @ActionHandler(supportTickets.name, 'reply')
+  async reply({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const internal = body.internal === true;
+    const resource = internal ? supportTicketNotes : supportTicketMessages;
+    const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
+    return { ...written, internal };
+  }
+
+  /** Assigner: only an unassigned ticket, checked and written under the ticket's lock (two agents at once: one wins). */
+  @ActionHandler(supportTickets.name, 'assign')
+  async assign({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    await this.assertStaff(body.assigned_to);
+    const id = String(ticket._id);
+    return this.crud.withRecordLock(supportTickets, id, async () => {
+      const current = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
+      if (current?.assigned_to) throw new ConflictException(SUPPORT_MESSAGES.alreadyAssigned);
+      return this.crud.update(supportTickets, id, {}, ctx, { assigned_to: body.assigned_to });
+    });
+  }
+
+  /** Assigner (bulk): hands every selected ticket to one member of the staff. */
+  @ActionHandler(supportTickets.name, 'bulk-assign')
+  async assignAll({ records, body }: ActionRequest, ctx: CrudContext): Promise<{ updated: number }> {
+    await this.assertStaff(body.assigned_to);
+    for (const ticket of records) await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { assigned_to: body.assigned_to });
+    return { updated: records.length };
+  }
+}
