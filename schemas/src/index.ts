@@ -45,6 +45,8 @@ export * from './webhook-events';
 export * from './sequence';
 export * from './support';
 export * from './support-sla';
+export * from './support-kb';
+export * from './support-fields';
 export * from './duplicate';
 export * from './team';
 export * from './monitoring';

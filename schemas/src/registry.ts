@@ -29,6 +29,9 @@ import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
 import { supportTicketMessages } from './resources/support_ticket_messages';
 import { supportTicketNotes } from './resources/support_ticket_notes';
+import { supportKbArticles } from './resources/support_kb_articles';
+import { supportKbFaqs } from './resources/support_kb_faqs';
+import { supportKbCategories } from './resources/support_kb_categories';
 import { mailOutbox } from './resources/mail_outbox';
 import { serviceInstances } from './resources/service_instances';
 import { settingsSite } from './resources/settings_site';
@@ -63,6 +66,9 @@ export * from './resources/services';
 export * from './resources/support_tickets';
 export * from './resources/support_ticket_messages';
 export * from './resources/support_ticket_notes';
+export * from './resources/support_kb_articles';
+export * from './resources/support_kb_faqs';
+export * from './resources/support_kb_categories';
 export * from './resources/mail_outbox';
 export * from './resources/service_instances';
 export * from './resources/settings_site';
@@ -71,7 +77,7 @@ export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

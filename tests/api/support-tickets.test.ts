@@ -31,7 +31,8 @@ async function account(name: string, email: string, role: string, permissions: s
 const ticket = (token: string, extra: Record<string, unknown> = {}) =>
   createRecord(api, token, 'support_tickets', { subject: 'Site inaccessible', category: 'technical', description: 'Erreur 502 depuis ce matin', ...extra });
 
-const act = (id: string, action: string, body: Record<string, unknown> = {}, token = people.sophie.token) => api.post(`/support_tickets/${id}/${action}`, body, { token });
+const act = (id: string, action: string, body: Record<string, unknown> = {}, token = people.sophie.token) =>
+  api.post(`/support_tickets/${id}/${action}`, body, { token });
 const bulk = (action: string, body: Record<string, unknown>, token = people.sophie.token) => api.post(`/support_tickets/actions/${action}`, body, { token });
 const outboxTo = async (email: string) => (await listRecords(api, admin, 'mail_outbox', { q: email })).filter((mail) => mail.to === email);
 
@@ -166,7 +167,10 @@ describe('the thread', () => {
     expect(intruder.status).toBe(400);
     expect(intruder.body.errors).toEqual({ ticket_id: 'Ticket introuvable' });
     expect(await listRecords(api, people.bruno.token, 'support_ticket_messages', { ticket_id: created._id })).toEqual([]);
-    expect((await listRecords(api, people.anne.token, 'support_ticket_messages', { ticket_id: created._id })).map((m) => m.author_kind)).toEqual(['staff', 'customer']);
+    expect((await listRecords(api, people.anne.token, 'support_ticket_messages', { ticket_id: created._id })).map((m) => m.author_kind)).toEqual([
+      'staff',
+      'customer',
+    ]);
   });
 
   it('refuses any message on a closed ticket', async () => {

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
+import { KbController } from './kb.controller';
+import { KbService } from './kb.service';
+import { SupportStaff } from './support-staff';
 import { TicketSlaService } from './ticket-sla.service';
 import { TicketThreadService } from './ticket-thread.service';
 import { TicketsService } from './tickets.service';
 
 /**
- * The support desk (spec 3 §2-§9, issue 20): tickets, their threads and SLA are the generic
- * CRUD's declarations; this module keeps their server-side values and runs their actions.
+ * The support desk (spec 3 §2-§9, issue 20): tickets, their threads and SLA, and the knowledge
+ * base are the generic CRUD's declarations; this module keeps their server-side values, runs
+ * their actions and counts the readers' votes.
  */
-@Module({ providers: [TicketSlaService, TicketsService, TicketThreadService] })
+@Module({
+  controllers: [KbController],
+  providers: [SupportStaff, TicketSlaService, TicketsService, TicketThreadService, KbService],
+})
 export class SupportModule {}

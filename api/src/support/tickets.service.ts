@@ -5,10 +5,10 @@
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SUPPORT_MESSAGES, SUPPORT_STAFF_ROLES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
-import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
-import { CrudService, invalid } from '../crud/crud.service';
+import { CrudService } from '../crud/crud.service';
+import { SupportStaff } from './support-staff';
 import { TicketSlaService } from './ticket-sla.service';
 
 /** What a change of state does to the server-kept values: the customer's waits, the resolution time. */
@@ -32,11 +32,12 @@ export class TicketsService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
     private readonly sla: TicketSlaService,
+    private readonly staff: SupportStaff,
   ) {}
   onModuleInit(): void {
     this.crud.on(supportTickets.name, {
       checkValues: async (values, _ctx, before) => {
-        if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.assertStaff(values.assigned_to);
+        if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.staff.assert(values.assigned_to, 'assigned_to');
       },
       beforeUpdate: (values, before) => {
         Object.assign(values, stateChangeValues(before, values.status, new Date()));
@@ -45,18 +46,6 @@ export class TicketsService implements OnModuleInit {
         await this.sla.check(after);
       },
     });
-  }
-
-  /** 400 unless the account exists with role support or admin (spec 3 §6). */
-  async assertStaff(id: unknown): Promise<void> {
-    const staff =
-      typeof id === 'string' && Types.ObjectId.isValid(id)
-        ? await this.crud
-            .model(users.name)
-            .exists({ _id: id, role: { $in: [...SUPPORT_STAFF_ROLES] } })
-            .exec()
-        : null;
-    if (!staff) throw invalid({ assigned_to: SUPPORT_MESSAGES.notStaff });
   }
 
   /** Répondre: an answer to the customer (e-mailed, see ticket-thread.service.ts) or an internal note. */
@@ -71,7 +60,7 @@ export class TicketsService implements OnModuleInit {
   /** Assigner: only an unassigned ticket, checked and written under the ticket's lock (two agents at once: one wins). */
   @ActionHandler(supportTickets.name, 'assign')
   async assign({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    await this.assertStaff(body.assigned_to);
+    await this.staff.assert(body.assigned_to, 'assigned_to');
     const id = String(ticket._id);
     return this.crud.withRecordLock(supportTickets, id, async () => {
       const current = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
@@ -83,7 +72,7 @@ export class TicketsService implements OnModuleInit {
   /** Assigner (bulk): hands every selected ticket to one member of the staff. */
   @ActionHandler(supportTickets.name, 'bulk-assign')
   async assignAll({ records, body }: ActionRequest, ctx: CrudContext): Promise<{ updated: number }> {
-    await this.assertStaff(body.assigned_to);
+    await this.staff.assert(body.assigned_to, 'assigned_to');
     for (const ticket of records) await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { assigned_to: body.assigned_to });
     return { updated: records.length };
   }
