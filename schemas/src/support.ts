@@ -36,4 +36,9 @@ export const SUPPORT_MESSAGES = {
   resolved: 'Ticket marqué comme résolu',
   statusChanged: 'Statut modifié',
   closedDone: 'Tickets fermés',
+  created: (number: string) => `Votre demande ${number} a bien été enregistrée. Un ingénieur vous répondra par e-mail dans les meilleurs délais.`,
+  flood: 'Trop de demandes envoyées depuis votre connexion, veuillez réessayer dans quelques minutes.',
 } as const;
+
+/** What the public ticket form of a visitor sends (a signed-in customer uses POST /support_tickets). */
+export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'] as const;

@@ -162,3 +162,46 @@ describe('helpful votes', () => {
     expect(created).toMatchObject({ views: 0, helpful_yes: 0 });
   });
 });
+
+describe('the public pages', () => {
+  const page = async (path: string) => {
+    const response = await fetch(server.url(path));
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('shows a published article at /support/kb/{slug}, counts its views, and 404s a draft', async () => {
+    const home = await category({ name: 'Noms de domaine' });
+    const draft = await article(home._id, { title: 'Brouillon secret' });
+    expect((await page(`/support/kb/${draft.slug}`)).status).toBe(404);
+    const published = await article(home._id, { title: 'Relier un domaine Zéphyr', status: 'published', featured: true });
+    const shown = await page(`/support/kb/${published.slug}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('Relier un domaine Zéphyr');
+    expect(shown.text).toContain('Cet article vous a-t-il été utile ?');
+    await page(`/support/kb/${published.slug}`);
+    expect((await readRecord(api, admin, 'support_kb_articles', published._id)).views).toBe(2);
+
+    const index = await page('/support/kb');
+    expect(index.text).toContain('Relier un domaine Zéphyr');
+    expect(index.text).toContain('Noms de domaine');
+    expect(index.text).not.toContain('Brouillon secret');
+    expect((await page('/support/kb?q=zephyr%20DOMAINE')).text.match(/<h2 id="kb-articles-title"[^>]*>([^<]*)</)?.[1]).toBe(
+      '1 résultat pour « zephyr DOMAINE »',
+    );
+    expect((await page('/support/kb/sitemap.xml')).text).toContain(`/support/kb/${published.slug}</loc>`);
+  });
+
+  it('shows the active questions of the FAQ on /support', async () => {
+    const home = await category();
+    await createRecord(api, support.token, 'support_kb_faqs', {
+      question: 'Comment joindre l’astreinte ?',
+      answer: 'Par le chat, jour et nuit.',
+      category_id: home._id,
+      order: 1,
+    });
+    await createRecord(api, support.token, 'support_kb_faqs', { question: 'Question masquée ?', answer: 'Non.', category_id: home._id, is_active: false });
+    const shown = await page('/support');
+    expect(shown.text).toContain('Comment joindre l’astreinte ?');
+    expect(shown.text).not.toContain('Question masquée ?');
+  });
+});

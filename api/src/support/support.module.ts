@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KbController } from './kb.controller';
 import { KbService } from './kb.service';
+import { VisitorTicketsController } from './visitor-tickets.controller';
 import { SupportStaff } from './support-staff';
 import { TicketSlaService } from './ticket-sla.service';
 import { TicketThreadService } from './ticket-thread.service';
@@ -12,7 +13,7 @@ import { TicketsService } from './tickets.service';
  * their actions and counts the readers' votes.
  */
 @Module({
-  controllers: [KbController],
+  controllers: [KbController, VisitorTicketsController],
   providers: [SupportStaff, TicketSlaService, TicketsService, TicketThreadService, KbService],
 })
 export class SupportModule {}

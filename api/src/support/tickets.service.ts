@@ -4,11 +4,14 @@
  * the team's actions (reply, assign) run here; the generic CRUD does the rest.
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { SUPPORT_MESSAGES, SUPPORT_STAFF_ROLES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
+import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
-import { CrudService } from '../crud/crud.service';
+import { CrudService, invalid } from '../crud/crud.service';
+import { MailService } from '../platform/mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
 import { SupportStaff } from './support-staff';
+import { visitorReceiptMail } from './ticket-mails';
 import { TicketSlaService } from './ticket-sla.service';
 
 /** What a change of state does to the server-kept values: the customer's waits, the resolution time. */
@@ -27,16 +30,22 @@ export function stateChangeValues(before: Values, to: unknown, now: Date): Value
   return values;
 }
 
+const CLIENT_LABEL = fieldByName(supportTickets, 'user_id')?.label ?? 'Client';
+
 @Injectable()
 export class TicketsService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
     private readonly sla: TicketSlaService,
     private readonly staff: SupportStaff,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
   ) {}
   onModuleInit(): void {
     this.crud.on(supportTickets.name, {
       checkValues: async (values, _ctx, before) => {
+        const client = 'user_id' in values || !before ? values.user_id : before.user_id;
+        if (!client && !(values.visitor_email ?? before?.visitor_email)) throw invalid({ user_id: messages.required(CLIENT_LABEL) });
         if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.staff.assert(values.assigned_to, 'assigned_to');
       },
       beforeUpdate: (values, before) => {
@@ -67,6 +76,22 @@ export class TicketsService implements OnModuleInit {
       if (current?.assigned_to) throw new ConflictException(SUPPORT_MESSAGES.alreadyAssigned);
       return this.crud.update(supportTickets, id, {}, ctx, { assigned_to: body.assigned_to });
     });
+  }
+
+  /**
+   * A visitor's ticket from the public form (name and e-mail, no account): validated by the
+   * registry like any other, then acknowledged by e-mail with its number.
+   */
+  async openForVisitor(values: Values): Promise<Values> {
+    if (!values.visitor_name || !values.visitor_email) {
+      throw invalid({
+        ...(values.visitor_name ? {} : { visitor_name: messages.required('Nom') }),
+        ...(values.visitor_email ? {} : { visitor_email: messages.required('E-mail') }),
+      });
+    }
+    const ticket = await this.crud.create(supportTickets, values, {});
+    await this.mail.send(visitorReceiptMail(ticket, await this.settings.siteName()));
+    return ticket;
   }
 
   /** Assigner (bulk): hands every selected ticket to one member of the staff. */

@@ -1,4 +1,4 @@
-import type { FieldAccess } from '../access';
+import { NOBODY, type FieldAccess } from '../access';
 import type { FieldDef, Values } from '../fields';
 import { defineResource } from '../resource';
 import { TICKET_ATTACHMENTS_FIELD } from '../support-fields';
@@ -95,7 +95,16 @@ export const supportTickets = defineResource({
     create: TEAM_OR_OWN,
     update: TEAM_OR_OWN,
     actions: { close: TEAM_OR_OWN },
-    fields: { number: TEAM_WRITES, priority: TEAM_WRITES, status: TEAM_WRITES, assigned_to: TEAM_WRITES, tags: TEAM_WRITES },
+    fields: {
+      // Only the public form's endpoint writes a visitor's identity.
+      visitor_name: { write: NOBODY },
+      visitor_email: { write: NOBODY },
+      number: TEAM_WRITES,
+      priority: TEAM_WRITES,
+      status: TEAM_WRITES,
+      assigned_to: TEAM_WRITES,
+      tags: TEAM_WRITES,
+    },
   },
   actions: [
     { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketThreadPath } },
@@ -198,15 +207,19 @@ export const supportTickets = defineResource({
       searchable: true,
     },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
+    // A visitor without an account is the client by name and e-mail instead (the public form); the API requires one or the other.
     {
       name: 'user_id',
       label: 'Client',
       type: 'reference',
-      required: true,
       reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 },
+      helperText: 'Vide pour une demande de visiteur (nom et e-mail)',
       list: true,
       filterable: true,
     },
+    { name: 'visitor_name', label: 'Nom du visiteur', type: 'text', maxLength: 100, lockedOnEdit: true, searchable: true },
+    { name: 'visitor_email', label: 'E-mail du visiteur', type: 'email', maxLength: 254, lockedOnEdit: true, searchable: true },
+
     { name: 'category', label: 'Catégorie', type: 'select', required: true, options: TICKET_CATEGORIES, list: true, sortable: true, filterable: true },
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 10000, rows: 6, searchable: true },
     {
