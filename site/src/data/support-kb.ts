@@ -35,7 +35,11 @@ export const kbTexts = {
   back: 'Retour à la base de connaissances',
 } as const;
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The articles whose title, summary, category or tags hold every word of the query (accents and case aside). */
 export function searchArticles(articles: readonly KbArticleSummary[], query: string): KbArticleSummary[] {

@@ -14,7 +14,7 @@ export const userArea = {
   checking: 'Vérification de la session...',
 };
 
-/** The area's menu: the dashboard (src/pages/user/index.astro), then the pages of userPages (src/pages/user/[page].astro). */
+/** The area's menu: the dashboard (src/pages/user/index.astro), the tickets (src/pages/user/support.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
@@ -42,10 +42,6 @@ export const userPages = {
   billing: {
     title: 'Facturation',
     text: 'Vos factures, votre moyen de paiement et votre abonnement seront consultables ici.',
-  },
-  support: {
-    title: 'Support',
-    text: 'Vous pourrez bientôt ouvrir et suivre vos demandes de support depuis cette page.',
   },
   settings: {
     title: 'Paramètres',
