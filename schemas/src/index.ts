@@ -46,6 +46,7 @@ export * from './sequence';
 export * from './support';
 export * from './support-sla';
 export * from './support-kb';
+export * from './support-chat';
 export * from './support-fields';
 export * from './duplicate';
 export * from './team';

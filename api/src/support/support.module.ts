@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
 import { KbController } from './kb.controller';
 import { KbService } from './kb.service';
 import { VisitorTicketsController } from './visitor-tickets.controller';
@@ -13,7 +15,7 @@ import { TicketsService } from './tickets.service';
  * their actions and counts the readers' votes.
  */
 @Module({
-  controllers: [KbController, VisitorTicketsController],
-  providers: [SupportStaff, TicketSlaService, TicketsService, TicketThreadService, KbService],
+  controllers: [KbController, VisitorTicketsController, ChatController],
+  providers: [ChatService, SupportStaff, TicketSlaService, TicketsService, TicketThreadService, KbService],
 })
 export class SupportModule {}
