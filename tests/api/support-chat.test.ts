@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
+import { serverSentEvents } from '../support/server-sent-events';
 import type { TestServer } from '../support/server';
 
 const PASSWORD = 'Motdepasse-solide-1';
@@ -125,6 +126,34 @@ describe('a visitor and an agent', () => {
     expect((await api.post('/support_chat_sessions', { visitor_name: 'X' }, { token: admin })).status).toBe(405);
     const ended = list.body.data.find((s: { status: string }) => s.status === 'ended');
     expect((await api.post(`/support_chat_sessions/${ended._id}/transfer`, { agent: staff.sophie.id }, { token: staff.sophie.token })).status).toBe(409);
+  });
+});
+
+describe('the live conversation', () => {
+  it('streams the agent’s answer and the end of the chat to the visitor, over Server-Sent Events', async () => {
+    const { body: chat } = await visitor.start('Nora Visiteuse');
+    const stop = new AbortController();
+    const response = await fetch(server.url(`/api/support/chat/stream?token=${encodeURIComponent(chat.token)}`), { signal: stop.signal });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const events = serverSentEvents(response);
+    const received: { type: string; data: any }[] = [];
+    const reading = (async () => {
+      for await (const event of events) {
+        if (event.type === 'heartbeat') continue;
+        received.push(event);
+        if (event.type === 'status') return;
+      }
+    })();
+    // The stream is open once the server answered its headers; the writes come after.
+    await api.post('/support_chat_messages', { session_id: chat.id, content: 'Bonjour Nora, que puis-je pour vous ?' }, { token: staff.sophie.token });
+    await api.post(`/support_chat_sessions/${chat.id}/end`, {}, { token: staff.sophie.token });
+    await reading;
+    stop.abort();
+    expect(received).toEqual([
+      { type: 'message', data: expect.objectContaining({ sender: 'agent', author_name: 'Sophie Lambert', content: 'Bonjour Nora, que puis-je pour vous ?' }) },
+      { type: 'status', data: { status: 'ended' } },
+    ]);
+    expect((await fetch(server.url('/api/support/chat/stream?token=forged.token'))).status).toBe(404);
   });
 });
 

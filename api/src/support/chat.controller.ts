@@ -2,13 +2,17 @@
  * The visitor's side of the live chat: start a chat (answered with its signed chat token),
  * write in it, read its messages and rate it; every call names the chat by that token alone.
  */
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { merge, type Observable } from 'rxjs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_MESSAGES, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, type Values } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { CrudService, invalid } from '../crud/crud.service';
 import { FloodLimit } from '../platform/limits/flood-limit';
+import { eventStream } from '../platform/events/event-stream';
+import type { RecordEvent } from '../platform/events/record-event';
 import { ChatService } from './chat.service';
 import { chatSessionOf, chatToken } from './chat-token';
 
@@ -21,6 +25,7 @@ export class ChatController {
   constructor(
     private readonly chat: ChatService,
     private readonly crud: CrudService,
+    private readonly bus: EventEmitter2,
   ) {}
 
   private sessionOf(token: unknown): string {
@@ -61,6 +66,26 @@ export class ChatController {
       status: session.status,
       messages: messages.map((m) => ({ id: String(m._id), sender: m.sender, author_name: m.author_name, content: m.content, created_at: m.created_at })),
     };
+  }
+
+  /**
+   * The visitor's conversation live (Server-Sent Events): each new message (`message`) and each
+   * change of the chat's state (`status`). Every write reaches every process through the
+   * durable event log, so the agent may write on another server process than the visitor's.
+   */
+  @Sse('stream')
+  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message et status' })
+  stream(@Query('token') token: string): Observable<MessageEvent> {
+    const id = this.sessionOf(token);
+    const messages = eventStream<RecordEvent>(this.bus, `${supportChatMessages.name}.created`, ({ record }) => {
+      if (String(record.session_id) !== id) return undefined;
+      const { _id, sender, author_name, content, created_at } = record;
+      return { type: 'message', data: { id: String(_id), sender, author_name, content, created_at } };
+    });
+    const states = eventStream<RecordEvent>(this.bus, `${supportChatSessions.name}.updated`, ({ record, before }) =>
+      String(record._id) === id && record.status !== before?.status ? { type: 'status', data: { status: record.status } } : undefined,
+    );
+    return merge(messages, states);
   }
 
   @Post('rating')
