@@ -5,9 +5,9 @@
  * no screen yet. Every screen loads on demand.
  */
 import { Navigate, Route } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, usePermissions } from 'react-admin';
 import type { ReactElement } from 'react';
-import { NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
+import { homeForRole, NAVIGATION, resources, type NavEntry, type NavGroup } from '@hexagone/schemas';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -52,8 +52,12 @@ function entryScreen(group: NavGroup, entry: NavEntry) {
   return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
 }
 
+/** The dashboard, for the roles whose home it is; support staff land on their tickets instead. */
 function DashboardScreen() {
-  return screen(<Dashboard />);
+  const { permissions: role, isPending } = usePermissions<string>();
+  if (isPending) return null;
+  const home = homeForRole(role);
+  return home.startsWith(`${ADMIN_BASE}/`) ? <Navigate to={home.slice(ADMIN_BASE.length)} replace /> : screen(<Dashboard />);
 }
 
 export function App() {

@@ -21,6 +21,7 @@ import { UsersModule } from './users/users.module';
 import { AiModule } from './ai/ai.module';
 import { BillingDocumentsModule } from './billing/documents/billing-documents.module';
 import { BillingModule } from './billing/billing.module';
+import { SupportModule } from './support/support.module';
 import { PlatformModule } from './platform/platform.module';
 import { InstancesModule } from './instances/instances.module';
 import { TeamModule } from './team/team.module';
@@ -59,6 +60,7 @@ export class AppModule {
         AiModule,
         BillingDocumentsModule,
         BillingModule,
+        SupportModule,
         ForumModule,
         BlogModule,
         UploadsModule,

@@ -98,6 +98,48 @@ export interface ContentSitemapEntry {
   lastModified: string;
 }
 
+export interface KbCategorySummary {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  articleCount: number;
+  faqCount: number;
+}
+
+export interface KbArticleSummary {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  categoryName: string;
+  categorySlug: string;
+  tags: string[];
+  featured: boolean;
+  views: number;
+  updatedAt: string;
+}
+
+export interface KbArticleDetail extends KbArticleSummary {
+  content: string;
+  helpfulYes: number;
+  helpfulNo: number;
+}
+
+/** The knowledge base's home: its active categories, then every published article (the featured ones first). */
+export interface KbOverview {
+  categories: KbCategorySummary[];
+  articles: KbArticleSummary[];
+}
+
+export interface KbFaq {
+  id: string;
+  question: string;
+  answer: string;
+  categoryName: string;
+}
+
 export interface PublicContent {
   forumOverview(): Promise<ForumOverview>;
   /** The topic with its replies, or null when unknown or in a private or inactive category. Counts the view. */
@@ -108,6 +150,12 @@ export interface PublicContent {
   /** The post with its approved comments, or null when unknown or not published. Counts the view. */
   blogPost(slug: string): Promise<BlogPostDetail | null>;
   blogSitemap(): Promise<ContentSitemapEntry[]>;
+  kbOverview(): Promise<KbOverview>;
+  /** The published article of an active category, or null. Counts the view. */
+  kbArticle(slug: string): Promise<KbArticleDetail | null>;
+  kbSitemap(): Promise<ContentSitemapEntry[]>;
+  /** The active questions of the FAQ, by their order (the support page). */
+  supportFaqs(): Promise<KbFaq[]>;
   /** The Site tab of the settings as saved now (the /legal page's publisher, director and host). */
   siteSettings(): Promise<Record<string, unknown>>;
 }

@@ -27,6 +27,15 @@ import { billingInvoices } from './resources/billing_invoices';
 import { billingCreditNotes } from './resources/billing_credit_notes';
 import { services } from './resources/services';
 import { supportTickets } from './resources/support_tickets';
+import { supportTicketMessages } from './resources/support_ticket_messages';
+import { supportTicketNotes } from './resources/support_ticket_notes';
+import { supportKbArticles } from './resources/support_kb_articles';
+import { supportKbFaqs } from './resources/support_kb_faqs';
+import { supportKbCategories } from './resources/support_kb_categories';
+import { supportChatSessions } from './resources/support_chat_sessions';
+import { supportChatMessages } from './resources/support_chat_messages';
+import { supportChatAgents } from './resources/support_chat_agents';
+import { supportChatResponses } from './resources/support_chat_responses';
 import { mailOutbox } from './resources/mail_outbox';
 import { serviceInstances } from './resources/service_instances';
 import { settingsSite } from './resources/settings_site';
@@ -59,6 +68,15 @@ export * from './resources/billing_invoices';
 export * from './resources/billing_credit_notes';
 export * from './resources/services';
 export * from './resources/support_tickets';
+export * from './resources/support_ticket_messages';
+export * from './resources/support_ticket_notes';
+export * from './resources/support_kb_articles';
+export * from './resources/support_kb_faqs';
+export * from './resources/support_kb_categories';
+export * from './resources/support_chat_sessions';
+export * from './resources/support_chat_messages';
+export * from './resources/support_chat_agents';
+export * from './resources/support_chat_responses';
 export * from './resources/mail_outbox';
 export * from './resources/service_instances';
 export * from './resources/settings_site';
@@ -67,7 +85,7 @@ export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

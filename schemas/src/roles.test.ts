@@ -13,10 +13,10 @@ describe('account roles', () => {
     ]);
   });
 
-  it('team members land on /webmaster, user on /user, others on /', () => {
+  it('team members land on /webmaster, support staff on their tickets, user on /user, others on /', () => {
     expect(homeForRole('admin')).toBe('/webmaster');
     expect(homeForRole('user')).toBe('/user');
-    expect(homeForRole('support')).toBe('/');
+    expect(homeForRole('support')).toBe('/webmaster/support/tickets');
     expect(homeForRole('editor')).toBe('/webmaster');
     expect(homeForRole('viewer')).toBe('/webmaster');
     expect(homeForRole(undefined)).toBe('/');
@@ -46,7 +46,8 @@ describe('guard routing', () => {
   it('keeps an allowed path and replaces a forbidden one by the role home', () => {
     expect(destinationForRole('admin', '/webmaster/users')).toBe('/webmaster/users');
     expect(destinationForRole('user', '/webmaster/')).toBe('/user');
-    expect(destinationForRole('support', '/webmaster/')).toBe('/');
+    expect(destinationForRole('support', '/webmaster/')).toBe('/webmaster/');
+    expect(destinationForRole('support', '/user')).toBe('/webmaster/support/tickets');
     expect(destinationForRole('admin', '/user')).toBe('/webmaster');
     expect(destinationForRole('support', '/pricing')).toBe('/pricing');
     expect(destinationForRole('user', undefined)).toBe('/user');

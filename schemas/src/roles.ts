@@ -14,18 +14,23 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
 /**
  * The guarded areas and the roles each admits (spec 1 §2 route table): the back-office admits
  * the administrators and the other team members (spec 3 §6), whose permissions the API checks
- * on every call. A role without an area of its own (support) lands on the public site.
+ * on every call, and the support staff (spec 3 §6), whose rules open the support screens only.
  */
 export const GUARDED_AREAS: readonly { path: string; role: string; roles: readonly string[] }[] = [
-  { path: '/webmaster', role: 'admin', roles: TEAM_ROLE_VALUES },
+  // Support staff enter it too, for the support screens only (their role's rules open nothing else).
+  { path: '/webmaster', role: 'admin', roles: [...TEAM_ROLE_VALUES, 'support'] },
   { path: '/user', role: 'user', roles: ['user'] },
 ];
 
 /** The roles that enter the back-office: the administrators and the other team members. */
 export const STAFF_ROLES: readonly string[] = GUARDED_AREAS[0].roles;
 
-/** Where a role lands (spec 1 §4): team members on /webmaster, user on /user, any other role on /. */
+/** Roles that land on one screen of their area rather than its first page: support staff on their tickets. */
+const ROLE_HOMES: Readonly<Record<string, string>> = { support: '/webmaster/support/tickets' };
+
+/** Where a role lands (spec 1 §4): team members on /webmaster, support staff on their tickets, user on /user, any other role on /. */
 export function homeForRole(role: string | undefined): string {
+  if (role !== undefined && ROLE_HOMES[role]) return ROLE_HOMES[role];
   return GUARDED_AREAS.find((area) => role !== undefined && area.roles.includes(role))?.path ?? '/';
 }
 

@@ -6,6 +6,9 @@
 import { withPermission, type AccessRule } from './access';
 import { TEAM_MANAGER_PERMISSION } from './team';
 import { SETTINGS_READ } from './resources/settings';
+import { SUPPORT_READ } from './support';
+import { KB_PATH } from './support-kb';
+import { CHAT_PATH } from './support-chat';
 import type { IconName } from './icons';
 import type { MenuPlacement } from './menu';
 
@@ -24,8 +27,8 @@ export const DASHBOARD_SCREEN = { path: '', label: 'Dashboard', icon: 'Dashboard
 
 export const SCREENS: readonly ScreenDef[] = [
   { path: 'services/monitoring', menu: { group: 'services', label: 'Supervision', order: 30 }, icon: 'MonitorHeart' },
-  { path: 'support/chat', menu: { group: 'support', label: 'Chat en direct', order: 20 }, icon: 'Chat' },
-  { path: 'support/kb', menu: { group: 'support', label: 'Base de connaissances', order: 30 }, icon: 'MenuBook' },
+  { path: CHAT_PATH, menu: { group: 'support', label: 'Chat en direct', order: 20 }, icon: 'Chat', access: SUPPORT_READ },
+  { path: KB_PATH, menu: { group: 'support', label: 'Base de connaissances', order: 30 }, icon: 'MenuBook', access: SUPPORT_READ },
   { path: 'analytics', menu: { group: 'analytics', label: "Vue d'ensemble", order: 10 }, icon: 'Insights' },
   { path: 'analytics/reports', menu: { group: 'analytics', label: 'Rapports', order: 20 }, icon: 'Assessment' },
   { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings', access: SETTINGS_READ },

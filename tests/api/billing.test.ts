@@ -381,7 +381,8 @@ describe('billing invoices', () => {
   });
 
   it("lets 'billing.view' read and only 'billing.manage' act", async () => {
-    await createRecord(api, token, 'users', { name: 'Sam Support', email: 'sam@exemple.fr', role: 'support', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
+    // A team member granted billing.view alone (the support role opens the support screens only).
+    await createRecord(api, token, 'users', { name: 'Sam Compta', email: 'sam@exemple.fr', role: 'editor', permissions: ['billing.view'], password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
     const support = await login(api, 'sam@exemple.fr', 'Motdepasse-1');
     const invoice = await newInvoice();
     expect((await api.get('/billing_invoices', { token: support })).status).toBe(200);

@@ -97,7 +97,7 @@ describe('npm run seed', () => {
     const invoices = await api.get('/billing_invoices', { token, query: { limit: 100 } });
     expect(invoices.body.pagination.total).toBe(60);
     for (const invoice of invoices.body.data) expect(invoice.total, invoice.number).toBeCloseTo(invoice.subtotal + invoice.tax_amount, 2);
-    expect((await api.get('/support_tickets', { token })).body.data[0]).toMatchObject({ status: expect.any(String), number: expect.stringMatching(/^TCK-/) });
+    expect((await api.get('/support_tickets', { token })).body.data[0]).toMatchObject({ status: expect.any(String), number: expect.stringMatching(/^T-\d{4}-\d{5}$/) });
     // Each service counts its own instances (issue 26 §1): the tile is the number that exist.
     const instances = (await api.get('/service_instances', { token, query: { limit: 100 } })).body;
     expect((await api.get('/services/stats', { token })).body).toMatchObject({ running: 0, error: 1, maintenance: 1, instances: instances.pagination.total });

@@ -1,7 +1,7 @@
 /**
  * The guards of spec 1 §4 for every role: a signed-in account never loops between an area it
- * may not open and /login. An admin lands on /webmaster, a user on /user, any other role
- * (support) on the public home page; the team roles enter /webmaster (admin-team.test.ts).
+ * may not open and /login. An admin lands on /webmaster, a user on /user, support staff on
+ * their tickets in /webmaster; the team roles enter /webmaster (admin-team.test.ts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,8 @@ afterAll(() => stopServerAndBrowser({ server, browser }));
 
 describe.each([
   ['user', '/webmaster/users', '/user'],
-  ['support', '/webmaster/', '/'],
-  ['support', '/user/billing', '/'],
+  ['support', '/webmaster/', '/webmaster/support/tickets'],
+  ['support', '/user/billing', '/webmaster/support/tickets'],
   ['admin', '/user', '/webmaster'],
 ])('signed in as %s, opening %s', (role, asked, home) => {
   it(`lands on ${home}, never on /login`, async () => {
@@ -48,8 +48,8 @@ describe.each([
 describe('the login page of a signed-in account', () => {
   it.each([
     ['user', '/user'],
-    ['support', '/'],
-  ])('as %s, asked to come back to /webmaster, offers %s instead', async (role, home) => {
+    ['support', '/webmaster/'],
+  ])('as %s, asked to come back to /webmaster, offers %s', async (role, home) => {
     const page = await signedInPage(browser, sessions[role]);
     await page.goto(server.url('/login?redirect=/webmaster/'));
     const next = page.getByRole('link', { name: 'Continuer vers mon espace' });

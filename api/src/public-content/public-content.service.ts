@@ -1,5 +1,5 @@
 /**
- * Read-only access of the public site's on-demand pages (forum, blog) to the database.
+ * Read-only access of the public site's on-demand pages (forum, blog, knowledge base) to the database.
  * It reads the collections directly, so the pages never depend on the back-office's
  * validation or hooks, and answers only public records with their public fields.
  * The one write is the view counter, an atomic $inc.
@@ -43,6 +43,7 @@ import {
   type StoredDoc,
 } from './public-records';
 import { KeyedQueue } from './keyed-queue';
+import { KbPublicContent } from './kb-public-content';
 
 /** The forum home hands every topic to its filter island: past this many, the oldest are left out. */
 export const FORUM_TOPIC_LIMIT = 1000;
@@ -55,7 +56,28 @@ const POST_SUMMARY = publicProjection(blogPosts, ['content']);
 export class PublicContentService implements PublicContent {
   private readonly viewCounts = new KeyedQueue();
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  /** The knowledge base's reads (support pages), counting their views the same way. */
+  private readonly kb: KbPublicContent;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    this.kb = new KbPublicContent(connection, (collection, id, field) => this.countView(collection, id, field));
+  }
+
+  kbOverview() {
+    return this.kb.overview();
+  }
+
+  kbArticle(slug: string) {
+    return this.kb.article(slug);
+  }
+
+  kbSitemap() {
+    return this.kb.sitemap();
+  }
+
+  supportFaqs() {
+    return this.kb.faqs();
+  }
 
   /** One atomic $inc, queued per document (see KeyedQueue for why). */
   private countView(collection: string, id: Types.ObjectId, field: string) {

@@ -36,10 +36,10 @@ export function publicProjection(resource: Pick<ResourceDef, 'access' | 'fields'
   return { projection: Object.fromEntries(publicFields(resource).filter((name) => !without.includes(name)).map((name) => [name, 1])) };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
-const tags = (value: unknown): string[] => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : []);
+export const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+export const tags = (value: unknown): string[] => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : []);
 
 /** A stored date (Date or string) as ISO, else the first usable fallback, else the epoch. */
 export function isoDate(...candidates: unknown[]): string {

@@ -68,7 +68,8 @@ export const SYSTEM_ROLES = [
     slug: 'support',
     description: 'Équipe de support client',
     color: 'info',
-    permissions: ['users.view', 'services.view', 'billing.view'],
+    // The support screens and nothing else (issue 20): who may act on them.
+    permissions: ['support.manage'],
   },
 ] as const;
 

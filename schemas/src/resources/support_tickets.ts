@@ -1,6 +1,10 @@
-import { PRIVATE_FILE_MAX_BYTES } from '../private-files';
-import { orOwn, withPermission, type FieldAccess } from '../access';
+import { NOBODY, type FieldAccess } from '../access';
+import type { FieldDef, Values } from '../fields';
 import { defineResource } from '../resource';
+import { TICKET_ATTACHMENTS_FIELD } from '../support-fields';
+import type { StateMachineDef } from '../state-machine';
+import { SUPPORT_MESSAGES, SUPPORT_READ, SUPPORT_STAFF_REFERENCE, SUPPORT_TEAM, supportOrOwn } from '../support';
+import { responseTimeBadge, slaBadge } from '../support-sla';
 
 export const TICKET_CATEGORIES = [
   { value: 'technical', label: 'Technique' },
@@ -24,21 +28,44 @@ export const TICKET_STATUSES = [
   { value: 'closed', label: 'Fermé' },
 ] as const;
 
-/** Support staff are users with role support or admin (spec 3 §6). */
-const STAFF = { resource: 'users', labelFields: ['name', 'email'], perPage: 100 } as const;
-
-/** The support team manages every ticket (spec 3 §6). */
-const SUPPORT_TEAM = withPermission('support.manage');
-
 /** Customers (role user) reach their own tickets, by the ticket's `user_id` (the `/user` area). */
-const TEAM_OR_OWN = orOwn(SUPPORT_TEAM, { roles: ['user'], owner: 'user_id' });
+const TEAM_OR_OWN = supportOrOwn(SUPPORT_TEAM, 'user_id');
 
 /** What only the team sets on a ticket; a customer's value is ignored (the default, or unchanged). */
 const TEAM_WRITES: FieldAccess = { write: SUPPORT_TEAM };
 
 /**
- * Support tickets (spec 3 §3-§5), newest first. Replies, assignment and resolution come with
- * their screen; the number will come from a gapless sequence, until then it is plain text.
+ * Spec 3 §4: a ticket waits for its customer (pending) after an answer and comes back open when
+ * they write; resolved may be reopened; closed is final.
+ */
+export const TICKET_STATES: StateMachineDef = {
+  field: 'status',
+  states: TICKET_STATUSES,
+  initial: ['open'],
+  transitions: [
+    { from: ['open'], to: 'pending' },
+    { from: ['pending', 'resolved'], to: 'open' },
+    { from: ['open', 'pending'], to: 'resolved', action: 'resolve' },
+    { from: ['open', 'pending', 'resolved'], to: 'closed', action: 'close' },
+  ],
+};
+
+/** The back-office's thread of a ticket: its messages, opened from the ticket. */
+export const ticketThreadPath = (ticket: Values): string =>
+  `/webmaster/support/ticket-messages?${new URLSearchParams({ ticket_id: String(ticket.id ?? ticket._id ?? '') })}`;
+
+const ASSIGNEE_FIELD: FieldDef = { name: 'assigned_to', label: 'Assigné à', type: 'reference', required: true, reference: SUPPORT_STAFF_REFERENCE };
+
+/** The reply of the team: to the customer (e-mailed), or an internal note only the team reads. */
+export const TICKET_REPLY_FIELDS: readonly FieldDef[] = [
+  { name: 'content', label: 'Réponse', type: 'textarea', required: true, maxLength: 10000, rows: 6 },
+  { name: 'internal', label: 'Note interne (visible du support uniquement)', type: 'switch', default: false },
+];
+
+/**
+ * Support tickets (spec 3 §3-§5), newest first. The number comes from a gapless yearly series;
+ * the thread is in support_ticket_messages (and the team's notes in support_ticket_notes);
+ * `first_response_at`, `reply_count`, `resolved_at` and the SLA pauses are the server's.
  */
 export const supportTickets = defineResource({
   name: 'support_tickets',
@@ -50,19 +77,117 @@ export const supportTickets = defineResource({
   menu: { group: 'support', label: 'Tickets', order: 10 },
   route: 'support/tickets',
   breadcrumb: [{ label: 'Support' }, { label: 'Tickets' }],
-  list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un ticket...' },
+  list: {
+    perPage: 25,
+    sort: { field: 'created_at', order: 'DESC' },
+    searchPlaceholder: 'Rechercher un ticket...',
+    exportFormats: ['csv', 'pdf'],
+    badges: [
+      { name: 'sla', label: 'SLA', value: (ticket) => slaBadge(ticket) },
+      { name: 'response_time', label: 'Temps de réponse', value: (ticket) => responseTimeBadge(ticket) },
+    ],
+  },
+  states: TICKET_STATES,
   access: {
     default: SUPPORT_TEAM,
-    list: TEAM_OR_OWN,
-    read: TEAM_OR_OWN,
+    list: supportOrOwn(SUPPORT_READ, 'user_id'),
+    read: supportOrOwn(SUPPORT_READ, 'user_id'),
     create: TEAM_OR_OWN,
     update: TEAM_OR_OWN,
     actions: { close: TEAM_OR_OWN },
-    fields: { number: TEAM_WRITES, priority: TEAM_WRITES, status: TEAM_WRITES, assigned_to: TEAM_WRITES, tags: TEAM_WRITES },
+    fields: {
+      // Only the public form's endpoint writes a visitor's identity.
+      visitor_name: { write: NOBODY },
+      visitor_email: { write: NOBODY },
+      number: TEAM_WRITES,
+      priority: TEAM_WRITES,
+      status: TEAM_WRITES,
+      assigned_to: TEAM_WRITES,
+      tags: TEAM_WRITES,
+    },
   },
   actions: [
-    { name: 'close', label: 'Fermer', icon: 'Lock', scope: 'bulk', when: (ticket) => ticket.status !== 'closed', effect: { kind: 'update', set: { status: 'closed' } } },
+    { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketThreadPath } },
+    {
+      name: 'reply',
+      label: 'Répondre',
+      icon: 'Reply',
+      scope: 'row',
+      when: (ticket) => ticket.status !== 'closed',
+      refusal: SUPPORT_MESSAGES.closed,
+      effect: { kind: 'endpoint' },
+      ask: { title: 'Répondre au ticket', fields: TICKET_REPLY_FIELDS, submitLabel: 'Envoyer' },
+      success: (answer) => (answer.internal === true ? SUPPORT_MESSAGES.noted : SUPPORT_MESSAGES.replied),
+      tone: 'primary',
+    },
+    {
+      name: 'assign',
+      label: 'Assigner',
+      icon: 'Person',
+      scope: 'row',
+      when: (ticket) => !ticket.assigned_to,
+      refusal: SUPPORT_MESSAGES.alreadyAssigned,
+      effect: { kind: 'endpoint' },
+      ask: { title: 'Assigner le ticket', fields: [ASSIGNEE_FIELD], submitLabel: 'Assigner' },
+      success: SUPPORT_MESSAGES.assigned,
+    },
+    {
+      name: 'priority',
+      label: 'Changer la priorité',
+      icon: 'Flag',
+      scope: 'row',
+      effect: { kind: 'update' },
+      ask: {
+        title: 'Changer la priorité',
+        fields: [{ name: 'priority', label: 'Priorité', type: 'select', required: true, options: TICKET_PRIORITIES }],
+        submitLabel: 'Enregistrer',
+        defaults: (ticket) => ({ priority: ticket.priority }),
+      },
+      success: SUPPORT_MESSAGES.priorityChanged,
+    },
+    {
+      name: 'resolve',
+      label: 'Marquer comme résolu',
+      icon: 'TaskAlt',
+      scope: 'row',
+      when: (ticket) => ticket.status !== 'resolved' && ticket.status !== 'closed',
+      effect: { kind: 'update', set: { status: 'resolved' } },
+      success: SUPPORT_MESSAGES.resolved,
+      tone: 'success',
+    },
+    {
+      name: 'bulk-assign',
+      label: 'Assigner',
+      icon: 'Person',
+      scope: 'bulk',
+      effect: { kind: 'endpoint' },
+      ask: { title: 'Assigner les tickets', fields: [ASSIGNEE_FIELD], submitLabel: 'Assigner' },
+      success: SUPPORT_MESSAGES.assigned,
+    },
+    {
+      name: 'bulk-status',
+      label: 'Changer le statut',
+      icon: 'SwapVert',
+      scope: 'bulk',
+      effect: { kind: 'update' },
+      ask: {
+        title: 'Changer le statut',
+        fields: [{ name: 'status', label: 'Statut', type: 'select', required: true, options: TICKET_STATUSES }],
+        submitLabel: 'Enregistrer',
+      },
+      success: SUPPORT_MESSAGES.statusChanged,
+    },
+    {
+      name: 'close',
+      label: 'Fermer',
+      icon: 'Lock',
+      scope: 'bulk',
+      when: (ticket) => ticket.status !== 'closed',
+      effect: { kind: 'update', set: { status: 'closed' } },
+      success: SUPPORT_MESSAGES.closedDone,
+    },
   ],
+  counters: [{ field: 'reply_count', of: 'support_ticket_messages', foreignField: 'ticket_id' }],
   // A filter of the list combined with its order: the page is read from one index (issue 25).
   indexes: [
     { fields: { user_id: 1, created_at: -1, _id: -1 } },
@@ -72,28 +197,81 @@ export const supportTickets = defineResource({
     { fields: { assigned_to: 1, created_at: -1, _id: -1 } },
   ],
   fields: [
-    { name: 'number', label: 'Numéro', type: 'text', maxLength: 40, unique: true, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    {
+      name: 'number',
+      label: 'Numéro',
+      type: 'sequence',
+      sequence: { series: 'T', format: 'T-{year}-{number}', digits: 5, perYear: true },
+      list: true,
+      sortable: true,
+      searchable: true,
+    },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
-    { name: 'user_id', label: 'Client', type: 'reference', required: true, reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, list: true, filterable: true },
+    // A visitor without an account is the client by name and e-mail instead (the public form); the API requires one or the other.
+    {
+      name: 'user_id',
+      label: 'Client',
+      type: 'reference',
+      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 },
+      helperText: 'Vide pour une demande de visiteur (nom et e-mail)',
+      list: true,
+      filterable: true,
+    },
+    { name: 'visitor_name', label: 'Nom du visiteur', type: 'text', maxLength: 100, lockedOnEdit: true, searchable: true },
+    { name: 'visitor_email', label: 'E-mail du visiteur', type: 'email', maxLength: 254, lockedOnEdit: true, searchable: true },
+
     { name: 'category', label: 'Catégorie', type: 'select', required: true, options: TICKET_CATEGORIES, list: true, sortable: true, filterable: true },
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 10000, rows: 6, searchable: true },
-    { name: 'priority', label: 'Priorité', type: 'select', required: true, default: 'medium', options: TICKET_PRIORITIES, list: true, sortable: true, filterable: true },
-    { name: 'status', label: 'Statut', type: 'select', required: true, default: 'open', options: TICKET_STATUSES, list: true, sortable: true, filterable: true },
-    { name: 'assigned_to', label: 'Assigné à', type: 'reference', reference: { ...STAFF, emptyLabel: 'Non assigné' }, list: true, filterable: true },
-    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
     {
-      name: 'attachments',
-      label: 'Pièces jointes',
-      type: 'file',
-      multiple: true,
-      maxItems: 10,
-      fileKinds: ['image', 'pdf', 'doc', 'docx', 'text'],
-      maxSize: PRIVATE_FILE_MAX_BYTES,
-      default: [],
-      helperText: 'Images, PDF, DOC, DOCX ou TXT, 10 MB au plus chacun',
+      name: 'priority',
+      label: 'Priorité',
+      type: 'select',
+      required: true,
+      default: 'medium',
+      options: TICKET_PRIORITIES,
+      list: true,
+      sortable: true,
+      filterable: true,
     },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      default: 'open',
+      options: TICKET_STATUSES,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      name: 'assigned_to',
+      label: 'Assigné à',
+      type: 'reference',
+      reference: { ...SUPPORT_STAFF_REFERENCE, emptyLabel: 'Non assigné' },
+      list: true,
+      filterable: true,
+    },
+    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
+    TICKET_ATTACHMENTS_FIELD,
     { name: 'first_response_at', label: 'Première réponse', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'reply_count', label: 'Réponses', type: 'number', readOnly: true, default: 0, format: 'integer', list: true, sortable: true },
+    { name: 'resolved_at', label: 'Résolu le', type: 'datetime-local', readOnly: true, sortable: true },
+    // The SLA clock stops while the ticket waits for its customer (support-sla.ts).
+    { name: 'sla_paused_since', label: 'En attente du client depuis', type: 'datetime-local', readOnly: true },
+    {
+      name: 'sla_pauses',
+      label: 'Attentes du client',
+      type: 'array',
+      readOnly: true,
+      default: [],
+      fields: [
+        { name: 'from', label: 'Du', type: 'datetime-local' },
+        { name: 'to', label: 'Au', type: 'datetime-local' },
+      ],
+    },
+    { name: 'sla_first_response_breached_at', label: 'Objectif de réponse dépassé le', type: 'datetime-local', readOnly: true },
+    { name: 'sla_resolution_breached_at', label: 'Objectif de résolution dépassé le', type: 'datetime-local', readOnly: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, sortable: true },
   ],

@@ -28,6 +28,7 @@ export const links = {
   download: { href: '/download', label: 'Téléchargement', description: 'Édition Community' },
   api: { href: '/api', label: 'API', description: "Documentation de l'API REST" },
   support: { href: '/support', label: 'Support', description: 'Aide, plans et FAQ' },
+  kb: { href: '/support/kb', label: 'Base de connaissances', description: 'Guides et réponses du support' },
   forum: { href: '/forum', label: 'Forum', description: 'La communauté' },
   blog: { href: '/blog', label: 'Blog', description: 'Actualités et guides' },
   status: { href: '/status', label: 'Statut', description: 'État des services' },

@@ -23,7 +23,7 @@ export const OG_IMAGE = {
 export const SEO_DESCRIPTION_MAX = 160;
 
 /** On-demand pages the sitemap lists beside the prerendered ones. */
-export const ON_DEMAND_SITEMAP_PATHS = ['/forum', '/blog', '/legal'] as const;
+export const ON_DEMAND_SITEMAP_PATHS = ['/forum', '/blog', '/legal', '/support', '/support/kb'] as const;
 
 /** The sitemaps of the on-demand content, next to the build's sitemap-index.xml. */
-export const CONTENT_SITEMAPS = ['/forum/sitemap.xml', '/blog/sitemap.xml'] as const;
+export const CONTENT_SITEMAPS = ['/forum/sitemap.xml', '/blog/sitemap.xml', '/support/kb/sitemap.xml'] as const;

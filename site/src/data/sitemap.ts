@@ -28,6 +28,6 @@ export const sitemapGroups: readonly NavGroup[] = [
       links.productSaas,
     ],
   },
-  { title: 'Support', links: [links.support, links.api, links.download, links.forum, links.status] },
+  { title: 'Support', links: [links.support, links.kb, links.api, links.download, links.forum, links.status] },
   { title: 'Informations légales', links: [links.terms, links.privacy, links.cgv] },
 ];

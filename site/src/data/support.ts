@@ -52,7 +52,7 @@ const helpChannels: readonly HelpChannel[] = [
     icon: 'mail',
     title: 'Ticket de support',
     text: 'Décrivez votre problème, un ingénieur prend votre demande en charge.',
-    link: { href: links.contact.href, label: 'Ouvrir un ticket' },
+    link: { href: '#ticket', label: 'Ouvrir un ticket' },
   },
 ];
 
@@ -160,7 +160,7 @@ export const faqSection = {
 export const contactBlock = {
   title: "Vous n'avez pas trouvé votre réponse ?",
   text: 'Écrivez à notre équipe ou discutez avec notre assistant en direct.',
-  support: { href: links.contact.href, label: 'Contacter le support' } satisfies NavLink,
+  support: { href: '#ticket', label: 'Contacter le support' } satisfies NavLink,
   chat: 'Démarrer le chat en direct',
 };
 

@@ -14,7 +14,7 @@ export const userArea = {
   checking: 'Vérification de la session...',
 };
 
-/** The area's menu: the dashboard (src/pages/user/index.astro), the billing identity (src/pages/user/billing.astro), then the pages of userPages (src/pages/user/[page].astro). */
+/** The area's menu: the dashboard (src/pages/user/index.astro), the billing identity (src/pages/user/billing.astro), the tickets (src/pages/user/support.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
@@ -38,10 +38,6 @@ export const userPages = {
   account: {
     title: 'Mon Compte',
     text: 'Vous pourrez bientôt modifier ici vos informations personnelles, votre mot de passe et la double authentification.',
-  },
-  support: {
-    title: 'Support',
-    text: 'Vous pourrez bientôt ouvrir et suivre vos demandes de support depuis cette page.',
   },
   settings: {
     title: 'Paramètres',

@@ -37,8 +37,8 @@ export function demoTickets(now: Date, random: Random, customers: readonly strin
     const { subject, category, priority } = SUBJECTS[i % SUBJECTS.length];
     const status = statusFor(daysAgo, random.next());
     const answered = status !== 'open' || random.next() < 0.3;
+    const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(0, 3) * DAY_MS));
     tickets.push({
-      number: `TCK-${String(1000 + TICKET_COUNT - i)}`,
       subject,
       user_id: random.pick(customers),
       category,
@@ -49,9 +49,11 @@ export function demoTickets(now: Date, random: Random, customers: readonly strin
       tags: [category],
       attachments: [],
       first_response_at: answered ? new Date(createdAt.getTime() + random.int(1, 8) * 3_600_000) : null,
-      reply_count: answered ? random.int(1, 6) : 0,
       created_at: createdAt,
-      updated_at: new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(0, 3) * DAY_MS)),
+      updated_at: updatedAt,
+      // The SLA clock: stopped while waiting for the customer, stopped for good once settled.
+      sla_paused_since: status === 'pending' ? updatedAt : null,
+      resolved_at: status === 'resolved' || status === 'closed' ? updatedAt : null,
     });
   }
   return tickets;

@@ -1,0 +1,105 @@
+/**
+ * The visitor's side of the live chat: start a chat (answered with its signed chat token),
+ * write in it, read its messages and rate it; every call names the chat by that token alone.
+ */
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { merge, type Observable } from 'rxjs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CHAT_MESSAGES, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, type Values } from '@hexagone/schemas';
+import { Public } from '../auth/roles.decorator';
+import { config } from '../config';
+import { CrudService, invalid } from '../crud/crud.service';
+import { FloodLimit } from '../platform/limits/flood-limit';
+import { eventStream } from '../platform/events/event-stream';
+import type { RecordEvent } from '../platform/events/record-event';
+import { ChatService } from './chat.service';
+import { chatSessionOf, chatToken } from './chat-token';
+
+const body = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
+
+@ApiTags('Support')
+@Public()
+@Controller('support/chat')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly crud: CrudService,
+    private readonly bus: EventEmitter2,
+  ) {}
+
+  private sessionOf(token: unknown): string {
+    const id = chatSessionOf(token);
+    if (!id) throw new NotFoundException(CHAT_MESSAGES.notFound);
+    return id;
+  }
+
+  @Post('sessions')
+  @HttpCode(201)
+  @FloodLimit({ limit: config.contactRateLimit, windowMs: CONTACT_RATE_WINDOW_MS, message: CHAT_MESSAGES.flood })
+  @ApiOperation({ summary: 'Ouvre une conversation de chat (visitor_name) ; répond { id, token, status }' })
+  async start(@Body() sent: unknown) {
+    const name = String(body(sent).visitor_name ?? '')
+      .trim()
+      .slice(0, 100);
+    if (!name) throw invalid({ visitor_name: CHAT_MESSAGES.nameRequired });
+    const session = await this.chat.start(name);
+    return { id: String(session._id), token: chatToken(String(session._id)), status: session.status };
+  }
+
+  @Post('messages')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Message du visiteur dans sa conversation ({ token, content })' })
+  message(@Body() sent: unknown) {
+    const { token, content } = body(sent);
+    return this.chat.visitorMessage(this.sessionOf(token), content);
+  }
+
+  @Get('messages')
+  @ApiOperation({ summary: 'Les messages et l’état de la conversation du visiteur (?token=)' })
+  async messages(@Query('token') token: string) {
+    const id = this.sessionOf(token);
+    const session = await this.crud.model(supportChatSessions.name).findById(id).lean<Values>().exec();
+    if (!session) throw new NotFoundException(CHAT_MESSAGES.ended);
+    const messages = await this.crud.model(supportChatMessages.name).find({ session_id: id }).sort({ created_at: 1, _id: 1 }).lean<Values[]>().exec();
+    return {
+      status: session.status,
+      messages: messages.map((m) => ({ id: String(m._id), sender: m.sender, author_name: m.author_name, content: m.content, created_at: m.created_at })),
+    };
+  }
+
+  /**
+   * The visitor's conversation live (Server-Sent Events): each new message (`message`) and each
+   * change of the chat's state (`status`). Every write reaches every process through the
+   * durable event log, so the agent may write on another server process than the visitor's.
+   */
+  @Sse('stream')
+  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message et status' })
+  stream(@Query('token') token: string): Observable<MessageEvent> {
+    const id = this.sessionOf(token);
+    const messages = eventStream<RecordEvent>(this.bus, `${supportChatMessages.name}.created`, ({ record }) => {
+      if (String(record.session_id) !== id) return undefined;
+      const { _id, sender, author_name, content, created_at } = record;
+      return { type: 'message', data: { id: String(_id), sender, author_name, content, created_at } };
+    });
+    const states = eventStream<RecordEvent>(this.bus, `${supportChatSessions.name}.updated`, ({ record, before }) =>
+      String(record._id) === id && record.status !== before?.status ? { type: 'status', data: { status: record.status } } : undefined,
+    );
+    return merge(messages, states);
+  }
+
+  @Post('rating')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Note de satisfaction (1 à 5) d’une conversation terminée ({ token, satisfaction })' })
+  async rate(@Body() sent: unknown) {
+    const { token, satisfaction } = body(sent);
+    const id = this.sessionOf(token);
+    const score = Number(satisfaction);
+    if (!Number.isInteger(score) || score < 1 || score > 5) throw invalid({ satisfaction: CHAT_MESSAGES.ratingRange });
+    const sessions = this.crud.model(supportChatSessions.name);
+    const rated = await sessions.updateOne({ _id: id, status: 'ended', satisfaction: { $in: [null] } }, { $set: { satisfaction: score } }).exec();
+    const session = await sessions.findById(id).lean<Values>().exec();
+    if (rated.modifiedCount && session?.agent) await this.chat.refreshAgent(String(session.agent));
+    return { message: CHAT_MESSAGES.rated };
+  }
+}

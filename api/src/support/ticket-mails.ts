@@ -1,0 +1,46 @@
+/** The e-mails of the support desk, in French: the team's answer to a customer. */
+import type { Values } from '@hexagone/schemas';
+import type { MailMessage } from '../platform/mail/mail-message';
+
+export interface ReplyMailContext {
+  ticket: Values;
+  message: Values;
+  siteUrl: string;
+  siteName: string;
+}
+
+/** Where a customer follows their tickets on the site. */
+export const customerTicketsPath = '/user/support';
+
+/** Where the customer goes on: their account's tickets, or (a visitor) the support page's form, quoting the number. */
+const followLine = (ticket: Values, siteUrl: string): string =>
+  ticket.user_id
+    ? `Pour lui répondre ou suivre votre demande : ${siteUrl}${customerTicketsPath}`
+    : `Pour compléter votre demande, écrivez-nous depuis ${siteUrl}/support en rappelant le numéro ${String(ticket.number)}.`;
+
+export function staffReplyMail({ ticket, message, siteUrl, siteName }: ReplyMailContext, to: string): MailMessage {
+  const lines = [
+    'Bonjour,',
+    '',
+    `${String(message.author_name)} a répondu à votre demande « ${String(ticket.subject)} » (${String(ticket.number)}) :`,
+    '',
+    String(message.content),
+    '',
+    followLine(ticket, siteUrl),
+    '',
+    `L’équipe support ${siteName}`,
+  ];
+  return { to, subject: `[${String(ticket.number)}] Réponse à votre demande : ${String(ticket.subject)}`, text: lines.join('\n') };
+}
+
+/** The acknowledgement of a visitor's ticket: its number, which the team's answers will bear. */
+export function visitorReceiptMail(ticket: Values, siteName: string): MailMessage {
+  const lines = [
+    `Bonjour ${String(ticket.visitor_name)},`,
+    '',
+    `Nous avons bien reçu votre demande « ${String(ticket.subject)} ». Son numéro est ${String(ticket.number)} : les réponses de notre équipe vous parviendront par e-mail.`,
+    '',
+    `L’équipe support ${siteName}`,
+  ];
+  return { to: String(ticket.visitor_email), subject: `[${String(ticket.number)}] Demande reçue : ${String(ticket.subject)}`, text: lines.join('\n') };
+}

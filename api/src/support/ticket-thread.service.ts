@@ -1,0 +1,97 @@
+/**
+ * A ticket's thread: each message is bound to its ticket (a customer's to one of their own,
+ * never to a closed one) and signed by the server. The first answer of the team sets the
+ * ticket's `first_response_at`, puts it waiting for the customer and is e-mailed to them; a
+ * customer's message brings a waiting or resolved ticket back open. `reply_count` is the
+ * registry's counter of the messages.
+ */
+import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
+import { Types } from 'mongoose';
+import { ownerIn, type CrudContext } from '../crud/crud-hooks';
+import { CrudService, invalid } from '../crud/crud.service';
+import { MailService } from '../platform/mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
+import { staffReplyMail } from './ticket-mails';
+import { TicketSlaService } from './ticket-sla.service';
+
+@Injectable()
+export class TicketThreadService implements OnModuleInit {
+  private readonly logger = new Logger('Support');
+  constructor(
+    private readonly crud: CrudService,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+    private readonly sla: TicketSlaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.crud.on(supportTicketMessages.name, {
+      beforeCreate: async (values, ctx) => {
+        const owner = ownerIn(ctx, supportTicketMessages);
+        const ticket = await this.ticketOf(values.ticket_id);
+        if (owner && String(ticket.user_id) !== owner.id) throw invalid({ ticket_id: SUPPORT_MESSAGES.ticketNotFound });
+        values.customer_id = String(ticket.user_id);
+        values.author_kind = owner ? 'customer' : 'staff';
+        Object.assign(values, authorOf(ctx));
+      },
+      afterCreate: (message) => (message.author_kind === 'staff' ? this.answered(message) : this.customerWrote(message)),
+    });
+    this.crud.on(supportTicketNotes.name, {
+      beforeCreate: async (values, ctx) => {
+        await this.ticketOf(values.ticket_id);
+        Object.assign(values, authorOf(ctx));
+      },
+    });
+  }
+
+  /** The ticket a message goes to: 400 when there is none, 409 when it is closed. */
+  private async ticketOf(id: unknown): Promise<Values> {
+    const ticket = typeof id === 'string' && Types.ObjectId.isValid(id) ? await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec() : null;
+    if (!ticket) throw invalid({ ticket_id: SUPPORT_MESSAGES.ticketNotFound });
+    if (ticket.status === 'closed') throw new ConflictException(SUPPORT_MESSAGES.closed);
+    return ticket;
+  }
+
+  private async answered(message: Values): Promise<void> {
+    const id = String(message.ticket_id);
+    const tickets = this.crud.model(supportTickets.name);
+    // Only the first answer sets it: a conditional write on a ticket still without one.
+    await tickets.updateOne({ _id: id, first_response_at: { $in: [null] } }, { $set: { first_response_at: new Date(String(message.created_at)) } }).exec();
+    await this.moveTicket(id, ['open'], 'pending');
+    const ticket = await tickets.findById(id).lean<Values>().exec();
+    if (!ticket) return;
+    await this.sla.check(ticket);
+    await this.mailCustomer(ticket, message);
+  }
+
+  private customerWrote(message: Values): Promise<void> {
+    return this.moveTicket(String(message.ticket_id), ['pending', 'resolved'], 'open');
+  }
+
+  /** Moves the ticket through the state machine when it is in one of `from`; an operator who moved it meanwhile wins. */
+  private async moveTicket(id: string, from: readonly string[], to: string): Promise<void> {
+    const ticket = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
+    if (!ticket || !from.includes(String(ticket.status))) return;
+    try {
+      await this.crud.update(supportTickets, id, {}, {}, { status: to });
+    } catch (error) {
+      if (!(error instanceof ConflictException)) throw error;
+    }
+  }
+
+  /** The team's answer, to the customer's address (SMTP or the outbox); never a note, never to anyone else. */
+  private async mailCustomer(ticket: Values, message: Values): Promise<void> {
+    const customer = await this.crud.model(users.name).findById(ticket.user_id).lean<Values>().exec();
+    const to = String(customer?.email ?? ticket.visitor_email ?? '');
+    if (!to) return;
+    const siteUrl = await this.settings.siteUrl();
+    const result = await this.mail.send(staffReplyMail({ ticket, message, siteUrl, siteName: await this.settings.siteName() }, to));
+    if (result.status === 'failed') this.logger.warn(`Réponse au ticket ${String(ticket.number)} non envoyée : ${result.error ?? ''}`);
+  }
+}
+
+/** Who wrote it, from the session: the server signs every message. */
+function authorOf(ctx: CrudContext): Values {
+  return { author_id: ctx.user?.id ?? null, author_name: ctx.user?.name || ctx.user?.email || 'Support' };
+}

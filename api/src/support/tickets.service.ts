@@ -1,0 +1,104 @@
+/**
+ * Support tickets on the server: the assignee is one of the support staff, the SLA clock's
+ * pauses follow the waits for the customer, a settled ticket keeps when it was resolved, and
+ * the team's actions (reply, assign) run here; the generic CRUD does the rest.
+ */
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type Values } from '@hexagone/schemas';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
+import type { CrudContext } from '../crud/crud-hooks';
+import { CrudService, invalid } from '../crud/crud.service';
+import { MailService } from '../platform/mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
+import { SupportStaff } from './support-staff';
+import { visitorReceiptMail } from './ticket-mails';
+import { TicketSlaService } from './ticket-sla.service';
+
+/** What a change of state does to the server-kept values: the customer's waits, the resolution time. */
+export function stateChangeValues(before: Values, to: unknown, now: Date): Values {
+  const from = before.status;
+  if (to === undefined || to === from) return {};
+  const values: Values = {};
+  if (to === 'pending') values.sla_paused_since = now;
+  if (from === 'pending') {
+    const pauses = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
+    values.sla_pauses = [...pauses, { from: before.sla_paused_since ?? now, to: now }];
+    values.sla_paused_since = null;
+  }
+  if (to === 'resolved' || (to === 'closed' && from !== 'resolved')) values.resolved_at = now;
+  if (to === 'open') values.resolved_at = null;
+  return values;
+}
+
+const CLIENT_LABEL = fieldByName(supportTickets, 'user_id')?.label ?? 'Client';
+
+@Injectable()
+export class TicketsService implements OnModuleInit {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sla: TicketSlaService,
+    private readonly staff: SupportStaff,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+  ) {}
+  onModuleInit(): void {
+    this.crud.on(supportTickets.name, {
+      checkValues: async (values, _ctx, before) => {
+        const client = 'user_id' in values || !before ? values.user_id : before.user_id;
+        if (!client && !(values.visitor_email ?? before?.visitor_email)) throw invalid({ user_id: messages.required(CLIENT_LABEL) });
+        if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.staff.assert(values.assigned_to, 'assigned_to');
+      },
+      beforeUpdate: (values, before) => {
+        Object.assign(values, stateChangeValues(before, values.status, new Date()));
+      },
+      afterUpdate: async (_before, after) => {
+        await this.sla.check(after);
+      },
+    });
+  }
+
+  /** Répondre: an answer to the customer (e-mailed, see ticket-thread.service.ts) or an internal note. */
+  @ActionHandler(supportTickets.name, 'reply')
+  async reply({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const internal = body.internal === true;
+    const resource = internal ? supportTicketNotes : supportTicketMessages;
+    const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
+    return { ...written, internal };
+  }
+
+  /** Assigner: only an unassigned ticket, checked and written under the ticket's lock (two agents at once: one wins). */
+  @ActionHandler(supportTickets.name, 'assign')
+  async assign({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    await this.staff.assert(body.assigned_to, 'assigned_to');
+    const id = String(ticket._id);
+    return this.crud.withRecordLock(supportTickets, id, async () => {
+      const current = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
+      if (current?.assigned_to) throw new ConflictException(SUPPORT_MESSAGES.alreadyAssigned);
+      return this.crud.update(supportTickets, id, {}, ctx, { assigned_to: body.assigned_to });
+    });
+  }
+
+  /**
+   * A visitor's ticket from the public form (name and e-mail, no account): validated by the
+   * registry like any other, then acknowledged by e-mail with its number.
+   */
+  async openForVisitor(values: Values): Promise<Values> {
+    if (!values.visitor_name || !values.visitor_email) {
+      throw invalid({
+        ...(values.visitor_name ? {} : { visitor_name: messages.required('Nom') }),
+        ...(values.visitor_email ? {} : { visitor_email: messages.required('E-mail') }),
+      });
+    }
+    const ticket = await this.crud.create(supportTickets, values, {});
+    await this.mail.send(visitorReceiptMail(ticket, await this.settings.siteName()));
+    return ticket;
+  }
+
+  /** Assigner (bulk): hands every selected ticket to one member of the staff. */
+  @ActionHandler(supportTickets.name, 'bulk-assign')
+  async assignAll({ records, body }: ActionRequest, ctx: CrudContext): Promise<{ updated: number }> {
+    await this.staff.assert(body.assigned_to, 'assigned_to');
+    for (const ticket of records) await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { assigned_to: body.assigned_to });
+    return { updated: records.length };
+  }
+}

@@ -1,0 +1,29 @@
+/** The live chat's screen (spec 3 §2: tabs Sessions, Agents, Réponses prédéfinies), its constants and texts. */
+import type { TabDef } from './resource';
+
+export const CHAT_PATH = 'support/chat';
+export const CHAT_BREADCRUMB = [{ label: 'Support' }, { label: 'Chat en direct' }] as const;
+export const chatTab = (label: string): TabDef => ({ path: CHAT_PATH, label });
+
+/** Spec 3 §5 and §9: an agent takes 1 to 10 chats at once, 3 by default. */
+export const CHAT_MAX_CONCURRENT = { min: 1, max: 10, default: 3 } as const;
+
+/** Spec 3 §9: the Sessions tab reloads every 30 s. */
+export const CHAT_REFRESH_SECONDS = 30;
+
+export const CANNED_SHORTCUT_PATTERN = /^\/[a-z0-9]+$/;
+export const CANNED_SHORTCUT_MESSAGE = 'Commencez par / suivi de lettres minuscules et chiffres';
+
+export const CHAT_MESSAGES = {
+  agentUnavailable: 'Cet agent n’est pas disponible : choisissez un agent en ligne sous sa limite de conversations',
+  transferred: 'Conversation transférée',
+  ended: 'Conversation terminée',
+  notFound: 'Conversation introuvable',
+  nameRequired: 'Indiquez votre nom',
+  ratingRange: 'Donnez une note de 1 à 5',
+  rated: 'Merci pour votre avis !',
+  flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
+} as const;
+
+/** The agent's page of one conversation (opened in a new tab from the Sessions tab). */
+export const chatSessionPath = (id: string) => `/webmaster/${CHAT_PATH}/${encodeURIComponent(id)}`;

@@ -1,0 +1,44 @@
+/**
+ * Who works on support (spec 3 §6): support staff are users with role support or admin; the
+ * support role enters the back-office for the support screens only, and `support.manage`
+ * decides who may act there. The customers (role user) reach their own tickets.
+ */
+import { orOwn, SUPER_ROLE, withPermission, type AccessRule } from './access';
+
+export const SUPPORT_ROLE = 'support';
+
+/** The roles offered as assignee, chat agent and article author. */
+export const SUPPORT_STAFF_ROLES: readonly string[] = [SUPPORT_ROLE, SUPER_ROLE];
+
+export const SUPPORT_MANAGE = 'support.manage';
+
+/** Who reads the support screens: the support staff, and team members granted support.manage. */
+export const SUPPORT_READ: AccessRule = { roles: [...SUPPORT_STAFF_ROLES], permissions: [SUPPORT_MANAGE] };
+
+/** Who acts on them (answers, assigns, edits): support.manage. */
+export const SUPPORT_TEAM: AccessRule = withPermission(SUPPORT_MANAGE);
+
+/** A customer's own records, by the field naming them, beside the team's. */
+export const supportOrOwn = (base: AccessRule, owner: string): AccessRule => orOwn(base, { roles: ['user'], owner });
+
+/** The staff picker: accounts of role support or admin (assignee, agent, author). */
+export const SUPPORT_STAFF_REFERENCE = { resource: 'users', labelFields: ['name', 'email'], perPage: 100, filter: { role: SUPPORT_STAFF_ROLES } } as const;
+
+export const SUPPORT_MESSAGES = {
+  notStaff: 'Choisissez un membre du support (rôle support ou administrateur)',
+  alreadyAssigned: 'Ce ticket est déjà assigné',
+  closed: 'Ce ticket est fermé : il ne reçoit plus de réponse',
+  ticketNotFound: 'Ticket introuvable',
+  replied: 'Réponse envoyée',
+  noted: 'Note interne ajoutée',
+  assigned: 'Ticket assigné',
+  priorityChanged: 'Priorité modifiée',
+  resolved: 'Ticket marqué comme résolu',
+  statusChanged: 'Statut modifié',
+  closedDone: 'Tickets fermés',
+  created: (number: string) => `Votre demande ${number} a bien été enregistrée. Un ingénieur vous répondra par e-mail dans les meilleurs délais.`,
+  flood: 'Trop de demandes envoyées depuis votre connexion, veuillez réessayer dans quelques minutes.',
+} as const;
+
+/** What the public ticket form of a visitor sends (a signed-in customer uses POST /support_tickets). */
+export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'] as const;

@@ -1,0 +1,35 @@
+/** The support's ticket form on /support and the customer's tickets on /user/support: their texts. */
+export const ticketForm = {
+  title: 'Ouvrir un ticket',
+  intro: 'Décrivez votre problème : un ingénieur prend votre demande en charge et vous répond par e-mail.',
+  signedInAs: (name: string) => `Connecté en tant que ${name} : la demande sera rattachée à votre compte.`,
+  name: 'Nom',
+  email: 'E-mail',
+  chooseCategory: 'Choisissez une catégorie',
+  submit: 'Envoyer la demande',
+  sending: 'Envoi en cours...',
+  createdForAccount: (number: string) => `Votre demande ${number} a bien été enregistrée. Suivez-la depuis votre espace client.`,
+  follow: { href: '/user/support', label: 'Voir mes tickets' },
+  failed: "Votre demande n'a pas pu être envoyée, veuillez réessayer.",
+  unreachable: 'Le service est momentanément indisponible, veuillez réessayer plus tard.',
+  requiredNote: 'Les champs marqués * sont obligatoires.',
+} as const;
+
+export const userTickets = {
+  title: 'Mes tickets de support',
+  intro: 'Vos demandes, leurs réponses et vos échanges avec notre équipe.',
+  empty: "Vous n'avez encore ouvert aucun ticket.",
+  newTicket: { href: '/support#ticket', label: 'Ouvrir un ticket' },
+  loading: 'Chargement...',
+  failed: 'Vos tickets n’ont pas pu être chargés.',
+  listLabel: 'Mes tickets',
+  opened: 'Ouvert le',
+  you: 'Vous',
+  reply: 'Votre réponse',
+  attach: 'Joindre des fichiers (images, PDF, DOC, DOCX ou TXT, 10 MB au plus chacun)',
+  send: 'Envoyer',
+  sent: 'Votre réponse a été envoyée.',
+  closed: 'Ce ticket est fermé : il ne reçoit plus de réponse.',
+  download: (name: string) => `Télécharger ${name}`,
+  noMessages: 'Pas encore de réponse : notre équipe revient vers vous au plus vite.',
+} as const;
