@@ -28,6 +28,7 @@ import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -69,6 +70,7 @@ export class AppModule {
         PlatformModule,
         InstancesModule,
         TeamModule,
+        ApiKeysModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],

@@ -19,7 +19,7 @@ import {
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
-import { hashSecret } from '../auth/password';
+import { hashSecret, hashToken } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import type { Counters } from './counters';
@@ -219,7 +219,7 @@ export class CrudWrites {
       if (kind === 'hashed') prepared[field.name] = await hashSecret(value);
       if (kind === 'encrypted') prepared[field.name] = this.deps.secrets().seal(value);
       if (kind === 'preview') {
-        prepared[field.name] = await hashSecret(value);
+        prepared[field.name] = hashToken(value);
         prepared[previewField(field)] = value.slice(0, field.previewLength ?? PREVIEW_LENGTH);
       }
     }

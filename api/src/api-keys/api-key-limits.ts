@@ -1,0 +1,56 @@
+/**
+ * The request limits of an API key, counted in the database (platform/limits) so that every
+ * server process counts the same requests: the key's own limit per window (spec 3 §5), and
+ * the documented limits of the public API (spec 1 §9: 100 requests per second sustained, bursts
+ * of 1 000, 100 000 per hour), which an Enterprise key may raise (`burst_limit`, `hourly_limit`).
+ * A burst of 1 000 at 100 per second is a window of 10 s admitting 1 000 requests.
+ */
+import { RATE_WINDOW_MS, type RateWindow } from '@hexagone/schemas';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+
+export const PUBLIC_API_LIMITS = { perSecond: 100, burst: 1_000, perHour: 100_000 } as const;
+
+export interface KeyLimits {
+  rate_limit: number;
+  rate_window: RateWindow;
+  burst_limit?: number | null;
+  hourly_limit?: number | null;
+}
+
+export interface LimitVerdict {
+  /** The key's own limit, for the X-RateLimit-* headers. */
+  limit: number;
+  remaining: number;
+  /** Seconds until the key's own window starts again. */
+  reset: number;
+  /** Seconds to wait when a limit is reached (429). */
+  retryAfter?: number;
+}
+
+interface Window {
+  name: string;
+  limit: number;
+  ms: number;
+}
+
+export function keyWindows(key: KeyLimits): Window[] {
+  const burst = key.burst_limit ?? PUBLIC_API_LIMITS.burst;
+  return [
+    { name: 'apikey', limit: key.rate_limit, ms: RATE_WINDOW_MS[key.rate_window] },
+    { name: 'apikey-burst', limit: burst, ms: (burst / PUBLIC_API_LIMITS.perSecond) * 1_000 },
+    { name: 'apikey-hour', limit: key.hourly_limit ?? PUBLIC_API_LIMITS.perHour, ms: RATE_WINDOW_MS.hour },
+  ];
+}
+
+/** Counts one request of the key in each of its windows; the first window reached refuses it. */
+export async function countRequest(storage: ThrottlerStorage, keyId: string, key: KeyLimits): Promise<LimitVerdict> {
+  const [own, ...documented] = keyWindows(key);
+  const mine = await storage.increment(keyId, own.ms, own.limit, 0, own.name);
+  const verdict: LimitVerdict = { limit: own.limit, remaining: Math.max(0, own.limit - mine.totalHits), reset: mine.timeToExpire };
+  if (mine.isBlocked) return { ...verdict, retryAfter: mine.timeToExpire };
+  for (const window of documented) {
+    const hits = await storage.increment(keyId, window.ms, window.limit, 0, window.name);
+    if (hits.isBlocked) return { ...verdict, retryAfter: hits.timeToExpire };
+  }
+  return verdict;
+}
