@@ -29,6 +29,7 @@ import { BackgroundWorkModule } from './common/background-work';
 import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { V1Module } from './v1/v1.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -71,6 +72,7 @@ export class AppModule {
         InstancesModule,
         TeamModule,
         ApiKeysModule,
+        V1Module,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],

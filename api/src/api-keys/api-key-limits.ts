@@ -3,12 +3,14 @@
  * server process counts the same requests: the key's own limit per window (spec 3 §5), and
  * the documented limits of the public API (spec 1 §9: 100 requests per second sustained, bursts
  * of 1 000, 100 000 per hour), which an Enterprise key may raise (`burst_limit`, `hourly_limit`).
- * A burst of 1 000 at 100 per second is a window of 10 s admitting 1 000 requests.
+ * A burst of 1 000 at 100 per second is a window of 10 s admitting 1 000 requests; an override
+ * of the burst changes what that window admits.
  */
 import { RATE_WINDOW_MS, type RateWindow } from '@hexagone/schemas';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
 export const PUBLIC_API_LIMITS = { perSecond: 100, burst: 1_000, perHour: 100_000 } as const;
+const BURST_WINDOW_MS = (PUBLIC_API_LIMITS.burst / PUBLIC_API_LIMITS.perSecond) * 1_000;
 
 export interface KeyLimits {
   rate_limit: number;
@@ -34,10 +36,9 @@ interface Window {
 }
 
 export function keyWindows(key: KeyLimits): Window[] {
-  const burst = key.burst_limit ?? PUBLIC_API_LIMITS.burst;
   return [
     { name: 'apikey', limit: key.rate_limit, ms: RATE_WINDOW_MS[key.rate_window] },
-    { name: 'apikey-burst', limit: burst, ms: (burst / PUBLIC_API_LIMITS.perSecond) * 1_000 },
+    { name: 'apikey-burst', limit: key.burst_limit ?? PUBLIC_API_LIMITS.burst, ms: BURST_WINDOW_MS },
     { name: 'apikey-hour', limit: key.hourly_limit ?? PUBLIC_API_LIMITS.perHour, ms: RATE_WINDOW_MS.hour },
   ];
 }
