@@ -30,6 +30,7 @@ import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { V1Module } from './v1/v1.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -73,6 +74,7 @@ export class AppModule {
         TeamModule,
         ApiKeysModule,
         V1Module,
+        WebhooksModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],
