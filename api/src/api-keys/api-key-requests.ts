@@ -3,7 +3,7 @@
  * document per answered request, from which a key's usage statistics are computed. Only sums
  * and counts are asked of the database (the embedded one knows no `$avg`).
  */
-import { parisDayKey, parisInstant } from '@hexagone/schemas';
+import { parisDayKey, parisInstant, type ApiKeyUsage } from '@hexagone/schemas';
 import type { mongo } from 'mongoose';
 
 export const API_KEY_REQUESTS_COLLECTION = 'api_key_requests';
@@ -18,17 +18,6 @@ export interface ApiKeyRequest {
   status: number;
   /** Whole microseconds: the embedded database sums integers only. */
   duration_us: number;
-}
-
-export interface ApiKeyUsage {
-  total_requests: number;
-  requests_today: number;
-  /** Percent of the answers below 400, one decimal. */
-  success_rate: number;
-  /** Milliseconds, one decimal. */
-  avg_response_time: number;
-  top_endpoints: { endpoint: string; count: number }[];
-  response_codes: Record<string, number>;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

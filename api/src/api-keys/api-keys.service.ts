@@ -5,13 +5,12 @@
  * request log, which goes with the key.
  */
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { apiKeys, API_KEY_DEFAULTS, type Values } from '@hexagone/schemas';
+import { apiKeys, API_KEY_DEFAULTS, type ApiKeyUsage, type Values } from '@hexagone/schemas';
 import { ApiKeyAuth } from '../auth/api-key-auth';
 import { hashToken } from '../auth/password';
 import type { SessionUser } from '../auth/session-user';
 import { config } from '../config';
 import { CrudService } from '../crud/crud.service';
-import type { ApiKeyUsage } from './api-key-requests';
 import { newApiKey } from './api-key-secret';
 
 @Injectable()

@@ -84,6 +84,18 @@ export const ipLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** A key's usage statistics (GET /api/webmaster/api-keys/{id}/usage), computed from its request log. */
+export interface ApiKeyUsage {
+  total_requests: number;
+  requests_today: number;
+  /** Percent of the answers below 400, one decimal. */
+  success_rate: number;
+  /** Milliseconds, one decimal. */
+  avg_response_time: number;
+  top_endpoints: { endpoint: string; count: number }[];
+  response_codes: Record<string, number>;
+}
+
 /** Who manages keys and webhooks: administrators and holders of api.manage (spec 3 §6). */
 export const API_MANAGE = withPermission('api.manage');
 
