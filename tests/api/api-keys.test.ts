@@ -151,7 +151,8 @@ describe('authentication by key', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     expect((await refused.json()).message).toMatch(/^Limite de requêtes atteinte pour cette clé API/);
-  });
+    // Up to half a minute waiting for a fresh window, then the requests.
+  }, 90_000);
 
   it('rotates: the new key is answered once, the old one works during the overlap, then answers 401', async () => {
     const created = await createKey({ permissions: ['read:users'] });

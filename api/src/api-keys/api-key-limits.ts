@@ -29,13 +29,13 @@ export interface LimitVerdict {
   retryAfter?: number;
 }
 
-interface Window {
+export interface LimitWindow {
   name: string;
   limit: number;
   ms: number;
 }
 
-export function keyWindows(key: KeyLimits): Window[] {
+export function keyWindows(key: KeyLimits): LimitWindow[] {
   return [
     { name: 'apikey', limit: key.rate_limit, ms: RATE_WINDOW_MS[key.rate_window] },
     { name: 'apikey-burst', limit: key.burst_limit ?? PUBLIC_API_LIMITS.burst, ms: BURST_WINDOW_MS },
@@ -43,9 +43,17 @@ export function keyWindows(key: KeyLimits): Window[] {
   ];
 }
 
-/** Counts one request of the key in each of its windows; the first window reached refuses it. */
+/**
+ * Whether the key's own limit already keeps it within a documented window: at most `own.limit`
+ * requests per own window means at most that many in a shorter window it contains, and that
+ * many per own window in each of the own windows a longer one spans.
+ */
+export const impliedBy = (own: LimitWindow, window: LimitWindow): boolean => own.limit * Math.ceil(window.ms / own.ms) <= window.limit;
+
+/** Counts one request of the key in each of its windows that may bind; the first one reached refuses it. */
 export async function countRequest(storage: ThrottlerStorage, keyId: string, key: KeyLimits): Promise<LimitVerdict> {
-  const [own, ...documented] = keyWindows(key);
+  const [own, ...others] = keyWindows(key);
+  const documented = others.filter((window) => !impliedBy(own, window));
   const mine = await storage.increment(keyId, own.ms, own.limit, 0, own.name);
   const verdict: LimitVerdict = { limit: own.limit, remaining: Math.max(0, own.limit - mine.totalHits), reset: mine.timeToExpire };
   if (mine.isBlocked) return { ...verdict, retryAfter: mine.timeToExpire };
