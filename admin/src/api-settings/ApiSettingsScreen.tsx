@@ -27,14 +27,25 @@ import { UsageDialog } from './UsageDialog';
 import { WebhookDialog } from './WebhookDialog';
 
 const KEY_COLUMNS = [
-  { label: 'Nom' },
+  { label: 'Nom', sortable: true },
   { label: 'Clé' },
   { label: 'Permissions', wideOnly: true },
   { label: 'Limite', wideOnly: true },
-  { label: 'Dernière utilisation', wideOnly: true },
+  { label: 'Dernière utilisation', wideOnly: true, sortable: true },
   { label: 'Expiration' },
 ];
 const WEBHOOK_COLUMNS = [{ label: 'Nom' }, { label: 'URL', wideOnly: true }, { label: 'Événements', wideOnly: true }, { label: 'Actif' }, { label: 'Dernière tentative' }];
+
+/** Spec 3 §2: the keys sort by name or by last use. */
+const KEY_SORTS: Readonly<Record<string, (key: ApiKey) => string>> = { Nom: (key) => key.name.toLocaleLowerCase('fr'), 'Dernière utilisation': (key) => key.last_used ?? '' };
+type KeySort = { label: string; order: 'asc' | 'desc' };
+
+function sortedKeys(keys: readonly ApiKey[], sort: KeySort | undefined): readonly ApiKey[] {
+  const by = sort && KEY_SORTS[sort.label];
+  if (!sort || !by) return keys;
+  const sign = sort.order === 'asc' ? 1 : -1;
+  return [...keys].sort((a, b) => sign * by(a).localeCompare(by(b), 'fr'));
+}
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 const windowLabel = (value: string) => RATE_WINDOWS.find((window) => window.value === value)?.label ?? value;
@@ -109,6 +120,8 @@ function ApiSettings() {
   const [deletingHook, setDeletingHook] = useState<Webhook | null>(null);
   const [shownKey, setShownKey] = useState<(ApiKey & { previous_key_until?: string }) | null>(null);
   const [shownSecret, setShownSecret] = useState<Webhook | null>(null);
+  const [sort, setSort] = useState<KeySort | undefined>();
+  const sortBy = (label: string) => setSort((current) => ({ label, order: current?.label === label && current.order === 'asc' ? 'desc' : 'asc' }));
 
   const load = useCallback(async () => {
     await Promise.all([apiSettingsApi.keys().then(setKeys, () => undefined), apiSettingsApi.webhooks().then(setHooks, () => undefined)]);
@@ -151,7 +164,9 @@ function ApiSettings() {
         title="Clés API"
         label="Clés API"
         columns={KEY_COLUMNS}
-        rows={keys}
+        rows={sortedKeys(keys, sort)}
+        sort={sort}
+        onSort={sortBy}
         renderRow={(key) => (
           <TableRow key={key.id} hover>
             <TableCell>{key.name}</TableCell>

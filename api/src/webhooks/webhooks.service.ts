@@ -74,6 +74,7 @@ export class WebhooksService implements OnModuleInit {
       },
     });
     this.jobs.declare({ name: 'webhooks.deliver', everyMs: 1_000, handler: () => this.deliverDue() });
+    this.jobs.declare({ name: 'webhooks.claims', everyMs: 3_600_000, handler: (slot) => this.deliveries.purgeClaims(slot) });
   }
 
   private async assertSafe(url: string): Promise<void> {
@@ -99,7 +100,6 @@ export class WebhooksService implements OnModuleInit {
     const now = new Date();
     const due = await this.deliveries.due(now, PASS_SIZE);
     await Promise.all(due.map((delivery) => this.attempt(delivery, now).catch((error: unknown) => this.logger.error(`Livraison ${delivery._id} : ${(error as Error).message}`))));
-    await this.deliveries.purgeClaims(now);
   }
 
   private async attempt(delivery: DeliveryDocument, now: Date): Promise<void> {
