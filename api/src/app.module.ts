@@ -29,6 +29,9 @@ import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { V1Module } from './v1/v1.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -71,6 +74,9 @@ export class AppModule {
         PlatformModule,
         InstancesModule,
         TeamModule,
+        ApiKeysModule,
+        V1Module,
+        WebhooksModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: DATABASE_PROBE, useValue: probe }],

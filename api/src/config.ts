@@ -54,6 +54,13 @@ export const config = {
   listQueue: Number(process.env.LIST_QUEUE ?? 64),
   /** Time limit of one list query on the database (maxTimeMS). */
   listMaxTimeMs: Number(process.env.LIST_MAX_TIME_MS ?? 15_000),
+  /** How long a rotated API key still opens the API beside its replacement (seconds). */
+  apiKeyRotationOverlapSeconds: Number(process.env.API_KEY_ROTATION_OVERLAP_SECONDS ?? 15 * 60),
+  /**
+   * UNSAFE, for tests and local development only: lets webhooks reach loopback addresses
+   * (127.0.0.0/8, ::1). Private, link-local and metadata addresses stay refused.
+   */
+  webhooksAllowLoopbackUnsafe: process.env.WEBHOOKS_ALLOW_LOOPBACK_UNSAFE === 'on',
   /** Instances the local provisioning driver runs at once, at most (each is a process of this server). */
   localInstancesMax: Number(process.env.LOCAL_INSTANCES_MAX ?? 40),
   embeddedDbBinary: resolve(repoRoot, 'api', 'embedded-db', 'bin', 'embedded-db'),

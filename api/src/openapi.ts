@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { mountV1OpenApi } from './v1/v1-openapi';
 
 /** The OpenAPI document of every route: UI at /api/docs, JSON at /api/docs/json. */
 export function mountOpenApi(app: INestApplication): void {
@@ -17,4 +18,5 @@ export function mountOpenApi(app: INestApplication): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json', customSiteTitle: 'API Hexagone' });
+  mountV1OpenApi(app);
 }

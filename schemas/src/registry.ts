@@ -43,6 +43,8 @@ import { settingsEmail } from './resources/settings_email';
 import { settingsSecurity } from './resources/settings_security';
 import { settingsMaintenance } from './resources/settings_maintenance';
 import { settings } from './resources/settings';
+import { apiKeys } from './resources/api_keys';
+import { webhooks } from './resources/webhooks';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -84,8 +86,10 @@ export * from './resources/settings_email';
 export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
+export * from './resources/api_keys';
+export * from './resources/webhooks';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -9,6 +9,7 @@ import { SETTINGS_READ } from './resources/settings';
 import { SUPPORT_READ } from './support';
 import { KB_PATH } from './support-kb';
 import { CHAT_PATH } from './support-chat';
+import { API_MANAGE } from './resources/api_keys';
 import type { IconName } from './icons';
 import type { MenuPlacement } from './menu';
 
@@ -33,7 +34,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'analytics/reports', menu: { group: 'analytics', label: 'Rapports', order: 20 }, icon: 'Assessment' },
   { path: 'settings', menu: { group: 'settings', label: 'Général', order: 10 }, icon: 'Settings', access: SETTINGS_READ },
   { path: 'settings/team', menu: { group: 'settings', label: 'Équipe', order: 20 }, icon: 'Groups', access: withPermission(TEAM_MANAGER_PERMISSION) },
-  { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key' },
+  { path: 'settings/api', menu: { group: 'settings', label: 'Clés API', order: 30 }, icon: 'Key', access: API_MANAGE },
   { path: 'settings/logs', menu: { group: 'settings', label: "Journal d'audit", order: 40 }, icon: 'History' },
   { path: 'system/cleanup', menu: { group: 'system', label: 'Nettoyage', order: 10 }, icon: 'CleaningServices' },
 ];

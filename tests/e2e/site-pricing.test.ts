@@ -124,15 +124,15 @@ describe('the pricing page', () => {
 });
 
 describe('the API documentation', () => {
-  it('switches SDK tabs with the arrow keys', async () => {
+  it('switches the language tabs of the samples with the arrow keys', async () => {
     await page.goto(server.url('/api'));
     await page.getByRole('tab', { name: 'Python' }).scrollIntoViewIfNeeded();
     await hydrated('SdkTabs');
     await page.getByRole('tab', { name: 'Python' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').innerText()).toContain('npm install');
+    expect(await page.getByRole('tabpanel').innerText()).toContain("await fetch(");
     await page.keyboard.press('End');
-    expect(await page.getByRole('tabpanel').innerText()).toContain('go get');
+    expect(await page.getByRole('tabpanel').innerText()).toContain('"net/http"');
   });
 });

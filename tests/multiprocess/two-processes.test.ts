@@ -11,6 +11,7 @@ import { openSignedLink } from '../support/downloads';
 import { postFrom } from '../support/public-forms';
 import { freePort, startServer, withDatabase, type TestServer } from '../support/server';
 import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 20;
@@ -23,6 +24,7 @@ let b: TestServer;
 let apiA: ApiClient;
 let apiB: ApiClient;
 let token: string;
+let receiver: WebhookReceiver;
 
 async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +66,10 @@ beforeAll(async () => {
     // An SMTP server that is not there: the retried mail fails again, once per run.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await freePort()),
+    // The webhooks' receiver of these tests listens on the loopback.
+    WEBHOOKS_ALLOW_LOOPBACK_UNSAFE: 'on',
   };
+  receiver = await startWebhookReceiver();
   [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   apiA = apiClient(a.baseUrl);
   apiB = apiClient(b.baseUrl);
@@ -73,6 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await receiver?.stop();
   await db?.dropDatabase().catch(() => undefined);
   await client?.close();
 });
@@ -156,6 +162,29 @@ describe('two server processes on one database', () => {
     // Fewer than the maximum on each process, more than it on both together.
     for (let index = 0; index < maxAttempts; index++) expect((await attempt(index % 2 ? b : a, 'Pas-le-bon-1')).status).toBe(401);
     expect((await attempt(a, 'Motdepasse-1')).status).toBe(429);
+  });
+
+  it('counts the requests of an API key across both processes', async () => {
+    await roomInWindow(60_000, 15_000);
+    const created = await apiA.post('/webmaster/api-keys', { name: 'Deux processus', permissions: ['read:users'], rate_limit: 10, rate_window: 'minute' }, { token });
+    expect(created.status).toBe(201);
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) statuses.push((await (index % 2 ? apiB : apiA).get('/users', { token: created.body.key })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('delivers a webhook message once, whichever process runs its job', async () => {
+    const created = await apiA.post('/webmaster/webhooks', { name: 'Deux processus', url: receiver.url('/deux-processus'), events: ['user.created'] }, { token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await apiB.post('/users', newUser('Wendy Webhook', 'wendy.webhook@exemple.fr'), { token })).status).toBe(201);
+    const delivered = await until(async () => {
+      const log = (await apiB.get(`/webmaster/webhooks/${created.body.id}/deliveries`, { token })).body.data;
+      return log.length && log[0].status === 'succeeded' ? log : undefined;
+    }, 20_000);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].attempts).toHaveLength(1);
+    expect(receiver.received.filter((request) => request.path === '/deux-processus')).toHaveLength(1);
   });
 
   it('refuses on B, at once, a session ended on A', async () => {

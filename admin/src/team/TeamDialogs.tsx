@@ -33,7 +33,7 @@ import { teamApi, type ActivityEntry, type InvitationInput, type Member, type Me
 
 const failureText = (operation: string, failure: unknown) => (frenchError(operation, failure) as Error).message;
 
-function FormDialog({ title, open, onClose, onSubmit, busy, error, submitLabel, children }: {
+export function FormDialog({ title, open, onClose, onSubmit, busy, error, submitLabel, children }: {
   title: string;
   open: boolean;
   onClose: () => void;

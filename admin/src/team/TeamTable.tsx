@@ -1,6 +1,6 @@
 /** A table of the team page (members, pending invitations): a titled card, its count, a row that says when it is empty. */
 import type { ReactNode } from 'react';
-import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, type SxProps, type Theme } from '@mui/material';
 
 /** Columns a phone leaves out: what they say shows under the first column there. */
 export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -13,14 +13,17 @@ interface TeamTableProps<Row> {
   title: string;
   /** The table's accessible name. */
   label: string;
-  /** The headers before the last column, the row actions. */
-  columns: readonly { label: string; wideOnly?: boolean }[];
+  /** The headers before the last column, the row actions; a `sortable` one orders the rows when clicked (`onSort`). */
+  columns: readonly { label: string; wideOnly?: boolean; sortable?: boolean }[];
   rows: readonly Row[];
   renderRow: (row: Row) => ReactNode;
   sx?: SxProps<Theme>;
+  /** The column the rows are ordered by, and which way. */
+  sort?: { label: string; order: 'asc' | 'desc' };
+  onSort?: (label: string) => void;
 }
 
-export function TeamTable<Row>({ title, label, columns, rows, renderRow, sx }: TeamTableProps<Row>) {
+export function TeamTable<Row>({ title, label, columns, rows, renderRow, sx, sort, onSort }: TeamTableProps<Row>) {
   return (
     <Card variant="outlined" sx={sx}>
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
@@ -32,8 +35,14 @@ export function TeamTable<Row>({ title, label, columns, rows, renderRow, sx }: T
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.label} sx={column.wideOnly ? WIDE_ONLY : undefined}>
-                    {column.label}
+                  <TableCell key={column.label} sx={column.wideOnly ? WIDE_ONLY : undefined} sortDirection={sort?.label === column.label ? sort.order : false}>
+                    {column.sortable && onSort ? (
+                      <TableSortLabel active={sort?.label === column.label} direction={sort?.label === column.label ? sort.order : 'asc'} onClick={() => onSort(column.label)}>
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
                   </TableCell>
                 ))}
                 <TableCell align="right">Actions</TableCell>

@@ -7,6 +7,7 @@ import type { StringValue } from 'ms';
 import { config } from '../config';
 import { throttlersInDatabase } from '../platform/limits/database-throttler-storage';
 import { JWT_SECRET } from './auth.constants';
+import { ApiKeyAuthModule } from './api-key-auth.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -25,6 +26,7 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
 
 @Module({
   imports: [
+    ApiKeyAuthModule,
     PassportModule,
     JwtModule.registerAsync({
       extraProviders: [secretProvider],

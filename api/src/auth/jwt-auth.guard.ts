@@ -1,19 +1,31 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { ERRORS } from '../common/errors';
+import { ApiKeyAuth, apiKeyOf } from './api-key-auth';
 import { PUBLIC_KEY } from './roles.decorator';
 
-/** Every route needs a valid bearer token unless marked @Public(). */
+/** Every route needs a valid bearer token (a session's, or an API key: api-key-auth.ts) unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly apiKeys: ApiKeyAuth,
+  ) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : super.canActivate(context);
+    if (isPublic) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const key = apiKeyOf(req);
+    if (key) {
+      req.user = await this.apiKeys.authenticate(req, context.switchToHttp().getResponse<Response>(), key);
+      return true;
+    }
+    return (await super.canActivate(context)) as boolean;
   }
 
   override handleRequest<T>(error: unknown, user: T | false, info: unknown): T {

@@ -22,6 +22,7 @@ import {
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
+import { API_KEY_ROLE } from '../auth/api-key-auth';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { CrudService } from './crud.service';
@@ -49,7 +50,8 @@ export class AccessService {
   }
 
   private async permissionsOf(role: string): Promise<string[]> {
-    if (role === SUPER_ROLE || !role || isTeamRole(role)) return [];
+    // A key's role names no stored role: its permissions are all it has (auth/api-key-auth.ts).
+    if (role === SUPER_ROLE || !role || isTeamRole(role) || role === API_KEY_ROLE) return [];
     const record = await this.crud.model(roles.name).findOne({ slug: role }).lean<Values>().exec();
     return Array.isArray(record?.permissions) ? record.permissions.map(String) : [];
   }

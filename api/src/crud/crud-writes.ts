@@ -19,7 +19,7 @@ import {
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
-import { hashSecret } from '../auth/password';
+import { hashSecret, hashToken } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import type { Counters } from './counters';
@@ -31,7 +31,7 @@ import type { ReferenceCascades } from './reference-cascades';
 import type { SecretBox } from './secret-box';
 import type { SequenceAllocator } from './sequences';
 import { assertUnique, rethrowDuplicate } from './uniqueness';
-import { assertHiddenValid, changedValues, computedValues, invalid, keepUnchangedSecrets, lowercaseEmails } from './write-values';
+import { assertHiddenValid, changedValues, computedValues, invalid, keepUnchangedSecrets, lowercaseEmails, withoutEncryptedSecrets } from './write-values';
 
 type HookName = keyof ResourceHooks;
 type Hydrated = HydratedDocument<Doc>;
@@ -112,7 +112,8 @@ export class CrudWrites {
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'update', before);
     const kept = keepUnchangedSecrets(resource, body);
-    this.assertValid(resource, { ...before, ...kept, ...server }, 'edit');
+    // A stored encrypted secret is its sealed form, not what the form's rules read: one not sent is unchanged, not checked again.
+    this.assertValid(resource, { ...withoutEncryptedSecrets(resource, before), ...kept, ...server }, 'edit');
     const plain = assertHiddenValid(resource, writableValues(resource, kept, 'edit'), { ...before, ...kept, ...server });
     await this.run(resource, 'checkValues', plain, ctx, before);
     const values = { ...(await this.prepare(resource, plain)), ...server };
@@ -219,7 +220,7 @@ export class CrudWrites {
       if (kind === 'hashed') prepared[field.name] = await hashSecret(value);
       if (kind === 'encrypted') prepared[field.name] = this.deps.secrets().seal(value);
       if (kind === 'preview') {
-        prepared[field.name] = await hashSecret(value);
+        prepared[field.name] = hashToken(value);
         prepared[previewField(field)] = value.slice(0, field.previewLength ?? PREVIEW_LENGTH);
       }
     }

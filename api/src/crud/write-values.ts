@@ -42,6 +42,13 @@ export function keepUnchangedSecrets(resource: ResourceDef, body: Values): Value
   return kept;
 }
 
+/** The stored record without its encrypted secrets (sealed: no form rule applies to them). */
+export function withoutEncryptedSecrets(resource: ResourceDef, record: Values): Values {
+  const copy = { ...record };
+  for (const field of resource.fields) if (secretKind(field) === 'encrypted') delete copy[field.name];
+  return copy;
+}
+
 /** The values of `values` that differ from the stored record's. */
 export function changedValues(values: Values, before: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([name, value]) => !sameValue(value, before[name])));

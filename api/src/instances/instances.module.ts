@@ -21,5 +21,7 @@ import { ServicesActionsService } from './services-actions.service';
     InstancesService,
     ServicesActionsService,
   ],
+  // The public API's instances (api/src/v1) run through the same service.
+  exports: [InstancesService],
 })
 export class InstancesModule {}

@@ -14,6 +14,16 @@ export const INSTANCE_STATUSES = [
 
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number]['value'];
 
+/** Where an instance is placed: the regions of the status page (spec 1 §9), named by the public API (/api/v1/instances). */
+export const INSTANCE_REGIONS = [
+  { value: 'eu-west-1', label: 'Europe Ouest (Paris)' },
+  { value: 'eu-central-1', label: 'Europe Centre (Francfort)' },
+  { value: 'us-east-1', label: 'États-Unis Est (Virginie)' },
+  { value: 'us-west-1', label: 'États-Unis Ouest (Californie)' },
+  { value: 'ap-southeast-1', label: 'Asie-Pacifique (Singapour)' },
+  { value: 'ap-northeast-1', label: 'Asie-Pacifique (Tokyo)' },
+] as const;
+
 /** Spec 3 §5 bounds of an instance (and of its resize): CPU cores, memory and storage in GB. */
 export const INSTANCE_LIMITS = {
   cpu: { min: 1, max: 32 },
@@ -178,6 +188,10 @@ export const serviceInstances = defineResource({
     CPU_FIELD,
     MEMORY_FIELD,
     STORAGE_FIELD,
+    // The placement the public API's create body names (spec 1 §7: region, config.nodes, config.autoscaling).
+    { name: 'region', label: 'Région', type: 'select', default: 'eu-west-1', options: INSTANCE_REGIONS, filterable: true },
+    { name: 'nodes', label: 'Nœuds', type: 'number', default: 1, min: 1, max: 100, step: 1, format: 'integer' },
+    { name: 'autoscaling', label: 'Mise à l’échelle automatique', type: 'switch', default: false },
     { name: 'auto_start', label: 'Démarrage automatique', type: 'switch', default: true },
     { name: 'backup_enabled', label: 'Sauvegardes activées', type: 'switch', default: false },
     {

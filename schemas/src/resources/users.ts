@@ -1,4 +1,4 @@
-import { TEAM_PERMISSIONS } from '../access';
+import { TEAM_PERMISSIONS, withPermission } from '../access';
 import { CUSTOMER_IDENTITY_FIELD } from '../customer-identity';
 import { defineResource } from '../resource';
 import { ACCOUNT_ROLES } from '../roles';
@@ -25,6 +25,8 @@ export const users = defineResource({
   route: 'users',
   breadcrumb: [{ label: 'Utilisateurs' }],
   list: { perPage: 25, searchPlaceholder: 'Rechercher un utilisateur...' },
+  // Holders of users.manage (a team manager, an API key with read:users) read the accounts; only administrators change them here.
+  access: { list: withPermission('users.manage'), read: withPermission('users.manage') },
   // The dashboard counts the accounts created in a period (analytics: new users, per day); a
   // filter of the list combined with its order reads the page from one index (issue 25).
   indexes: [

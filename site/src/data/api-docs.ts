@@ -9,24 +9,29 @@ import { formatNumber } from '../lib/pricing';
 
 export const apiSeo = {
   title: `Documentation de l'API — ${BRAND_NAME}`,
-  description: `Référence de l'API REST ${BRAND_NAME} : authentification par clé, création d'instances, points d'accès principaux, SDK Python, JavaScript et Go, limites de débit et webhooks.`,
+  description: `Référence de l'API REST ${BRAND_NAME} : authentification par clé, création d'instances, points d'accès principaux, exemples Python, JavaScript et Go, limites de débit et webhooks.`,
 };
 
 export const apiHero = {
   title: "Documentation de l'API",
-  subtitle: 'Pilotez toute votre infrastructure par programme : une API REST simple, des SDK officiels et des webhooks.',
+  subtitle: 'Pilotez toute votre infrastructure par programme : une API REST simple, des exemples prêts à l’emploi et des webhooks signés.',
   crumb: 'API',
 };
 
-const API_BASE_URL = `https://api.${BRAND_SLUG}.fr`;
+/**
+ * What every sample below names: the API's address and a key's place. The samples are the
+ * real API's (api/src/v1): tests/api/v1-samples.test.ts runs them against a running server,
+ * this address and key replaced by the server's.
+ */
+export const API_SAMPLE = { baseUrl: `https://api.${BRAND_SLUG}.fr`, key: 'VOTRE_CLE_API' } as const;
 
 export const apiFeatures = {
   title: 'Une API pensée pour les développeurs',
   features: [
     { icon: 'code', title: 'REST et JSON', text: 'Des ressources prévisibles, des codes HTTP standard et des réponses en JSON.' },
     { icon: 'key', title: 'Clés API', text: 'Une authentification Bearer par clé, avec des droits limités à ce dont vous avez besoin.' },
-    { icon: 'terminal', title: 'SDK officiels', text: 'Des bibliothèques Python, JavaScript et Go maintenues par nos équipes.' },
-    { icon: 'link', title: 'Webhooks', text: 'Soyez prévenu en temps réel des événements de votre infrastructure.' },
+    { icon: 'terminal', title: 'Exemples prêts à l’emploi', text: 'Des exemples Python, JavaScript et Go sans aucune dépendance, à copier tels quels.' },
+    { icon: 'link', title: 'Webhooks', text: 'Soyez prévenu en temps réel des événements de votre infrastructure, par des requêtes signées.' },
   ] satisfies readonly { icon: IconName; title: string; text: string }[],
 };
 
@@ -37,29 +42,36 @@ const sampleInstance = {
   config: { nodes: 3, cpu: 8, memory: '32GB', autoscaling: true },
 };
 
+const INSTANCES_URL = `${API_SAMPLE.baseUrl}/api/v1/instances`;
+const SAMPLE_ID = '6650f1c2a3b4c5d6e7f80912';
+
 export const quickStart = {
   title: 'Créer une instance',
   text: "Toutes les requêtes sont authentifiées par une clé API transmise dans l'en-tête Authorization.",
   requestTitle: 'Requête',
   responseTitle: 'Réponse',
   request: [
-    `curl -X POST ${API_BASE_URL}/api/v1/instances \\`,
-    '  -H "Authorization: Bearer VOTRE_CLE_API" \\',
+    `curl -X POST ${INSTANCES_URL} \\`,
+    `  -H "Authorization: Bearer ${API_SAMPLE.key}" \\`,
     '  -H "Content-Type: application/json" \\',
     `  -d '${JSON.stringify(sampleInstance, null, 2).replace(/\n/g, '\n  ')}'`,
   ].join('\n'),
   response: JSON.stringify(
     {
-      id: 'inst_7f3a9c2e',
+      id: SAMPLE_ID,
       name: sampleInstance.name,
+      type: sampleInstance.type,
+      region: sampleInstance.region,
       status: 'provisioning',
-      created_at: '2025-01-15T10:30:00Z',
-      endpoint: `https://${sampleInstance.name}.${sampleInstance.region}.${BRAND_SLUG}.cloud`,
+      config: sampleInstance.config,
+      created_at: '2025-01-15T10:30:00.000Z',
+      started_at: null,
+      endpoint: `https://${SAMPLE_ID}.${sampleInstance.region}.${BRAND_SLUG}.cloud`,
     },
     null,
     2,
   ),
-  codeLabel: (title: string) => `Exemple de code : ${title}`,
+  codeLabel: (title: string) => `Exemple de code : ${title}`,
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,64 +104,90 @@ export interface SdkSample {
 }
 
 export const sdkSection = {
-  title: 'SDK officiels',
-  tabsLabel: 'Langage du SDK',
-  installLabel: 'Installation',
+  title: 'Exemples par langage',
+  tabsLabel: "Langage de l'exemple",
+  installLabel: 'Prérequis',
   usageLabel: 'Utilisation',
   sdks: [
     {
       id: 'python',
       label: 'Python',
-      install: `pip install ${BRAND_SLUG}`,
+      install: 'Python 3.8 ou plus : bibliothèque standard, aucune installation',
       code: [
-        `from ${BRAND_SLUG} import Client`,
+        'import json',
+        'import urllib.request',
         '',
-        'client = Client(api_key="VOTRE_CLE_API")',
-        '',
-        'instance = client.instances.create(',
-        `    name="${sampleInstance.name}",`,
-        `    type="${sampleInstance.type}",`,
-        `    region="${sampleInstance.region}",`,
-        `    config={"nodes": ${sampleInstance.config.nodes}, "cpu": ${sampleInstance.config.cpu}, "memory": "${sampleInstance.config.memory}", "autoscaling": True},`,
+        'request = urllib.request.Request(',
+        `    "${INSTANCES_URL}",`,
+        '    method="POST",',
+        `    headers={"Authorization": "Bearer ${API_SAMPLE.key}", "Content-Type": "application/json"},`,
+        '    data=json.dumps({',
+        `        "name": "${sampleInstance.name}",`,
+        `        "type": "${sampleInstance.type}",`,
+        `        "region": "${sampleInstance.region}",`,
+        `        "config": {"nodes": ${sampleInstance.config.nodes}, "cpu": ${sampleInstance.config.cpu}, "memory": "${sampleInstance.config.memory}", "autoscaling": True},`,
+        '    }).encode(),',
         ')',
-        'print(instance.status)  # provisioning',
+        'with urllib.request.urlopen(request) as response:',
+        '    instance = json.load(response)',
+        'print(instance["status"])  # provisioning',
       ].join('\n'),
     },
     {
       id: 'javascript',
       label: 'JavaScript',
-      install: `npm install @${BRAND_SLUG}/sdk`,
+      install: 'Node.js 18 ou plus, ou un navigateur : fetch suffit, aucune installation',
       code: [
-        `import { Client } from '@${BRAND_SLUG}/sdk';`,
-        '',
-        "const client = new Client({ apiKey: 'VOTRE_CLE_API' });",
-        '',
-        'const instance = await client.instances.create({',
-        `  name: '${sampleInstance.name}',`,
-        `  type: '${sampleInstance.type}',`,
-        `  region: '${sampleInstance.region}',`,
-        `  config: { nodes: ${sampleInstance.config.nodes}, cpu: ${sampleInstance.config.cpu}, memory: '${sampleInstance.config.memory}', autoscaling: true },`,
+        `const response = await fetch('${INSTANCES_URL}', {`,
+        "  method: 'POST',",
+        `  headers: { Authorization: 'Bearer ${API_SAMPLE.key}', 'Content-Type': 'application/json' },`,
+        '  body: JSON.stringify({',
+        `    name: '${sampleInstance.name}',`,
+        `    type: '${sampleInstance.type}',`,
+        `    region: '${sampleInstance.region}',`,
+        `    config: { nodes: ${sampleInstance.config.nodes}, cpu: ${sampleInstance.config.cpu}, memory: '${sampleInstance.config.memory}', autoscaling: true },`,
+        '  }),',
         '});',
+        'const instance = await response.json();',
         'console.log(instance.status); // provisioning',
       ].join('\n'),
     },
     {
       id: 'go',
       label: 'Go',
-      install: `go get github.com/${BRAND_SLUG}/${BRAND_SLUG}-go`,
+      install: 'Go 1.21 ou plus : bibliothèque standard, aucune installation',
       code: [
-        `client := ${BRAND_SLUG}.NewClient("VOTRE_CLE_API")`,
+        'package main',
         '',
-        `instance, err := client.Instances.Create(ctx, &${BRAND_SLUG}.InstanceRequest{`,
-        `    Name:   "${sampleInstance.name}",`,
-        `    Type:   "${sampleInstance.type}",`,
-        `    Region: "${sampleInstance.region}",`,
-        `    Config: ${BRAND_SLUG}.InstanceConfig{Nodes: ${sampleInstance.config.nodes}, CPU: ${sampleInstance.config.cpu}, Memory: "${sampleInstance.config.memory}", Autoscaling: true},`,
-        '})',
-        'if err != nil {',
-        '    log.Fatal(err)',
+        'import (',
+        '\t"bytes"',
+        '\t"encoding/json"',
+        '\t"fmt"',
+        '\t"log"',
+        '\t"net/http"',
+        ')',
+        '',
+        'func main() {',
+        '\tbody, _ := json.Marshal(map[string]any{',
+        `\t\t"name": "${sampleInstance.name}", "type": "${sampleInstance.type}", "region": "${sampleInstance.region}",`,
+        `\t\t"config": map[string]any{"nodes": ${sampleInstance.config.nodes}, "cpu": ${sampleInstance.config.cpu}, "memory": "${sampleInstance.config.memory}", "autoscaling": true},`,
+        '\t})',
+        `\treq, _ := http.NewRequest("POST", "${INSTANCES_URL}", bytes.NewReader(body))`,
+        `\treq.Header.Set("Authorization", "Bearer ${API_SAMPLE.key}")`,
+        '\treq.Header.Set("Content-Type", "application/json")',
+        '\tres, err := http.DefaultClient.Do(req)',
+        '\tif err != nil {',
+        '\t\tlog.Fatal(err)',
+        '\t}',
+        '\tdefer res.Body.Close()',
+        '\tvar instance struct {',
+        '\t\tStatus string `json:"status"`',
+        '\t}',
+        '\tif err := json.NewDecoder(res.Body).Decode(&instance); err != nil {',
+        '\t\tlog.Fatal(err)',
+        '\t}',
+        '\tfmt.Println(instance.Status) // provisioning',
         '}',
-        'fmt.Println(instance.Status) // provisioning',
       ].join('\n'),
     },
   ] satisfies readonly SdkSample[],
@@ -171,7 +209,7 @@ export const rateLimitsSection = {
 
 export const webhooksSection = {
   title: 'Webhooks',
-  text: 'Déclarez une URL et recevez une requête POST signée à chaque événement.',
+  text: 'Déclarez une URL et recevez une requête POST signée à chaque événement, selon Standard Webhooks : en-têtes webhook-id, webhook-timestamp et webhook-signature (HMAC-SHA256 de votre secret whsec_…), nouvelles tentatives pendant trois jours.',
   events: [
     { name: 'instance.created', text: 'Une instance a été créée.' },
     { name: 'instance.updated', text: "La configuration ou l'état d'une instance a changé." },

@@ -1,0 +1,7 @@
+import { Global, Module } from '@nestjs/common';
+import { ApiKeyAuth } from './api-key-auth';
+
+/** Global: every guard that accepts a bearer (the global one, the signed links') accepts a key the same way. */
+@Global()
+@Module({ providers: [ApiKeyAuth], exports: [ApiKeyAuth] })
+export class ApiKeyAuthModule {}

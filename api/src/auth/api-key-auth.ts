@@ -1,0 +1,131 @@
+/**
+ * The second way in beside sessions: `Authorization: Bearer hx_live_…`. A key is found by the
+ * hash of its secret (or of the secret it replaced, during the overlap after a rotation), then
+ * held to its expiry, its allowed addresses (the client's address as TRUST_PROXY decides it:
+ * a forged X-Forwarded-For changes nothing) and its request limits (429 with Retry-After), and
+ * turned into a caller of the declared access rules: the team permissions its permissions
+ * stand for (a `read:` one on reads only), the role `admin` only if it holds `admin`, and the
+ * records of its account where records belong to someone. Every answer is logged for its usage
+ * statistics.
+ */
+import { ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Request, Response } from 'express';
+import * as ipaddr from 'ipaddr.js';
+import type { Connection } from 'mongoose';
+import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, parisDayKey, SUPER_ROLE, type ApiKeyPermission, type RateWindow } from '@hexagone/schemas';
+import { isWellFormedApiKey } from '../api-keys/api-key-secret';
+import { ApiKeyRequests } from '../api-keys/api-key-requests';
+import { countRequest, type KeyLimits } from '../api-keys/api-key-limits';
+import { DatabaseThrottlerStorage } from '../platform/limits/database-throttler-storage';
+import { hashToken } from './password';
+import type { SessionUser } from './session-user';
+
+/** The role of a key without `admin`: no declared rule names it, only its permissions count. */
+export const API_KEY_ROLE = 'api_key';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface KeyDocument extends KeyLimits {
+  _id: unknown;
+  name: string;
+  permissions?: string[];
+  expires_at?: Date | null;
+  allowed_ips?: string[];
+  user_id?: string;
+  key?: string;
+  previous_key?: string;
+  previous_key_until?: Date;
+}
+
+/** What a request made with a key knows of it (its usage is logged under `id`). */
+export interface KeyCaller extends SessionUser {
+  apiKeyId: string;
+}
+
+export const apiKeyOf = (req: Request): string | undefined => {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  return token?.startsWith(API_KEY_PREFIX) ? token : undefined;
+};
+
+/** The team permissions a key's permissions open for a request of this method. */
+export function keyTeamPermissions(permissions: readonly string[], method: string): string[] {
+  const read = READ_METHODS.has(method.toUpperCase());
+  const opened = permissions.flatMap((permission) => {
+    const team = API_KEY_TEAM_PERMISSIONS[permission as Exclude<ApiKeyPermission, 'admin'>];
+    return team && (read || permission.startsWith('write:')) ? team : [];
+  });
+  return [...new Set(opened)];
+}
+
+/** Whether the address is one of the allowed addresses or ranges (none listed: any). */
+export function addressAllowed(allowed: readonly string[], address: string | undefined): boolean {
+  if (!allowed.length) return true;
+  if (!address || !ipaddr.isValid(address)) return false;
+  const client = ipaddr.process(address);
+  return allowed.some((entry) => {
+    if (entry.includes('/')) {
+      if (!ipaddr.isValidCIDR(entry)) return false;
+      const [range, bits] = ipaddr.parseCIDR(entry);
+      const normal = range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? null : range;
+      return normal !== null && client.kind() === normal.kind() && client.match([normal, bits]);
+    }
+    return ipaddr.isValid(entry) && ipaddr.process(entry).toNormalizedString() === client.toNormalizedString();
+  });
+}
+
+@Injectable()
+export class ApiKeyAuth {
+  private readonly limits: DatabaseThrottlerStorage;
+  readonly requests: ApiKeyRequests;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    this.limits = new DatabaseThrottlerStorage(connection.db!);
+    this.requests = new ApiKeyRequests(connection.db!);
+  }
+
+  private get keys() {
+    return this.connection.db!.collection<KeyDocument>(apiKeys.name);
+  }
+
+  async authenticate(req: Request, res: Response, token: string): Promise<KeyCaller> {
+    const started = performance.now();
+    if (!isWellFormedApiKey(token)) throw new UnauthorizedException(API_KEY_MESSAGES.invalidKey);
+    const hash = hashToken(token);
+    const now = new Date();
+    const key =
+      (await this.keys.findOne({ key: hash })) ?? (await this.keys.findOne({ previous_key: hash, previous_key_until: { $gt: now } }));
+    if (!key) throw new UnauthorizedException(API_KEY_MESSAGES.invalidKey);
+    const id = String(key._id);
+    // Every answer from here on, refusals included, counts in the key's statistics.
+    res.once('finish', () => {
+      const endpoint = `${req.baseUrl ?? ''}${(req.route as { path?: string } | undefined)?.path ?? req.path}`;
+      void this.requests
+        .record({ key_id: id, at: now, method: req.method, endpoint: `${req.method} ${endpoint}`, status: res.statusCode, duration_us: Math.round((performance.now() - started) * 1_000) })
+        .catch(() => undefined);
+    });
+    if (key.expires_at && parisDayKey(now) > key.expires_at.toISOString().slice(0, 10)) throw new UnauthorizedException(API_KEY_MESSAGES.expired);
+    if (!addressAllowed(key.allowed_ips ?? [], req.ip)) throw new ForbiddenException(API_KEY_MESSAGES.ipRefused);
+    const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window as RateWindow, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
+    res.setHeader('X-RateLimit-Limit', String(verdict.limit));
+    res.setHeader('X-RateLimit-Remaining', String(verdict.remaining));
+    res.setHeader('X-RateLimit-Reset', String(verdict.reset));
+    if (verdict.retryAfter !== undefined) {
+      res.setHeader('Retry-After', String(verdict.retryAfter));
+      throw new HttpException({ statusCode: 429, message: API_KEY_MESSAGES.rateLimited(verdict.retryAfter) }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    void this.keys.updateOne({ _id: key._id }, { $set: { last_used: now } }).catch(() => undefined);
+    const permissions = key.permissions ?? [];
+    const account = String(key.user_id ?? '');
+    return {
+      _id: account,
+      id: account,
+      name: key.name,
+      email: '',
+      role: permissions.includes(API_KEY_ADMIN) ? SUPER_ROLE : API_KEY_ROLE,
+      permissions: keyTeamPermissions(permissions, req.method),
+      apiKeyId: id,
+    };
+  }
+}

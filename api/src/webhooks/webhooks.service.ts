@@ -1,0 +1,159 @@
+/**
+ * Webhooks (spec 3 §2-§9, issue 21): the business events of the durable event log become
+ * deliveries to the active endpoints subscribed to them (the consumer keeps its position, so
+ * no event is lost across a restart); a job makes the due attempts every second, signed per
+ * Standard Webhooks, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h with jitter; a
+ * 410 switches the endpoint off. Addresses pass the SSRF guard when saved and at each attempt.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { WEBHOOK_SECRET_PREFIX, WEBHOOK_TEST_EVENT, webhooks, type Values } from '@hexagone/schemas';
+import { ERRORS } from '../common/errors';
+import { config } from '../config';
+import { CrudService } from '../crud/crud.service';
+import { invalid } from '../crud/write-values';
+import { EventBus } from '../platform/events/event-bus';
+import { JobsService } from '../platform/jobs/jobs.service';
+import { checkAddress, UnsafeAddressError } from './webhook-address';
+import { WebhookDeliveries, type DeliveryDocument, type NewDelivery } from './webhook-deliveries';
+import { FOLLOWED_EVENTS, webhookMessageOf } from './webhook-event-names';
+import { postSignedWebhook } from './signed-webhook';
+
+/** Attempts made at once by one pass (each waits 15 s at most). */
+const PASS_SIZE = 20;
+
+export const WEBHOOK_DISABLED_GONE = 'Le destinataire a répondu 410 (Gone) : webhook désactivé';
+
+/** A new secret: 24 random bytes, as Standard Webhooks write it. */
+export const newWebhookSecret = (): string => `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
+
+interface WebhookDocument {
+  _id: unknown;
+  url: string;
+  secret?: string;
+  events?: string[];
+  active?: boolean;
+  headers?: Record<string, string>;
+}
+
+@Injectable()
+export class WebhooksService implements OnModuleInit {
+  readonly deliveries: WebhookDeliveries;
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(
+    @InjectConnection() connection: Connection,
+    private readonly crud: CrudService,
+    private readonly events: EventBus,
+    private readonly jobs: JobsService,
+  ) {
+    this.deliveries = new WebhookDeliveries(connection.db!);
+  }
+
+  onModuleInit(): void {
+    this.crud.on(webhooks.name, {
+      checkValues: async (values, _ctx, before) => {
+        if (typeof values.url === 'string' && values.url !== before?.url) await this.assertSafe(values.url);
+        // Never an unsigned endpoint: a webhook saved without a secret gets one.
+        if (!before && !values.secret) values.secret = newWebhookSecret();
+      },
+      afterDelete: (before) => this.deliveries.forget(String(before._id ?? before.id)),
+    });
+    this.events.consume({
+      name: 'webhooks',
+      events: FOLLOWED_EVENTS,
+      handle: async (event) => {
+        const message = webhookMessageOf(event.name, event.payload, event.at);
+        if (!message) return;
+        for (const hook of await this.subscribed(message.type)) {
+          const id = String(hook._id);
+          await this.deliveries.enqueue({ webhook_id: id, message_id: `msg_${event.position}`, event: message.type, occurred_at: message.at, data: message.data }, `${id}:${event.position}`);
+        }
+      },
+    });
+    this.jobs.declare({ name: 'webhooks.deliver', everyMs: 1_000, handler: () => this.deliverDue() });
+    this.jobs.declare({ name: 'webhooks.claims', everyMs: 3_600_000, handler: (slot) => this.deliveries.purgeClaims(slot) });
+  }
+
+  private async assertSafe(url: string): Promise<void> {
+    try {
+      await checkAddress(url, config.webhooksAllowLoopbackUnsafe);
+    } catch (error) {
+      if (error instanceof UnsafeAddressError) throw invalid({ url: error.message });
+      throw error;
+    }
+  }
+
+  private get hooks() {
+    return this.crud.model(webhooks.name).collection;
+  }
+
+  private async subscribed(type: string): Promise<WebhookDocument[]> {
+    const active = (await this.hooks.find({ active: true }).toArray()) as unknown as WebhookDocument[];
+    return active.filter((hook) => hook.events?.includes(type));
+  }
+
+  /** Makes every due attempt (the job's pass; the test button and a replay start one at once). */
+  async deliverDue(): Promise<void> {
+    const now = new Date();
+    const due = await this.deliveries.due(now, PASS_SIZE);
+    await Promise.all(due.map((delivery) => this.attempt(delivery, now).catch((error: unknown) => this.logger.error(`Livraison ${delivery._id} : ${(error as Error).message}`))));
+  }
+
+  private async attempt(delivery: DeliveryDocument, now: Date): Promise<void> {
+    const hook = await this.crud.model(webhooks.name).findById(delivery.webhook_id).lean<WebhookDocument>().exec();
+    if (!hook?.active) return this.deliveries.abandon(delivery.webhook_id);
+    if (!(await this.deliveries.claim(delivery, now))) return;
+    const result = await postSignedWebhook({
+      url: hook.url,
+      secret: this.crud.reveal(hook.secret) ?? '',
+      messageId: delivery.message_id,
+      type: delivery.event,
+      data: delivery.data,
+      headers: hook.headers,
+      timestamp: delivery.occurred_at,
+    });
+    const gone = result.status_code === 410;
+    await this.deliveries.recordAttempt(delivery, result, gone);
+    await this.hooks.updateOne(
+      { _id: hook._id as never },
+      { $set: { last_attempt: result.at, last_success: result.ok, ...(gone ? { active: false, disabled_reason: WEBHOOK_DISABLED_GONE } : {}) } },
+    );
+    if (gone) await this.deliveries.abandon(delivery.webhook_id);
+  }
+
+  private async queueNow(delivery: NewDelivery): Promise<DeliveryDocument> {
+    const queued = await this.deliveries.enqueue(delivery);
+    void this.deliverDue().catch((error: unknown) => this.logger.error((error as Error).message));
+    return queued;
+  }
+
+  /** « Envoyer un événement de test »: one message of type webhook.test, whatever the endpoint subscribes to. */
+  async sendTest(id: string): Promise<DeliveryDocument> {
+    const hook = await this.crud.findOne(webhooks, id);
+    return this.queueNow({
+      webhook_id: id,
+      message_id: `msg_${randomUUID()}`,
+      event: WEBHOOK_TEST_EVENT,
+      occurred_at: new Date(),
+      data: { webhook_id: id, name: hook.name, message: 'Événement de test envoyé depuis Hexagone' },
+    });
+  }
+
+  /** A delivery again, as a new one with the same message (same webhook-id: a receiver can tell). */
+  async replay(id: string, deliveryId: string): Promise<DeliveryDocument> {
+    await this.crud.findOne(webhooks, id);
+    const original = await this.deliveries.find(id, deliveryId);
+    if (!original) throw new NotFoundException(ERRORS.notFound);
+    return this.queueNow({ webhook_id: id, message_id: original.message_id, event: original.event, occurred_at: original.occurred_at, data: original.data });
+  }
+
+  async deliveriesOf(id: string, limit: number): Promise<Values[]> {
+    await this.crud.findOne(webhooks, id);
+    return (await this.deliveries.list(id, limit)).map(deliveryView);
+  }
+}
+
+export const deliveryView = ({ _id, ...delivery }: DeliveryDocument): Values => ({ id: _id, ...delivery });
