@@ -15,6 +15,7 @@ import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { ActivityModule } from './activity/activity.module';
+import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
@@ -53,6 +54,7 @@ export class AppModule {
         NewsletterModule,
         PublicContentModule,
         ActivityModule,
+        AuditModule,
         DashboardModule,
         HeaderModule,
         UsersModule,

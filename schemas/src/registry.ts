@@ -34,6 +34,9 @@ import { settingsEmail } from './resources/settings_email';
 import { settingsSecurity } from './resources/settings_security';
 import { settingsMaintenance } from './resources/settings_maintenance';
 import { settings } from './resources/settings';
+import { settingsLogs } from './resources/settings_logs';
+import { auditSettings } from './resources/audit_settings';
+import { auditAlerts } from './resources/audit_alerts';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -66,8 +69,11 @@ export * from './resources/settings_email';
 export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
+export * from './resources/settings_logs';
+export * from './resources/audit_settings';
+export * from './resources/audit_alerts';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, settingsLogs, auditSettings, auditAlerts];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(
