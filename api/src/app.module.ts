@@ -16,6 +16,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuditModule } from './audit/audit.module';
+import { CleanupModule } from './cleanup/cleanup.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
@@ -55,6 +56,7 @@ export class AppModule {
         PublicContentModule,
         ActivityModule,
         AuditModule,
+        CleanupModule,
         DashboardModule,
         HeaderModule,
         UsersModule,

@@ -96,8 +96,8 @@ describe('registry integrity', () => {
   });
 
   it('reaches every collection from the sidebar, except those opened from their parent', () => {
-    // A topic's replies open from the topic ('Voir les réponses'); the audit log's entries, settings and alert rules from its screen.
-    const fromParent = ['forum_replies', 'settings_logs', 'audit_settings', 'audit_alerts'];
+    // A topic's replies open from the topic ('Voir les réponses'); the audit log's entries, settings and alert rules, and the cleanup's settings, from their screens.
+    const fromParent = ['forum_replies', 'settings_logs', 'audit_settings', 'audit_alerts', 'cleanup_settings'];
     const entries = NAVIGATION.flatMap((group) => group.entries.map((entry) => entry.path));
     const unreachable = resources.filter((r) => !fromParent.includes(r.name) && !entries.includes(menuPath(r)));
     expect(unreachable.map((r) => r.name)).toEqual([]);

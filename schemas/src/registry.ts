@@ -37,6 +37,7 @@ import { settings } from './resources/settings';
 import { settingsLogs } from './resources/settings_logs';
 import { auditSettings } from './resources/audit_settings';
 import { auditAlerts } from './resources/audit_alerts';
+import { cleanupSettings } from './resources/cleanup_settings';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -72,8 +73,9 @@ export * from './resources/settings';
 export * from './resources/settings_logs';
 export * from './resources/audit_settings';
 export * from './resources/audit_alerts';
+export * from './resources/cleanup_settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, settingsLogs, auditSettings, auditAlerts];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, settingsLogs, auditSettings, auditAlerts, cleanupSettings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -10,6 +10,6 @@ import { ActivityService } from './activity.service';
   imports: [AuditModule],
   providers: [ActivityService, ActivityArchive, { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor }],
   controllers: [ActivityArchiveController],
-  exports: [ActivityService],
+  exports: [ActivityService, ActivityArchive],
 })
 export class ActivityModule {}

@@ -143,9 +143,14 @@ export class AuditLogService {
     return this.readChain(CHECKPOINT_ID);
   }
 
-  /** Records that entries up to this one were removed on purpose (written before they go). */
+  /** Records that entries up to this one are removed on purpose (written before they go); it only ever moves forward. */
   async moveCheckpoint(to: ChainStart): Promise<void> {
-    await this.chain.updateOne({ _id: CHECKPOINT_ID }, { $set: { sequence: to.sequence, hash: to.hash, at: new Date() } }, { upsert: true });
+    await this.chain
+      .updateOne({ _id: CHECKPOINT_ID, sequence: { $lt: to.sequence } }, { $set: { sequence: to.sequence, hash: to.hash, at: new Date() } }, { upsert: true })
+      .catch((error: unknown) => {
+        // The checkpoint is already further on (another run moved it): nothing to record.
+        if (!isDuplicate(error)) throw error;
+      });
   }
 
   /** Reads the chain from its checkpoint in sequence order and reports its first broken link. */
