@@ -14,7 +14,7 @@ import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, login, type ApiClient } from '../support/api';
 import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { loadAppOn, startDatabase, type TestDatabase } from '../support/database';
 import { openSignedLink, signedLinkFor } from '../support/downloads';
 import { createRecord } from '../support/records';
 import { REPO_ROOT, type TestServer } from '../support/server';
@@ -139,6 +139,43 @@ describe('what the server writes', () => {
     expect((await api.post('/auth/logout', {}, { token: other })).status).toBe(200);
     expect((await entries({ action: 'user.logout' }))[0]).toMatchObject({ user: payer._id, user_email: 'payeur@exemple.fr', request_url: '/api/auth/logout' });
   });
+
+  it('records the writes of a scheduled job as the system’s, and its failure as a system error', async () => {
+    loadAppOn(database);
+    require('reflect-metadata');
+    const { NestFactory } = require('@nestjs/core');
+    const { AppModule } = require(join(REPO_ROOT, 'api', 'dist', 'app.module.js'));
+    const { runAsSystem } = require(join(REPO_ROOT, 'api', 'dist', 'activity', 'activity-scope.js'));
+    const { CrudService } = require(join(REPO_ROOT, 'api', 'dist', 'crud', 'crud.service.js'));
+    const { blogCategories } = require('@hexagone/schemas');
+    // Another server process on the same database, without its background work: the job is run here by hand.
+    const app = await NestFactory.createApplicationContext(AppModule.forDatabase(database.uri, undefined, false), { logger: ['error'], abortOnError: false });
+    try {
+      const crud = app.get(CrudService);
+      const created = await runAsSystem('test.nightly', () => crud.create(blogCategories, { name: 'Nocturne', slug: 'nocturne' }));
+      await expect(runAsSystem('test.failing', async () => Promise.reject(new Error('Disque plein')))).rejects.toThrow('Disque plein');
+      const [write] = await entries({ resource_id: String(created._id) });
+      expect(write).toMatchObject({ action: 'content.created', user: null, user_name: null, ip_address: null, details: { job: 'test.nightly' } });
+      const [failure] = await entries({ action: 'system.error' });
+      expect(failure).toMatchObject({ user: null, severity: 'error', error: 'Disque plein', details: { job: 'test.failing' } });
+
+      // Both "processes" append at once: each entry gets its own number, and the chain holds.
+      const before = (await entries())[0].sequence;
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          i % 2
+            ? runAsSystem('test.race', () => crud.create(blogCategories, { name: `Course ${i}`, slug: `course-${i}` }))
+            : createRecord(api, token, 'blog_categories', { name: `Course ${i}`, slug: `course-${i}` }),
+        ),
+      );
+      const raced = (await entries({ action: 'content.created' })).map((entry) => entry.sequence).filter((sequence) => sequence > before);
+      expect(raced).toHaveLength(16);
+      expect(new Set(raced).size).toBe(16);
+      expect((await api.get('/webmaster/audit-logs/verify', { token })).body).toMatchObject({ valid: true });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 
   it('keeps no password, secret or token in any entry, and every value on one line', async () => {
     const all = await until(() => entries({ limit: '100' }), (found) => found.length > 10);
