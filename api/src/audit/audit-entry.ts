@@ -3,26 +3,11 @@
  * its action type of spec 3 §9, its severity, and values made safe to keep (one line each,
  * no password, secret or token). Pure functions: the writer feeds them, the tests check them.
  */
-import type { AuditAction, AuditSeverity, Values } from '@hexagone/schemas';
+import type { AuditAction, AuditEntryFields, AuditSeverity, Values } from '@hexagone/schemas';
 import { SENSITIVE_NAME } from '../activity/activity-entry';
 
 /** An entry as the writer receives it; the chain fields are added when it is appended. */
-export interface AuditContent {
-  timestamp: Date;
-  user: string | null;
-  user_name: string | null;
-  user_email: string | null;
-  action: AuditAction;
-  resource_type: string | null;
-  resource_id: string | null;
-  severity: AuditSeverity;
-  ip_address: string | null;
-  user_agent: string | null;
-  http_method: string | null;
-  request_url: string | null;
-  details: Values;
-  error: string | null;
-}
+export type AuditContent = AuditEntryFields<Date>;
 
 /** What the request that caused an entry says about its origin. */
 export interface RequestFacts {

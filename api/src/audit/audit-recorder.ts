@@ -117,8 +117,8 @@ export function activityContent(record: AuditedActivity, facts: RequestFacts, no
     resource_type: record.collection,
     resource_id: record.resource_id,
     severity,
+    // The full address, a visitor's too (the activity log keeps it truncated): what a security review needs.
     ...facts,
-    ip_address: record.ip_address,
     http_method: record.method,
     details: sanitise({ ...details, operation: record.action_type, status_code: record.status_code, ...(record.changes ? { changes: record.changes } : {}) }) as Values,
     error: failed ? cleanText(reason) : null,

@@ -7,7 +7,7 @@
 import { Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { CLEANUP_DEFAULTS, CLEANUP_SCHEDULE, auditSettings, cleanupSettings, settingsLogs, userActivity, type Values } from '@hexagone/schemas';
+import { CLEANUP_DEFAULTS, CLEANUP_SCHEDULE, type CleanupCollectionStats, auditSettings, cleanupSettings, settingsLogs, userActivity, type Values } from '@hexagone/schemas';
 import { ActivityArchive, activityLiveDays } from '../activity/activity-archive';
 import { AuditLogService } from '../audit/audit-log.service';
 import type { CrudContext } from '../crud/crud-hooks';
@@ -20,15 +20,7 @@ export const CLEANUP_JOB = 'cleanup';
 export const CLEANUP_RUNS_COLLECTION = 'cleanup_runs';
 const DAY_MS = 24 * 3600_000;
 
-export interface CollectionStats {
-  label: string;
-  rule: string;
-  total: number;
-  to_delete: number;
-  to_keep: number;
-  /** Share of the collection to delete, in percent with one decimal. */
-  percentage: number;
-}
+export type CollectionStats = CleanupCollectionStats;
 
 export interface CleanupRun {
   trigger: 'schedule' | 'manual';

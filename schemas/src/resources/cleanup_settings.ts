@@ -5,6 +5,16 @@ export const CLEANUP_DEFAULTS = { retention_days: 7 } as const;
 export const CLEANUP_RETENTION_BOUNDS = { min: 1, max: 365 } as const;
 export const CLEANUP_SCHEDULE = { cron: '0 3 * * *', timeZone: 'Europe/Paris' } as const;
 
+/** One row of the cleanup's statistics (spec 3 §3: total, to delete, to keep), with its rule and share to delete in percent. */
+export interface CleanupCollectionStats {
+  label: string;
+  rule: string;
+  total: number;
+  to_delete: number;
+  to_keep: number;
+  percentage: number;
+}
+
 /** The texts of the cleanup screen (spec 3 §2, §8). */
 export const CLEANUP_TEXTS = {
   note: 'Le nettoyage s’exécute automatiquement tous les jours à 03:00.',

@@ -32,6 +32,24 @@ export const AUDIT_SEVERITIES = [
 
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number]['value'];
 
+/** What an entry says (spec 3 §3), dates as `D` (a Date on the server, its ISO text in an answer). */
+export interface AuditEntryFields<D = string> {
+  timestamp: D;
+  user: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  action: AuditAction;
+  resource_type: string | null;
+  resource_id: string | null;
+  severity: AuditSeverity;
+  ip_address: string | null;
+  user_agent: string | null;
+  http_method: string | null;
+  request_url: string | null;
+  details: Record<string, unknown>;
+  error: string | null;
+}
+
 /** Whether an entry of this severity is kept under this log level. */
 export const severityKept = (severity: AuditSeverity, level: AuditSeverity): boolean =>
   AUDIT_SEVERITIES.findIndex((s) => s.value === severity) >= AUDIT_SEVERITIES.findIndex((s) => s.value === level);
@@ -58,7 +76,7 @@ export const settingsLogs = defineResource({
   noun: "une entrée du journal d'audit",
   route: 'settings/audit-entries',
   breadcrumb: [{ label: 'Paramètres', path: '/webmaster/settings' }, { label: "Journal d'audit" }],
-  list: { perPage: 50, sort: { field: 'sequence', order: 'DESC' }, searchPlaceholder: 'Rechercher dans le journal...' },
+  list: { perPage: 50, sort: { field: 'sequence', order: 'DESC' }, searchPlaceholder: 'Rechercher dans le journal...', exportFormats: AUDIT_EXPORT_FORMATS },
   exportName: 'audit-logs',
   operations: { create: false, edit: false, delete: false, export: true },
   // The sequence is the chain's order: two server processes can never write the same one.
