@@ -37,7 +37,9 @@ export class AuditRecorder {
   /** The records a scheduled job wrote (the system acted), or its failure. */
   async fromJob(job: string, writes: ObservedWrite[], error?: unknown): Promise<void> {
     const now = new Date();
-    const contents: AuditContent[] = writes.map((write) => ({
+    // A job that wrote a record unchanged (a refresh that found nothing new) did nothing worth an entry.
+    const changed = writes.filter((write) => write.action !== 'update' || write.fields.length);
+    const contents: AuditContent[] = changed.map((write) => ({
       ...systemContent(now),
       action: writeAction(write.collection, write.action, write.changes),
       severity: writeSeverity(write.action),
