@@ -2,9 +2,10 @@
  * The audit log screen in Debian's Chromium against the real built server: with 'Temps réel'
  * on, a user created in another tab shows on top of the table at once, and 'Streaming arrêté'
  * tells when it stops; 'Exporter CSV' downloads every entry the filters select, through a
- * signed link, named audit-logs-{timestamp}.csv.
+ * signed link, named audit-logs-{timestamp}.csv. Both screens (audit, cleanup) pass axe.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -66,5 +67,15 @@ describe("Journal d'audit", () => {
     expect(body).toHaveLength(expected);
     for (const row of body) expect(row[header.indexOf('Action')]).toBe('Utilisateur créé');
     expect(body.some((row) => row[header.indexOf('Nom')] === 'Alice Admin')).toBe(true);
+  });
+
+  it('passes axe on the audit and cleanup screens', async () => {
+    for (const [path, heading] of [['/webmaster/settings/logs', "Journal d'audit"], ['/webmaster/system/cleanup', 'Nettoyage']]) {
+      await page.goto(server.url(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`)).toEqual([]);
+    }
   });
 });

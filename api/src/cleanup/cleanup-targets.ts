@@ -3,11 +3,12 @@
  * documents have had their time. Most follow the cleanup's own retention (`ageTarget`: one
  * line per collection); those whose data has a rule of its own say it (monitoring points
  * beyond their resolution windows, the event log behind its consumers, spent signed links,
- * the audit log with its 90-day retention and chain checkpoint, the activity log moved to its
- * archive). Sequence counters (`sequence_numbers`, gapless invoice numbering), settings,
- * job definitions and every business record are never named here.
+ * and, built by the cleanup service with their own services, the audit log with its 90-day
+ * retention and chain checkpoint and the activity log moved to its archive). Sequence
+ * counters (`sequence_numbers`, gapless invoice numbering), settings, job definitions and
+ * every business record are never named here.
  */
-import { AVAILABILITY_DAYS, aiUsage, mailOutbox, settingsLogs, userActivity } from '@hexagone/schemas';
+import { AVAILABILITY_DAYS, aiUsage, mailOutbox } from '@hexagone/schemas';
 import type { mongo } from 'mongoose';
 import { FORGET_AFTER_MS } from '../auth/login-throttle';
 import { LOGIN_FAILURES_COLLECTION } from '../auth/login-failures';
@@ -120,6 +121,3 @@ export const OWN_RULE_TARGETS: readonly CleanupTarget[] = [
     },
   },
 ];
-
-/** Names used by the targets the cleanup service builds with its own services (audit log, activity archive). */
-export const SERVICE_TARGET_NAMES = { audit: settingsLogs.name, activity: userActivity.name } as const;
