@@ -31,12 +31,16 @@ const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage')
 const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
 const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
 const ApiSettingsScreen = lazyNamed(() => import('./api-settings/ApiSettingsScreen'), 'ApiSettingsScreen');
+const AuditLogsScreen = lazyNamed(() => import('./audit/AuditLogsScreen'), 'AuditLogsScreen');
+const CleanupScreen = lazyNamed(() => import('./cleanup/CleanupScreen'), 'CleanupScreen');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'settings/team': () => <TeamScreen />,
   'services/monitoring': () => <Monitoring />,
   'settings/api': () => <ApiSettingsScreen />,
+  'settings/logs': () => <AuditLogsScreen />,
+  'system/cleanup': () => <CleanupScreen />,
 };
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */

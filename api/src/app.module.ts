@@ -15,6 +15,8 @@ import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicContentModule } from './public-content/public-content.module';
 import { ActivityModule } from './activity/activity.module';
+import { AuditModule } from './audit/audit.module';
+import { CleanupModule } from './cleanup/cleanup.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HeaderModule } from './header/header.module';
 import { UsersModule } from './users/users.module';
@@ -57,6 +59,8 @@ export class AppModule {
         NewsletterModule,
         PublicContentModule,
         ActivityModule,
+        AuditModule,
+        CleanupModule,
         DashboardModule,
         HeaderModule,
         UsersModule,

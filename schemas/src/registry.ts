@@ -45,6 +45,10 @@ import { settingsMaintenance } from './resources/settings_maintenance';
 import { settings } from './resources/settings';
 import { apiKeys } from './resources/api_keys';
 import { webhooks } from './resources/webhooks';
+import { settingsLogs } from './resources/settings_logs';
+import { auditSettings } from './resources/audit_settings';
+import { auditAlerts } from './resources/audit_alerts';
+import { cleanupSettings } from './resources/cleanup_settings';
 
 // Each declaration file's exports (options, constants, helpers) are the package's.
 export * from './resources/users';
@@ -89,7 +93,7 @@ export * from './resources/settings';
 export * from './resources/api_keys';
 export * from './resources/webhooks';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -212,6 +212,8 @@ export interface ResourceDef extends FormSchema {
   menu?: MenuPlacement;
   /** Admin path under /webmaster ("users/roles"). */
   route: string;
+  /** How an export file is named before its time stamp, when not after the collection ('audit-logs'). */
+  exportName?: string;
   /** Items after "Dashboard"; the last one is the current page. */
   breadcrumb: readonly BreadcrumbItem[];
   list: ListDef;

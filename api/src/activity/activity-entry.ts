@@ -16,6 +16,8 @@ export interface ObservedWrite {
   operation?: string;
   /** The record's kind in French, for a collection outside the registry ('Invitation'). */
   resourceType?: string;
+  /** For an update, each changed field's value before and after (fields that may be logged only; kept by the audit log). */
+  changes?: Record<string, { before: unknown; after: unknown }>;
 }
 
 /** What the address of a write request says, when nothing more precise was observed. */
@@ -57,6 +59,7 @@ const AUTH_ROUTES: Readonly<Record<string, { action: ActivityAction; operation: 
   'auth/login': { action: 'login', operation: 'login' },
   'auth/mfa': { action: 'login', operation: 'mfa' },
   'auth/password/renew': { action: 'login', operation: 'password-renew' },
+  'auth/logout': { action: 'logout', operation: 'logout' },
   'auth/register': { action: 'register', operation: 'register' },
   'setup/init': { action: 'register', operation: 'setup' },
 };
@@ -93,7 +96,7 @@ function decodeSegment(segment: string): string {
 }
 
 /** Names that never appear in a log, whatever the resource declares. */
-const SENSITIVE_NAME = /password|passwd|secret|token|api_?key|(^|_)(otp|mfa)(_|$)/i;
+export const SENSITIVE_NAME = /password|passwd|secret|token|api_?key|(^|_)(otp|mfa)(_|$)/i;
 /** Bookkeeping every record carries: not a change anyone made. */
 const BOOKKEEPING = new Set(['_id', 'id', 'created_at', 'updated_at']);
 
@@ -109,6 +112,11 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 export function changedFields(resource: ResourceDef | undefined, before: Values, after: Values): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => loggable(resource, name) && !same(before[name], after[name])).sort();
+}
+
+/** Each changed field's value before and after, for the fields an update changed that may be logged. */
+export function changedValues(resource: ResourceDef | undefined, before: Values, after: Values): Record<string, { before: unknown; after: unknown }> {
+  return Object.fromEntries(changedFields(resource, before, after).map((name) => [name, { before: before[name] ?? null, after: after[name] ?? null }]));
 }
 
 /** The names of the fields a new record was given. */

@@ -23,6 +23,7 @@ import {
   type Actor,
   type RouteActivity,
 } from './activity-entry';
+import { requestFacts } from '../audit/audit-entry';
 import { activityScope, type ActivityScope } from './activity-scope';
 import { ActivityService } from './activity.service';
 
@@ -63,7 +64,9 @@ export class ActivityInterceptor implements NestInterceptor {
       if (route.action === 'login' && !session.token) return;
       const account = session.user?._id
         ? { ...session.user, id: String(session.user._id) }
-        : await this.activity.accountByEmail(bodyEmail(request.body));
+        : user
+          ? { ...user, id: user._id }
+          : await this.activity.accountByEmail(bodyEmail(request.body));
       const userId = account?.id ?? null;
       await this.activity.record([
         {
@@ -75,7 +78,7 @@ export class ActivityInterceptor implements NestInterceptor {
           action_type: route.operation,
           details: route.operation === 'mfa' ? { mfa: true } : {},
         },
-      ]);
+      ], requestFacts(request));
       return;
     }
 
@@ -93,7 +96,9 @@ export class ActivityInterceptor implements NestInterceptor {
           resource_id: write.id,
           action_type: write.operation ?? operation ?? write.action,
           details: { ...about, ...(write.label ? { label: write.label } : {}), ...(write.fields.length ? { fields: write.fields } : {}) },
+          ...(write.changes && Object.keys(write.changes).length ? { changes: write.changes } : {}),
         })),
+        requestFacts(request),
       );
       return;
     }
@@ -110,7 +115,7 @@ export class ActivityInterceptor implements NestInterceptor {
         action_type: route.operation,
         details: { ...about, ...(label ? { label } : {}), ...(ids.length ? { ids } : {}) },
       },
-    ]);
+    ], requestFacts(request));
   }
 
   /** A refused login or second factor; every other failure changed nothing. */
@@ -129,7 +134,7 @@ export class ActivityInterceptor implements NestInterceptor {
         action_type: `${route.operation}-failed`,
         details: { ...(email ? { email } : {}), reason: error.message },
       },
-    ]);
+    ], requestFacts(request));
   }
 
   /** A visitor's address is kept truncated (GDPR: no account, no need for the full address). */

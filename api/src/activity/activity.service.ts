@@ -5,10 +5,12 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { BACKGROUND_WORK } from '../common/background-work';
-import { getResource, resources, userActivity, users, type Values } from '@hexagone/schemas';
+import { getResource, resources, settingsLogs, userActivity, users, type Values } from '@hexagone/schemas';
+import { NO_REQUEST, type RequestFacts } from '../audit/audit-entry';
+import { AuditRecorder, type AuditedActivity } from '../audit/audit-recorder';
 import { CrudService } from '../crud/crud.service';
-import { changedFields, filledFields, labelOf, legacyActor, type ActivityRecord } from './activity-entry';
-import { observeWrite } from './activity-scope';
+import { changedFields, changedValues, filledFields, labelOf, legacyActor } from './activity-entry';
+import { observeWrite, reportSystemWork } from './activity-scope';
 
 @Injectable()
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -16,12 +18,14 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
 
   constructor(
     private readonly crud: CrudService,
+    private readonly audit: AuditRecorder,
     @Inject(BACKGROUND_WORK) private readonly background: boolean,
   ) {}
 
   onModuleInit(): void {
+    reportSystemWork((job, writes, error) => this.audit.fromJob(job, writes, error));
     for (const resource of resources) {
-      if (resource.name === userActivity.name) continue;
+      if (!this.isCollection(resource.name)) continue;
       const observe = observeWrite;
       this.crud.on(resource.name, {
         afterCreate: (record) =>
@@ -32,6 +36,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
             collection: resource.name,
             id: String(after._id),
             fields: changedFields(resource, before, after),
+            changes: changedValues(resource, before, after),
             label: labelOf(after),
           }),
         afterDelete: (before) =>
@@ -51,8 +56,9 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
     if (this.background) void this.backfillActors();
   }
 
+  /** The logs themselves are not logged. */
   isCollection(name: string): boolean {
-    return name !== userActivity.name && getResource(name) !== undefined;
+    return name !== userActivity.name && name !== settingsLogs.name && getResource(name) !== undefined;
   }
 
   resourceType(collection: string | null): string | null {
@@ -99,12 +105,16 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  /** A failure to log never fails the request it describes. */
-  async record(entries: ActivityRecord[]): Promise<void> {
+  /**
+   * Writes the entries to the activity log, and to the audit log with the values an update
+   * changed and the request's own facts. A failure to log never fails the request it describes.
+   */
+  async record(entries: AuditedActivity[], facts: RequestFacts = NO_REQUEST): Promise<void> {
     if (!entries.length) return;
     await this.crud
       .model(userActivity.name)
-      .insertMany(entries)
+      .insertMany(entries.map(({ changes: _changes, ...entry }) => entry))
       .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`));
+    await this.audit.fromActivity(entries, facts).catch((error: unknown) => this.logger.error(`journal d'audit non écrit : ${(error as Error).message}`));
   }
 }

@@ -2,8 +2,11 @@
  * Every error leaves the API as JSON `{ message, errors? }` with a French message the
  * back-office shows as is (spec 2 §8). Framework defaults in English are replaced.
  */
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, Optional, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { requestFacts } from '../audit/audit-entry';
+import { AuditRecorder } from '../audit/audit-recorder';
+import type { SessionUser } from '../auth/session-user';
 import { BusyException } from './busy';
 import { ERRORS } from './errors';
 
@@ -44,6 +47,8 @@ export const RETRY_AFTER_SECONDS = 5;
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('API');
 
+  constructor(@Optional() private readonly audit?: AuditRecorder) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
@@ -68,6 +73,8 @@ export class ErrorFilter implements ExceptionFilter {
       status = HttpStatus.BAD_REQUEST;
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      const request = host.switchToHttp().getRequest<Request>();
+      void this.audit?.systemError(exception, requestFacts(request), request.user as SessionUser | undefined);
     }
 
     if (!message || FRAMEWORK_MESSAGE.test(message)) message = DEFAULT_BY_STATUS[status] ?? ERRORS.server;

@@ -25,9 +25,9 @@ const FOLLOW_BATCH = 500;
 /** Each consumer looks at the log and its lease this often, even when nothing woke it (see tick). */
 const CONSUMER_TICK_MS = 1_000;
 /** An entry every consumer has passed stays this long still (a process that fell behind catches up). */
-const EVENT_RETENTION_MS = 60 * 60_000;
+export const EVENT_RETENTION_MS = 60 * 60_000;
 /** A consumer no process has run for this long (its code removed) no longer holds the log back. */
-const CONSUMER_FORGOTTEN_MS = 30 * 24 * 60 * 60_000;
+export const CONSUMER_FORGOTTEN_MS = 30 * 24 * 60 * 60_000;
 
 @Injectable()
 export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {

@@ -18,13 +18,13 @@ const BATCH = 500;
 /** The list's search, filters, owner and sort, and the selected rows when only those are wanted. */
 export type ExportQuery = Pick<ListQuery, 'q' | 'filters' | 'sort' | 'owner'> & { ids?: string[] };
 
-/** `users-2026-11-24-1105.csv`: the collection and the Paris time of the export. */
+/** `users-2026-11-24-1105.csv`: the collection (or the name it declares for its files) and the Paris time of the export. */
 export function exportFileName(resource: ResourceDef, format: FileFormat, at: Date): string {
   const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
     .format(at)
     .replace(' ', '-')
     .replace(':', '');
-  return `${resource.name.replace(/_/g, '-')}-${stamp}.${format}`;
+  return `${resource.exportName ?? resource.name.replace(/_/g, '-')}-${stamp}.${format}`;
 }
 
 @Injectable()

@@ -14,6 +14,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Connection } from 'mongoose';
 import type { JobDefinition } from './job-definition';
 import { JobScheduler, type Timers } from './job-scheduler';
+import { runAsSystem } from '../../activity/activity-scope';
 
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -27,8 +28,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     this.scheduler = new JobScheduler({ db: connection.db!, timers: registryTimers(registry) });
   }
 
+  /** Each run acts as the system: the records it writes, and its failure, reach the activity and audit logs. */
   declare(job: JobDefinition): void {
-    this.scheduler.declare(job);
+    this.scheduler.declare({ ...job, handler: (slot) => runAsSystem(job.name, () => job.handler(slot)) });
   }
 
   onApplicationBootstrap(): void {

@@ -1,0 +1,79 @@
+/**
+ * Fires the alert rules: a durable consumer of the audit entries (one process at a time,
+ * resuming after a restart) matches each entry against the enabled rules of its action type
+ * and, when the settings allow alerts, sends the rule's e-mail, publishes `audit.alert` and
+ * posts the rule's webhook.
+ */
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { AUDIT_ACTIONS, AUDIT_SEVERITIES, AUDIT_SYSTEM_USER, auditAlerts, type Values } from '@hexagone/schemas';
+import { formatDateTime } from '../platform/exports/french-format';
+import { CrudService } from '../crud/crud.service';
+import { EventBus } from '../platform/events/event-bus';
+import { MailService } from '../platform/mail/mail.service';
+import { AUDIT_ALERT_WEBHOOK, type AuditAlertWebhook } from './audit-alert-webhook';
+import { AUDIT_ENTRY_EVENT, AuditLogService } from './audit-log.service';
+
+export const AUDIT_ALERT_EVENT = 'audit.alert';
+
+const labelOf = (options: readonly { value: string; label: string }[], value: unknown): string =>
+  options.find((option) => option.value === value)?.label ?? String(value ?? '');
+
+/** Whether a rule catches an entry: its action type, and its resource type when it names one. */
+export const ruleMatches = (rule: Values, entry: Values): boolean =>
+  rule.enabled !== false && rule.action_type === entry.action && (!rule.resource_type || rule.resource_type === entry.resource_type);
+
+/** The alert e-mail: what happened, who, where, when (Paris time). */
+export function alertMail(rule: Values, entry: Values): { subject: string; text: string } {
+  const who = (entry.user_name as string | null) || (entry.user_email as string | null) || AUDIT_SYSTEM_USER;
+  const lines = [
+    `L'alerte « ${String(rule.name)} » du journal d'audit s'est déclenchée.`,
+    '',
+    `Action : ${labelOf(AUDIT_ACTIONS, entry.action)}`,
+    `Sévérité : ${labelOf(AUDIT_SEVERITIES, entry.severity)}`,
+    `Utilisateur : ${who}`,
+    ...(entry.resource_type ? [`Ressource : ${String(entry.resource_type)}${entry.resource_id ? ` ${String(entry.resource_id)}` : ''}`] : []),
+    ...(entry.ip_address ? [`Adresse IP : ${String(entry.ip_address)}`] : []),
+    `Date : ${formatDateTime(new Date(entry.timestamp as string))}`,
+    ...(entry.error ? [`Erreur : ${String(entry.error)}`] : []),
+    `Entrée n° ${String(entry.sequence)}`,
+  ];
+  return { subject: `Alerte du journal d'audit : ${String(rule.name)}`, text: lines.join('\n') };
+}
+
+@Injectable()
+export class AuditAlertsService implements OnModuleInit {
+  private readonly logger = new Logger("Alertes d'audit");
+
+  constructor(
+    private readonly crud: CrudService,
+    private readonly events: EventBus,
+    private readonly mail: MailService,
+    private readonly log: AuditLogService,
+    @Optional() @Inject(AUDIT_ALERT_WEBHOOK) private readonly webhook?: AuditAlertWebhook,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.consume({ name: 'audit.alerts', events: [AUDIT_ENTRY_EVENT], handle: (event) => this.onEntry(event.payload as Values) });
+  }
+
+  /** A rule that cannot notify is logged: the entries after it are not held back. */
+  private async onEntry(entry: Values): Promise<void> {
+    const settings = await this.log.settings();
+    if (settings.enable_alerts === false) return;
+    const rules = await this.crud.model(auditAlerts.name).find({ action_type: entry.action, enabled: true }).lean<Values[]>().exec();
+    for (const rule of rules.filter((candidate) => ruleMatches(candidate, entry))) {
+      const payload = { alert: { id: String(rule._id), name: rule.name, severity: rule.severity }, entry };
+      await this.events.publish(AUDIT_ALERT_EVENT, payload);
+      if (rule.notification_email) {
+        await this.mail
+          .send({ to: String(rule.notification_email), ...alertMail(rule, entry) })
+          .catch((error: unknown) => this.logger.error(`e-mail de l'alerte ${String(rule.name)} non envoyé : ${(error as Error).message}`));
+      }
+      if (rule.notification_webhook && this.webhook) {
+        await this.webhook
+          .post(String(rule.notification_webhook), payload)
+          .catch((error: unknown) => this.logger.error(`webhook de l'alerte ${String(rule.name)} non envoyé : ${(error as Error).message}`));
+      }
+    }
+  }
+}

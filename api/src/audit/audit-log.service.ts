@@ -1,0 +1,183 @@
+/**
+ * The audit log's only writer. Each entry takes the next sequence number and the hash of the
+ * one before it (audit-chain.ts). Two server processes may append at once: the sequence has a
+ * unique index, so of two entries claiming the same number only the first insert lands and the
+ * other takes the next one. The chain's head (last sequence and hash) is kept beside the log so
+ * that appending reads one document by id; it is only a shortcut, an entry that landed without
+ * moving the head (a crash in between) is found and the head moved on before the next append.
+ *
+ * Every entry is then published on the event bus (`audit.entry`): the live stream and the
+ * alert rules read it there, from whichever process wrote it.
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import {
+  auditSettings,
+  FAILED_LOGINS_ALERT_WINDOW_MINUTES,
+  settingsLogs,
+  settingsSecurity,
+  severityKept,
+  type AuditSeverity,
+  type Values,
+} from '@hexagone/schemas';
+import { CrudService } from '../crud/crud.service';
+import { EventBus } from '../platform/events/event-bus';
+import { CHAIN_ORIGIN, ChainVerifier, entryHash, type ChainReport, type ChainStart } from './audit-chain';
+import type { AuditContent } from './audit-entry';
+
+export const AUDIT_CHAIN_COLLECTION = 'audit_chain';
+export const AUDIT_ENTRY_EVENT = 'audit.entry';
+const HEAD_ID = 'head';
+const CHECKPOINT_ID = 'checkpoint';
+const MAX_CLAIMS = 50;
+
+export type AuditEntry = AuditContent & { _id?: string; sequence: number; previous_hash: string; hash: string };
+
+interface ChainDocument {
+  _id: string;
+  sequence: number;
+  hash: string;
+  at?: Date;
+}
+
+const isDuplicate = (error: unknown): boolean => (error as { code?: number }).code === 11000;
+
+@Injectable()
+export class AuditLogService {
+  private readonly logger = new Logger("Journal d'audit");
+  /** Appends of this process one after the other: they would only contend with each other. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private headReady?: Promise<void>;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly crud: CrudService,
+    private readonly events: EventBus,
+  ) {}
+
+  private get entries() {
+    return this.connection.db!.collection<Values>(settingsLogs.name);
+  }
+
+  private get chain() {
+    return this.connection.db!.collection<ChainDocument>(AUDIT_CHAIN_COLLECTION);
+  }
+
+  /** Appends entries in order; those below the log level are not kept. A failure is logged, never thrown: the request it describes goes on. */
+  async write(contents: AuditContent[]): Promise<AuditEntry[]> {
+    if (!contents.length) return [];
+    const settings = await this.settings().catch(() => undefined);
+    const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';
+    const kept = contents.filter((content) => severityKept(content.severity, level));
+    const run = this.queue.then(async () => {
+      const written: AuditEntry[] = [];
+      for (const content of kept) written.push(await this.appendOne(content));
+      return written;
+    });
+    this.queue = run.catch(() => undefined);
+    try {
+      const written = await run;
+      for (const entry of written) await this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry));
+      return written;
+    } catch (error) {
+      this.logger.error(`entrée non écrite : ${(error as Error).message}`);
+      return [];
+    }
+  }
+
+  settings(): Promise<Values> {
+    return this.crud.readSingleton(auditSettings);
+  }
+
+  private async appendOne(content: AuditContent): Promise<AuditEntry> {
+    await this.ensureHead();
+    for (let claim = 0; claim < MAX_CLAIMS; claim++) {
+      const head = await this.readChain(HEAD_ID);
+      const entry: AuditEntry = { ...content, sequence: head.sequence + 1, previous_hash: head.hash, hash: '' };
+      entry.hash = entryHash(entry);
+      try {
+        const { _id, ...stored } = entry;
+        const { insertedId } = await this.entries.insertOne(stored);
+        entry._id = String(insertedId);
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+        await this.catchUp(head);
+        continue;
+      }
+      await this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } });
+      return entry;
+    }
+    throw new Error('séquence du journal introuvable');
+  }
+
+  /** Another process holds the next number: the head moves on to its entry. */
+  private async catchUp(head: ChainStart): Promise<void> {
+    const taken = await this.entries.findOne({ sequence: head.sequence + 1 });
+    if (!taken) return;
+    await this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: head.sequence + 1, hash: String(taken.hash), at: new Date() } });
+  }
+
+  private ensureHead(): Promise<void> {
+    this.headReady ??= this.chain
+      .updateOne({ _id: HEAD_ID }, { $setOnInsert: { sequence: CHAIN_ORIGIN.sequence, hash: CHAIN_ORIGIN.hash } }, { upsert: true })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!isDuplicate(error)) {
+            this.headReady = undefined;
+            throw error;
+          }
+        },
+      );
+    return this.headReady;
+  }
+
+  private async readChain(id: string): Promise<ChainStart> {
+    const doc = await this.chain.findOne({ _id: id });
+    return doc ? { sequence: doc.sequence, hash: doc.hash } : CHAIN_ORIGIN;
+  }
+
+  /** Where verification starts: after the last entry the retention removed. */
+  checkpoint(): Promise<ChainStart> {
+    return this.readChain(CHECKPOINT_ID);
+  }
+
+  /** Records that entries up to this one are removed on purpose (written before they go); it only ever moves forward. */
+  async moveCheckpoint(to: ChainStart): Promise<void> {
+    await this.chain
+      .updateOne({ _id: CHECKPOINT_ID, sequence: { $lt: to.sequence } }, { $set: { sequence: to.sequence, hash: to.hash, at: new Date() } }, { upsert: true })
+      .catch((error: unknown) => {
+        // The checkpoint is already further on (another run moved it): nothing to record.
+        if (!isDuplicate(error)) throw error;
+      });
+  }
+
+  /** Reads the chain from its checkpoint in sequence order and reports its first broken link. */
+  async verify(): Promise<ChainReport> {
+    const [start, head] = await Promise.all([this.checkpoint(), this.readChain(HEAD_ID)]);
+    const verifier = new ChainVerifier(start);
+    const cursor = this.entries.find({ sequence: { $gt: start.sequence } }).sort({ sequence: 1 }).batchSize(1_000);
+    try {
+      for await (const entry of cursor) if (!verifier.next(entry)) break;
+    } finally {
+      await cursor.close();
+    }
+    return verifier.report(head.sequence);
+  }
+
+  /** Whether this failed login makes as many on the account within the window as the security settings allow. */
+  async failedLoginsReachLimit(user: string, now: Date): Promise<number | undefined> {
+    const security = await this.crud.readSingleton(settingsSecurity);
+    const limit = Number(security.max_login_attempts);
+    const since = new Date(now.getTime() - FAILED_LOGINS_ALERT_WINDOW_MINUTES * 60_000);
+    const failures = await this.entries.countDocuments({ action: 'user.login', user, error: { $ne: null }, timestamp: { $gte: since } });
+    return failures === limit ? failures : undefined;
+  }
+}
+
+/** An entry as the screen and the stream show it (its storage id as `id`). */
+export function publicEntry(entry: AuditEntry | Values): Values {
+  const { _id, ...rest } = entry as Values;
+  return { ...rest, _id: _id === undefined ? undefined : String(_id), id: _id === undefined ? undefined : String(_id) };
+}
