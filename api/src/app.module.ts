@@ -28,6 +28,7 @@ import { DATABASE_PROBE, type DatabaseProbe } from './database/database-health';
 import { BackgroundWorkModule } from './common/background-work';
 import { MaintenanceModule, SettingsModule } from './settings/settings.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -65,6 +66,7 @@ export class AppModule {
         SettingsModule,
         MaintenanceModule,
         MonitoringModule,
+        AnalyticsModule,
         CrudModule.forResources(resources),
         PlatformModule,
         InstancesModule,

@@ -8,6 +8,7 @@ import { users } from './resources/users';
 import { roles } from './resources/roles';
 import { contactMessages } from './resources/contact_messages';
 import { newsletterSubscribers } from './resources/newsletter_subscribers';
+import { analyticsReports } from './resources/analytics_reports';
 import { ACTIVITY_COLLECTIONS, COLLECTION_LABELS, userActivity } from './resources/user_activity';
 import { forumCategories } from './resources/forum_categories';
 import { forumTopics } from './resources/forum_topics';
@@ -40,6 +41,7 @@ export * from './resources/users';
 export * from './resources/roles';
 export * from './resources/contact_messages';
 export * from './resources/newsletter_subscribers';
+export * from './resources/analytics_reports';
 export * from './resources/user_activity';
 export * from './resources/forum_categories';
 export * from './resources/forum_topics';
@@ -67,7 +69,7 @@ export * from './resources/settings_security';
 export * from './resources/settings_maintenance';
 export * from './resources/settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, analyticsReports];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(
