@@ -9,20 +9,18 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
+import { CUSTOMER_IDENTITY, saveSellerIdentity } from '../support/billing-parties';
+import { createRecord } from '../support/records';
 import { appContextOn, startDatabase, type AppContext, type TestDatabase } from '../support/database';
 import type { TestServer } from '../support/server';
-
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+import { beaconAs, postAs, USER_AGENTS } from '../support/site-audience';
 
 /** Four visitors: two in France, one in the United States, one whose country is unknown (a private address). */
 const VISITORS = {
-  alice: { ip: '90.1.2.3', ua: CHROME },
-  bruno: { ip: '90.4.5.6', ua: IPHONE },
-  carla: { ip: '8.8.8.8', ua: IPAD },
-  dario: { ip: '10.9.8.7', ua: FIREFOX },
+  alice: { ip: '90.1.2.3', ua: USER_AGENTS.chrome },
+  bruno: { ip: '90.4.5.6', ua: USER_AGENTS.iphone },
+  carla: { ip: '8.8.8.8', ua: USER_AGENTS.ipad },
+  dario: { ip: '10.9.8.7', ua: USER_AGENTS.firefox },
 } as const;
 type Visitor = keyof typeof VISITORS;
 
@@ -45,26 +43,12 @@ afterAll(async () => {
   if (database) await rm(database.dataDir, { recursive: true, force: true });
 });
 
-async function beacon(who: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}, contentType = 'text/plain;charset=UTF-8') {
-  const response = await fetch(server.url('/api/analytics/collect'), {
-    method: 'POST',
-    headers: { 'content-type': contentType, 'x-forwarded-for': VISITORS[who].ip, 'user-agent': VISITORS[who].ua, ...headers },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
+const beacon = (who: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}) => beaconAs(server, VISITORS[who], body, headers);
 
 const view = (who: Visitor, path: string, referrer = '', title = `Page ${path}`) =>
   beacon(who, { type: 'pageview', url: server.url(path), referrer, title });
 
-async function formAs(who: Visitor, path: string, body: unknown) {
-  const response = await fetch(server.url(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': VISITORS[who].ip, 'user-agent': VISITORS[who].ua },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
+const formAs = (who: Visitor, path: string, body: unknown) => postAs(server, VISITORS[who], path, body, { 'content-type': 'application/json' });
 
 const figures = async (path: string, period?: string) => {
   const response = await api.get(`/analytics/${path}`, { token, query: period ? { period } : {} });
@@ -86,7 +70,7 @@ describe('measurement', () => {
     expect(await view('carla', '/products/cluster-ai', 'https://www.linkedin.com/feed/', 'Cluster IA')).toBe(204);
     expect(await beacon('carla', { type: 'outbound', url: server.url('/products/cluster-ai'), target: 'https://github.com/hexagone' })).toBe(204);
     // Dario: a paid campaign from a blog, sent as JSON this time.
-    expect(await beacon('dario', { type: 'pageview', url: server.url('/pricing?utm_medium=cpc'), referrer: 'https://blog.exemple.org/', title: 'Tarifs' }, {}, 'application/json')).toBe(204);
+    expect(await beacon('dario', { type: 'pageview', url: server.url('/pricing?utm_medium=cpc'), referrer: 'https://blog.exemple.org/', title: 'Tarifs' }, { 'content-type': 'application/json' })).toBe(204);
   });
 
   it('counts the visitors, their conversions and the real-time visitors', async () => {
@@ -98,6 +82,27 @@ describe('measurement', () => {
     expect(metrics.users).toEqual({ total: 1, active: 1, new: 1, growth: 100 });
     expect(metrics.revenue).toEqual({ total: 0, monthly: 0, mrr: 0, growth: 0 });
     expect(await figures('realtime')).toEqual({ visitors: 4 });
+  });
+
+  it('reads revenue from paid invoices and the MRR from active subscriptions', async () => {
+    await saveSellerIdentity(api, token);
+    const customer = await createRecord(api, token, 'users', { name: 'Rémi Revenu', email: 'remi@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', billing_identity: CUSTOMER_IDENTITY });
+    const plan = await createRecord(api, token, 'billing_plans', { name: 'Pro', description: 'x', price_monthly: 49, price_yearly: 480, features: [{ name: 'x' }] });
+    const subscribe = (body: Record<string, unknown>) => createRecord(api, token, 'billing_subscriptions', { user_id: customer._id, plan_id: plan._id, ...body });
+    await subscribe({ billing_period: 'monthly', status: 'active' });
+    await subscribe({ billing_period: 'yearly', status: 'active' });
+    await subscribe({ billing_period: 'monthly', status: 'trial' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const invoice = await createRecord(api, token, 'billing_invoices', {
+      user_email: 'remi@exemple.fr', description: 'Hébergement', date: today, due_date: today, status: 'pending',
+      items: [{ description: 'Hébergement', quantity: 1, unit_price: 100, tax_rate: 20 }],
+    });
+    expect((await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'card', payment_date: today }, { token })).status).toBe(200);
+
+    const { revenue, users } = await figures('metrics');
+    // 49 € a month, plus a twelfth of 480 € a year; the trial brings nothing yet.
+    expect(revenue).toEqual({ total: 120, monthly: 120, mrr: 89, growth: 100 });
+    expect(users).toEqual({ total: 2, active: 2, new: 2, growth: 100 });
   });
 
   it('tells the source of each visit', async () => {
@@ -200,7 +205,7 @@ describe('the roll-up job', () => {
       start: new Date(`${day}T10:00:00Z`),
       events: [event('ancien-1', threeDaysAgo, '/blog'), event('ancien-2', threeDaysAgo, '/blog')],
     });
-    await database.db.collection('analytics_rollups').updateOne({ _id: day.slice(0, 7) as never }, { $addToSet: { hours: `${day}/12` } }, { upsert: true });
+    await database.db.collection('analytics_hours').updateOne({ _id: day.slice(0, 7) as never }, { $addToSet: { hours: `${day}/12` } }, { upsert: true });
     // Read live before the job has reached it, then from its roll-up.
     expect((await figures('traffic', '7d')).referral).toBe(2);
     const job = await rollups();

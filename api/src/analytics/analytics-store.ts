@@ -12,6 +12,7 @@ import { summarise, type DaySummary } from './day-summary';
 
 export const EVENTS_COLLECTION = 'analytics_events';
 export const ROLLUPS_COLLECTION = 'analytics_rollups';
+export const HOURS_COLLECTION = 'analytics_hours';
 
 export interface EventBucket {
   _id: string;
@@ -24,9 +25,13 @@ export interface EventBucket {
 export interface MonthRollup {
   _id: string;
   /** Each rolled-up day's summary as JSON text, by 'YYYY-MM-DD'. */
-  days?: Record<string, string>;
-  /** The hour buckets of the month that hold events: a past day without any is read as empty, without a lookup. */
-  hours?: string[];
+  days: Record<string, string>;
+}
+
+/** The hour buckets of a month that hold events: a past day without any is read as empty, without a lookup. */
+export interface MonthHours {
+  _id: string;
+  hours: string[];
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
@@ -61,6 +66,10 @@ export class AnalyticsStore {
     return this.db.collection<MonthRollup>(ROLLUPS_COLLECTION);
   }
 
+  private get hourLists() {
+    return this.db.collection<MonthHours>(HOURS_COLLECTION);
+  }
+
   async append(event: AnalyticsEvent): Promise<void> {
     const at = new Date(event.at);
     const _id = bucketIdOf(at);
@@ -70,7 +79,7 @@ export class AnalyticsStore {
       { upsert: true },
     );
     // Once per hour, by the one call that created its bucket.
-    if (upsertedCount) await this.rollups.updateOne({ _id: _id.slice(0, 7) }, { $addToSet: { hours: _id } }, { upsert: true });
+    if (upsertedCount) await this.hourLists.updateOne({ _id: _id.slice(0, 7) }, { $addToSet: { hours: _id } }, { upsert: true });
   }
 
   /** The events of these Paris hours ('YYYY-MM-DD/HH'). */
@@ -92,10 +101,24 @@ export class AnalyticsStore {
     return events.filter((event) => event.at >= from.getTime() && event.at < to.getTime());
   }
 
-  private async monthsOf(days: readonly string[]): Promise<MonthRollup[]> {
+  private async byMonth<T>(collection: mongo.Collection<T & { _id: string }>, days: readonly string[]): Promise<T[]> {
     const months = [...new Set(days.map((day) => day.slice(0, 7)))];
-    const docs = await Promise.all(months.map((_id) => this.rollups.findOne({ _id })));
-    return docs.filter((doc): doc is MonthRollup => doc !== null);
+    const docs = await Promise.all(months.map((_id) => collection.findOne({ _id } as mongo.Filter<T & { _id: string }>)));
+    return docs.filter((doc) => doc !== null) as T[];
+  }
+
+  /** The stored summaries of these days, by day. */
+  private async rolledUp(days: readonly string[]): Promise<Map<string, string>> {
+    const months = await this.byMonth<MonthRollup>(this.rollups, days);
+    return new Map(months.flatMap((doc) => Object.entries(doc.days ?? {})));
+  }
+
+  /** The hour buckets holding events among these days. */
+  private async hoursOf(days: readonly string[]): Promise<string[]> {
+    if (!days.length) return [];
+    const wanted = new Set(days);
+    const lists = await this.byMonth<MonthHours>(this.hourLists, days);
+    return lists.flatMap((doc) => doc.hours).filter((id) => wanted.has(id.slice(0, 10)));
   }
 
   /**
@@ -104,9 +127,8 @@ export class AnalyticsStore {
    */
   async summaries(days: readonly string[], now = new Date()): Promise<DaySummary[]> {
     const today = parisDayKey(now);
-    const months = await this.monthsOf(days);
-    const stored = new Map(months.flatMap((doc) => Object.entries(doc.days ?? {})));
-    const hours = months.flatMap((doc) => doc.hours ?? []);
+    const stored = await this.rolledUp(days.filter((day) => day < today));
+    const hours = await this.hoursOf(days.filter((day) => day < today && !stored.has(day)));
     return Promise.all(
       days.map(async (day) => {
         const text = day < today ? stored.get(day) : undefined;
@@ -119,10 +141,9 @@ export class AnalyticsStore {
   /** Rolls up the finished days among `days` that are not yet; resolves to how many were. */
   async rollUp(days: readonly string[], now: Date): Promise<number> {
     const today = parisDayKey(now);
-    const months = await this.monthsOf(days);
-    const stored = new Set(months.flatMap((doc) => Object.keys(doc.days ?? {})));
-    const hours = months.flatMap((doc) => doc.hours ?? []);
-    const due = days.filter((day) => day < today && !stored.has(day) && hours.some((id) => id.startsWith(`${day}/`)));
+    const stored = await this.rolledUp(days);
+    const hours = await this.hoursOf(days.filter((day) => day < today && !stored.has(day)));
+    const due = [...new Set(hours.map((id) => id.slice(0, 10)))];
     for (const day of due) {
       const summary = summarise(await this.eventsOf(hours.filter((id) => id.startsWith(`${day}/`))));
       await this.rollups.updateOne({ _id: day.slice(0, 7) }, { $set: { [`days.${day}`]: JSON.stringify(summary) } }, { upsert: true });

@@ -7,15 +7,16 @@ import { GoalMiddleware } from './goal.middleware';
 import { GOAL_ROUTES } from './goal-routes';
 import { MeasurementService } from './measurement.service';
 import { RollupsService } from './rollups.service';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsService } from './reports/reports.service';
 
 /**
  * First-party audience measurement (issue 27): the beacon's collect call, the goals, the
- * nightly roll-ups and the figures of /webmaster/analytics.
+ * hourly roll-ups, the figures of /webmaster/analytics and the reports of /webmaster/analytics/reports.
  */
 @Module({
-  controllers: [CollectController, AudienceController],
-  providers: [MeasurementService, AudienceService, RollupsService],
-  exports: [AudienceService],
+  controllers: [CollectController, AudienceController, ReportsController],
+  providers: [MeasurementService, AudienceService, RollupsService, ReportsService],
 })
 export class AnalyticsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

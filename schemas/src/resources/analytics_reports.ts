@@ -1,5 +1,7 @@
 import { ANALYTICS_ACCESS } from '../analytics';
 import { defineResource } from '../resource';
+import { messages } from '../validation/messages';
+import { EMAIL_PATTERN } from '../validation/rules';
 
 /** Spec 3 §2: the four built-in templates, run on the measured data. */
 export const REPORT_TEMPLATES = [
@@ -36,10 +38,17 @@ export const REPORT_SHARE_PERMISSIONS = [
 export const REPORT_MESSAGES = {
   runFailed: 'Une erreur est survenue lors de la génération du rapport.',
   shared: 'Le rapport a été partagé avec succès.',
-  recipientsRequired: 'Le champ « Destinataires » est requis',
+  recipientsRequired: messages.required('Destinataires'),
   recipientInvalid: 'Adresse e-mail invalide : {email}',
   formatUnknown: 'Format inconnu : pdf, excel ou csv',
 } as const;
+
+/** Every recipient must be an e-mail address: the first that is not is named. */
+export function invalidRecipient(value: unknown): string | undefined {
+  const list = Array.isArray(value) ? value : [];
+  const wrong = list.find((item) => typeof item !== 'string' || !EMAIL_PATTERN.test(item));
+  return wrong === undefined ? undefined : REPORT_MESSAGES.recipientInvalid.replace('{email}', String(wrong));
+}
 
 /** The export formats of a report, by the name the call takes. */
 export const REPORT_EXPORT_FORMATS = ['pdf', 'excel', 'csv'] as const;
@@ -79,7 +88,7 @@ export const analyticsReports = defineResource({
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000 },
     { name: 'template', label: 'Modèle', type: 'select', required: true, default: 'traffic_overview', options: REPORT_TEMPLATES, list: true, filterable: true },
     { name: 'schedule', label: 'Programmation', type: 'select', required: true, default: 'none', options: REPORT_SCHEDULES, list: true, filterable: true },
-    { name: 'recipients', label: 'Destinataires', type: 'tags', default: [] },
+    { name: 'recipients', label: 'Destinataires', type: 'tags', default: [], validate: invalidRecipient },
     { name: 'configuration', label: 'Configuration', type: 'json', default: { metrics: [], dimensions: [], visualization: 'table' } },
     { name: 'last_run', label: 'Dernière exécution', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'created_by', label: 'Créé par', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'] }, readOnly: true },
