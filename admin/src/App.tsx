@@ -30,11 +30,15 @@ const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
 const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
 const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
 const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
+const AnalyticsOverview = lazyNamed(() => import('./analytics/AnalyticsOverview'), 'AnalyticsOverview');
+const ReportsScreen = lazyNamed(() => import('./analytics/ReportsScreen'), 'ReportsScreen');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'settings/team': () => <TeamScreen />,
   'services/monitoring': () => <Monitoring />,
+  analytics: () => <AnalyticsOverview />,
+  'analytics/reports': () => <ReportsScreen />,
 };
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */

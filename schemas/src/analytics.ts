@@ -8,11 +8,11 @@ import { withPermission } from './access';
 
 /** Spec 3 §9: analytics periods, 7 days by default. */
 export const ANALYTICS_PERIODS = [
-  { value: '24h', label: '24h', days: 1 },
-  { value: '7d', label: '7j', days: 7 },
-  { value: '30d', label: '30j', days: 30 },
-  { value: '90d', label: '90j', days: 90 },
-  { value: '1y', label: '1an', days: 365 },
+  { value: '24h', label: '24 h', days: 1 },
+  { value: '7d', label: '7 jours', days: 7 },
+  { value: '30d', label: '30 jours', days: 30 },
+  { value: '90d', label: '90 jours', days: 90 },
+  { value: '1y', label: '1 an', days: 365 },
 ] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]['value'];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '7d';

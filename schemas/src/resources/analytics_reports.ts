@@ -79,7 +79,8 @@ export const analyticsReports = defineResource({
   description: 'Rapports enregistrés, à lancer, exporter, partager ou programmer',
   icon: 'Assessment',
   noun: 'un rapport',
-  route: 'analytics/reports',
+  // The reports screen (analytics/reports) is a custom one; the generic list stays reachable here.
+  route: 'analytics/reports/saved',
   breadcrumb: [{ label: 'Statistiques' }, { label: 'Rapports' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un rapport...' },
   access: { default: ANALYTICS_ACCESS },
