@@ -6,11 +6,12 @@
  * says so rather than showing figures nobody measured.
  */
 import { useState, type ReactNode } from 'react';
-import { Card, CardContent, CardHeader, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, DEVICE_TYPES, TRAFFIC_SOURCES, type AnalyticsPeriod } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { StatCard } from '../layout/StatCard';
 import { BarList } from './BarList';
+import { FigureTable } from './FigureTable';
 import { flagOf, formatDuration, formatEuro, formatShare, shortNumber } from './format';
 import { useAudience } from './useAudience';
 
@@ -132,32 +133,22 @@ export function AnalyticsOverview() {
             {!geography.data?.length ? (
               <Empty />
             ) : (
-              <TableContainer>
-                <Table size="small" aria-label="Les 10 premiers pays">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Pays</TableCell>
-                      <TableCell align="right">Visiteurs</TableCell>
-                      <TableCell align="right">Visites</TableCell>
-                      <TableCell align="right">Taux de rebond</TableCell>
-                      <TableCell align="right">Durée moyenne</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {geography.data.map((row) => (
-                      <TableRow key={row.code}>
-                        <TableCell>
-                          <span aria-hidden>{flagOf(row.code)}</span> {row.name}
-                        </TableCell>
-                        <TableCell align="right">{shortNumber(row.visitors)}</TableCell>
-                        <TableCell align="right">{shortNumber(row.sessions)}</TableCell>
-                        <TableCell align="right">{formatShare(row.bounceRate)}</TableCell>
-                        <TableCell align="right">{formatDuration(row.avgDuration)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FigureTable
+                label="Les 10 premiers pays"
+                headers={['Pays', 'Visiteurs', 'Visites', 'Taux de rebond', 'Durée moyenne']}
+                rows={geography.data.map((row) => ({
+                  key: row.code,
+                  cells: [
+                    <>
+                      <span aria-hidden>{flagOf(row.code)}</span> {row.name}
+                    </>,
+                    shortNumber(row.visitors),
+                    shortNumber(row.sessions),
+                    formatShare(row.bounceRate),
+                    formatDuration(row.avgDuration),
+                  ],
+                }))}
+              />
             )}
           </Section>
         </Grid>
@@ -166,31 +157,23 @@ export function AnalyticsOverview() {
             {!topPages.data?.length ? (
               <Empty />
             ) : (
-              <TableContainer>
-                <Table size="small" aria-label="Pages les plus vues">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Page</TableCell>
-                      <TableCell align="right">Vues</TableCell>
-                      <TableCell align="right">Part</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {topPages.data.map((page) => (
-                      <TableRow key={page.url}>
-                        <TableCell>
-                          <Typography variant="body2">{page.title}</Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {page.url}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right">{shortNumber(page.views)}</TableCell>
-                        <TableCell align="right">{formatShare(page.percentage)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FigureTable
+                label="Pages les plus vues"
+                headers={['Page', 'Vues', 'Part']}
+                rows={topPages.data.map((page) => ({
+                  key: page.url,
+                  cells: [
+                    <>
+                      <Typography variant="body2">{page.title}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {page.url}
+                      </Typography>
+                    </>,
+                    shortNumber(page.views),
+                    formatShare(page.percentage),
+                  ],
+                }))}
+              />
             )}
           </Section>
         </Grid>

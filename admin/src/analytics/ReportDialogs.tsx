@@ -19,16 +19,12 @@ import {
   FormLabel,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_SHARE_PERMISSIONS, REPORT_TEMPLATES, REPORT_VISUALIZATIONS, type ReportResult } from '@hexagone/schemas';
 import { BarList } from './BarList';
+import { FigureTable } from './FigureTable';
 import { shortNumber } from './format';
 
 /** The measures a report may keep (api/src/analytics/reports/report-table.ts names them). */
@@ -39,6 +35,18 @@ const MEASURES = [
   { value: 'bounceRate', label: 'Taux de rebond' },
   { value: 'avgDuration', label: 'Durée moyenne' },
 ] as const;
+
+function SelectField({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** One address per line or separated by commas. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).map((item) => item.trim()).filter(Boolean);
@@ -56,7 +64,8 @@ export function NewReportDialog({ template, onClose, onCreate }: { template: str
   const [values, setValues] = useState({ name: '', description: '', template, schedule: 'none', recipients: '', visualization: 'table' });
   const [metrics, setMetrics] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
+  const typed = (field: keyof typeof values) => (event: { target: { value: string } }) => set(field)(event.target.value);
   const submit = async () => {
     if (!values.name.trim()) return setErrors({ name: 'Le champ «\u00a0Nom\u00a0» est requis' });
     const refused = await onCreate({
@@ -74,26 +83,14 @@ export function NewReportDialog({ template, onClose, onCreate }: { template: str
       <DialogTitle id="new-report-title">Nouveau rapport</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Nom" required value={values.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} autoFocus />
-          <TextField label="Description" multiline minRows={2} value={values.description} onChange={set('description')} />
-          <TextField select label="Modèle" value={values.template} onChange={set('template')}>
-            {REPORT_TEMPLATES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Programmation" value={values.schedule} onChange={set('schedule')}>
-            {REPORT_SCHEDULES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <TextField label="Nom" required value={values.name} onChange={typed('name')} error={Boolean(errors.name)} helperText={errors.name} autoFocus />
+          <TextField label="Description" multiline minRows={2} value={values.description} onChange={typed('description')} />
+          <SelectField label="Modèle" value={values.template} options={REPORT_TEMPLATES} onChange={set('template')} />
+          <SelectField label="Programmation" value={values.schedule} options={REPORT_SCHEDULES} onChange={set('schedule')} />
           <TextField
             label="Destinataires"
             value={values.recipients}
-            onChange={set('recipients')}
+            onChange={typed('recipients')}
             error={Boolean(errors.recipients)}
             helperText={errors.recipients ?? 'Adresses e-mail séparées par des virgules ; elles reçoivent le rapport programmé'}
           />
@@ -114,13 +111,7 @@ export function NewReportDialog({ template, onClose, onCreate }: { template: str
               ))}
             </FormGroup>
           </Box>
-          <TextField select label="Visualisation" value={values.visualization} onChange={set('visualization')}>
-            {REPORT_VISUALIZATIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label="Visualisation" value={values.visualization} options={REPORT_VISUALIZATIONS} onChange={set('visualization')} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -150,13 +141,7 @@ export function ShareDialog({ name, onClose, onShare }: { name: string; onClose:
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField label="Destinataires" required value={recipients} onChange={(event) => setRecipients(event.target.value)} error={Boolean(error)} helperText={error ?? 'Adresses e-mail séparées par des virgules'} autoFocus />
           <TextField label="Message" multiline minRows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-          <TextField select label="Droits" value={permissions} onChange={(event) => setPermissions(event.target.value)}>
-            {REPORT_SHARE_PERMISSIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label="Droits" value={permissions} options={REPORT_SHARE_PERMISSIONS} onChange={setPermissions} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -175,28 +160,11 @@ function ResultView({ result }: { result: ReportResult }) {
   if ('headers' in result) {
     if (!result.rows.length) return <Typography color="text.secondary">Aucune donnée mesurée sur cette période.</Typography>;
     return (
-      <Table size="small" aria-label="Résultat du rapport">
-        <TableHead>
-          <TableRow>
-            {result.headers.map((header, index) => (
-              <TableCell key={header} align={index ? 'right' : 'left'}>
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {result.rows.map((row) => (
-            <TableRow key={String(row[0])}>
-              {row.map((cell, index) => (
-                <TableCell key={index} align={index ? 'right' : 'left'}>
-                  {typeof cell === 'number' ? new Intl.NumberFormat('fr-FR').format(cell) : cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FigureTable
+        label="Résultat du rapport"
+        headers={result.headers}
+        rows={result.rows.map((row) => ({ key: String(row[0]), cells: row.map((cell) => (typeof cell === 'number' ? new Intl.NumberFormat('fr-FR').format(cell) : cell)) }))}
+      />
     );
   }
   return (
