@@ -33,6 +33,8 @@ const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitorin
 const ApiSettingsScreen = lazyNamed(() => import('./api-settings/ApiSettingsScreen'), 'ApiSettingsScreen');
 const AuditLogsScreen = lazyNamed(() => import('./audit/AuditLogsScreen'), 'AuditLogsScreen');
 const CleanupScreen = lazyNamed(() => import('./cleanup/CleanupScreen'), 'CleanupScreen');
+const AnalyticsOverview = lazyNamed(() => import('./analytics/AnalyticsOverview'), 'AnalyticsOverview');
+const ReportsScreen = lazyNamed(() => import('./analytics/ReportsScreen'), 'ReportsScreen');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
@@ -41,6 +43,8 @@ const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'settings/api': () => <ApiSettingsScreen />,
   'settings/logs': () => <AuditLogsScreen />,
   'system/cleanup': () => <CleanupScreen />,
+  analytics: () => <AnalyticsOverview />,
+  'analytics/reports': () => <ReportsScreen />,
 };
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */

@@ -34,6 +34,7 @@ import { MonitoringModule } from './monitoring/monitoring.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { V1Module } from './v1/v1.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 
 /**
  * While the database is unreachable a call fails within ~1.5 s (then answers 503) instead of
@@ -74,6 +75,7 @@ export class AppModule {
         SettingsModule,
         MaintenanceModule,
         MonitoringModule,
+        AnalyticsModule,
         CrudModule.forResources(resources),
         PlatformModule,
         InstancesModule,

@@ -30,6 +30,7 @@ export * from './public-content';
 export * from './ai';
 export * from './slug';
 export * from './dashboard';
+export * from './analytics';
 export * from './collation';
 export * from './money';
 export * from './legal-terms';

@@ -8,6 +8,7 @@ import { users } from './resources/users';
 import { roles } from './resources/roles';
 import { contactMessages } from './resources/contact_messages';
 import { newsletterSubscribers } from './resources/newsletter_subscribers';
+import { analyticsReports } from './resources/analytics_reports';
 import { ACTIVITY_COLLECTIONS, ACTIVITY_TYPES, COLLECTION_LABELS, FIELD_LABELS, userActivity } from './resources/user_activity';
 import { forumCategories } from './resources/forum_categories';
 import { forumTopics } from './resources/forum_topics';
@@ -55,6 +56,7 @@ export * from './resources/users';
 export * from './resources/roles';
 export * from './resources/contact_messages';
 export * from './resources/newsletter_subscribers';
+export * from './resources/analytics_reports';
 export * from './resources/user_activity';
 export * from './resources/forum_categories';
 export * from './resources/forum_topics';
@@ -93,7 +95,7 @@ export * from './resources/settings';
 export * from './resources/api_keys';
 export * from './resources/webhooks';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings, analyticsReports];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -61,3 +61,22 @@ export function loadAppOn(database: Pick<TestDatabase, 'dataDir' | 'name'>): voi
   process.env.DATA_DIR = database.dataDir;
   process.env.MONGODB_DB = database.name;
 }
+
+/** The application's modules in the test's own process, on `database`: to run a job's work on a chosen clock. */
+export interface AppContext {
+  get(token: unknown): unknown;
+  close(): Promise<void>;
+  /** A module of api/dist, e.g. 'analytics/rollups.service.js'. */
+  load(path: string): any;
+}
+
+export async function appContextOn(database: TestDatabase): Promise<AppContext> {
+  loadAppOn(database);
+  const load = (path: string) => require(join(REPO_ROOT, 'api', 'dist', path));
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { AppModule } = load('app.module.js');
+  // Without background work: the test runs the jobs itself.
+  const app = await NestFactory.createApplicationContext(AppModule.forDatabase(database.uri, undefined, false), { logger: ['error'], abortOnError: false });
+  return { get: (token) => app.get(token), close: () => app.close(), load };
+}

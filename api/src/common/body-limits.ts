@@ -7,6 +7,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; limit: string }> = [
+  { path: /^\/api\/analytics\/collect$/, limit: '4kb' },
   { path: /^\/api\/(auth|setup|newsletter)(\/|$)/, limit: '16kb' },
   { path: /^\/api\/contact(\/|$)/, limit: '64kb' },
   { path: /^\/api\//, limit: '256kb' },

@@ -1,7 +1,7 @@
 /** The cookie banner's words (spec 1 §4 "Cookie banner"). */
 export const cookieBanner = {
   title: 'Nous respectons votre vie privée',
-  text: "Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience et de préférences. Vous pouvez changer d'avis à tout moment avec le lien « Gérer mes cookies » en bas de page.",
+  text: "Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de préférences. Notre mesure d'audience, sans cookie ni identifiant, reste active sauf si vous la refusez. Vous pouvez changer d'avis à tout moment avec le lien « Gérer mes cookies » en bas de page.",
   policyLink: { href: '/privacy', label: 'Politique de confidentialité' },
   acceptAll: 'Tout accepter',
   essentialsOnly: 'Essentiels uniquement',
@@ -19,7 +19,7 @@ export const cookieBanner = {
     {
       key: 'analytics',
       label: "Mesure d'audience",
-      description: 'Nous aident à comprendre quelles pages sont consultées, pour améliorer le site.',
+      description: "Statistiques anonymes de fréquentation, sans cookie ni identifiant, pour nous seuls. Décochez pour vous y opposer.",
       locked: false,
     },
     {

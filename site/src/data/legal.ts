@@ -3,7 +3,7 @@
  * of use (CGU), terms of sale (CGV) and privacy policy. Each figure is declared once below and
  * the texts are written from it.
  */
-import { elideDe, PAYMENT_TERMS } from '@hexagone/schemas';
+import { elideDe, PAYMENT_TERMS, RAW_EVENTS_KEEP_MONTHS } from '@hexagone/schemas';
 import { BRAND_NAME, OS_NAME } from './brand';
 import { contactRequestHref } from './contact';
 import type { Crumb } from './hero';
@@ -45,7 +45,7 @@ export const PRIVACY_POLICY = {
   rightsAnswerDays: 30,
   encryptionAtRest: 'AES-256',
   encryptionInTransit: 'TLS 1.3',
-  retention: { accountYearsAfterRelationship: 3, billingYears: 10, technicalLogsMonths: 12 },
+  retention: { accountYearsAfterRelationship: 3, billingYears: 10, technicalLogsMonths: 12, audienceEventsMonths: RAW_EVENTS_KEEP_MONTHS },
 } as const;
 
 export const LEGAL_HUB: Crumb = { label: links.legal.label, href: links.legal.href };
@@ -306,7 +306,8 @@ export const privacyPolicy: LegalDocument = {
         "fourniture des services et support : exécution du contrat ;",
         'facturation et comptabilité : obligation légale ;',
         'sécurité et prévention des fraudes : intérêt légitime ;',
-        "mesure d'audience et notifications : votre consentement, que vous pouvez retirer à tout moment.",
+        "mesure d'audience : intérêt légitime, dans les conditions de la CNIL qui l'exemptent de consentement (voir la section 7) ; vous pouvez vous y opposer à tout moment ;",
+        'notifications : votre consentement, que vous pouvez retirer à tout moment.',
       ],
     },
     {
@@ -320,6 +321,7 @@ export const privacyPolicy: LegalDocument = {
           ['Données de compte', `Durée de la relation contractuelle + ${r.accountYearsAfterRelationship} ans`],
           ['Données de facturation', `${r.billingYears} ans`],
           ['Journaux techniques', `${r.technicalLogsMonths} mois maximum`],
+          ["Événements de mesure d'audience", `${r.audienceEventsMonths} mois maximum`],
         ],
       },
     },
@@ -338,15 +340,30 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      id: 'cookies',
-      title: '7. Cookies',
+      id: 'mesure-audience',
+      title: "7. Mesure d'audience",
       paragraphs: [
-        "Les cookies essentiels sont toujours actifs. Les cookies de mesure d'audience et de préférences ne sont déposés qu'avec votre accord, que vous modifiez à tout moment avec le lien « Gérer mes cookies » en bas de page.",
+        `${BRAND_NAME} mesure lui-même la fréquentation de son site, sans outil tiers, dans les conditions que la CNIL pose pour dispenser une mesure d'audience de consentement :`,
+      ],
+      items: [
+        "les statistiques servent uniquement à l'éditeur du site (pages vues, provenance, type d'appareil et de navigateur, pays) et ne sont ni revendues ni croisées avec d'autres traitements ;",
+        "aucun cookie ni identifiant n'est déposé sur votre appareil : un visiteur est compté par une empreinte calculée à partir d'un sel aléatoire renouvelé chaque jour, du site, de l'adresse IP et du navigateur ; le sel est détruit à la fin de la journée, après quoi l'empreinte ne peut plus être reliée à personne, ni à vos visites des autres jours (sur plusieurs jours, les visiteurs uniques sont la somme des visiteurs de chaque jour) ;",
+        "votre adresse IP n'est jamais enregistrée : tronquée, elle sert seulement à déduire le pays, dans une base consultée sur nos serveurs ;",
+        "aucun identifiant ne vous suit d'un site à l'autre ;",
+        `les événements bruts sont conservés ${p.retention.audienceEventsMonths} mois au plus, puis supprimés ;`,
+        "vous pouvez vous y opposer à tout moment avec l'interrupteur ci-dessous ou le choix « Mesure d'audience » du bandeau des cookies ; les réglages « Do Not Track » et « Global Privacy Control » de votre navigateur sont également respectés.",
+      ],
+    },
+    {
+      id: 'cookies',
+      title: '8. Cookies',
+      paragraphs: [
+        "Les cookies essentiels sont toujours actifs. Les cookies de préférences ne sont déposés qu'avec votre accord, que vous modifiez à tout moment avec le lien « Gérer mes cookies » en bas de page.",
       ],
     },
     {
       id: 'droits',
-      title: '8. Vos droits',
+      title: '9. Vos droits',
       paragraphs: [
         "Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
         `Nous répondons à toute demande dans un délai de ${days(p.rightsAnswerDays)} maximum. Vous pouvez aussi introduire une réclamation auprès de la ${legalEntity.authority.name}.`,
@@ -400,3 +417,11 @@ export const legalNotice = {
   documentsTitle: 'Nos documents contractuels',
   open: 'Consulter',
 };
+
+/** The privacy policy's switch for the audience measurement (section 7). */
+export const audienceOptOut = {
+  title: "Votre choix pour la mesure d'audience",
+  label: "Mesurer ma visite dans les statistiques anonymes du site",
+  on: "Vos visites sont comptées, sans cookie ni identifiant.",
+  off: "Vous vous êtes opposé à la mesure d'audience : plus aucune de vos visites n'est comptée.",
+} as const;

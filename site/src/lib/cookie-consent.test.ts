@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_EVENT, CONSENT_KEY, CONSENT_VALIDITY_MONTHS, makeConsent, parseConsent } from './cookie-consent';
+import { audienceRefused, CONSENT_EVENT, CONSENT_KEY, CONSENT_VALIDITY_MONTHS, makeConsent, parseConsent } from './cookie-consent';
 
 /** Local wall-clock dates, so the month arithmetic reads the same in every time zone. */
 const given = new Date(2025, 0, 15, 12, 0, 0);
@@ -128,5 +128,16 @@ describe('parseConsent', () => {
     const consent = parseConsent(raw, new Date('2025-02-01T00:00:00Z'));
     expect(consent).not.toHaveProperty('extra');
     expect(consent?.timestamp).toBe('2025-01-15T12:00:00.000Z');
+  });
+});
+
+describe('audienceRefused', () => {
+  it('is an objection only when the stored choice says analytics false', () => {
+    expect(audienceRefused(null)).toBe(false);
+    expect(audienceRefused('pas du JSON')).toBe(false);
+    expect(audienceRefused(JSON.stringify(makeConsent({ analytics: true, preferences: false })))).toBe(false);
+    expect(audienceRefused(JSON.stringify(makeConsent({ analytics: false, preferences: true })))).toBe(true);
+    // An old objection still holds: it is not a consent that expires.
+    expect(audienceRefused(JSON.stringify({ necessary: true, analytics: false, preferences: false, timestamp: '2020-01-01T00:00:00Z' }))).toBe(true);
   });
 });

@@ -33,3 +33,16 @@ export function parseConsent(raw: string | null, now = new Date()): CookieConsen
     return null;
   }
 }
+
+/**
+ * Whether the visitor objected to the audience measurement: its choice "analytics" is false.
+ * Without any choice the measurement runs, as the CNIL allows for a measurement that keeps no
+ * identifier (see the privacy policy); an objection holds until the visitor changes it.
+ */
+export function audienceRefused(raw: string | null): boolean {
+  try {
+    return raw !== null && (JSON.parse(raw) as Partial<CookieConsent>).analytics === false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,108 @@
+/** The figures of the analytics calls (spec 3 §7), for a period, from the day summaries and billing. */
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import {
+  CONVERSION_VALUE_NOTE,
+  parisDayKey,
+  parisInstant,
+  REALTIME_WINDOW_MS,
+  users,
+  type AnalyticsMetrics,
+  type AnalyticsPeriod,
+} from '@hexagone/schemas';
+import { resolvePeriod, type PeriodSpan } from './analytics-period';
+import { devicesOf, funnelOf, geographyOf, growth, percentOf, topPagesOf, trafficOf } from './audience-figures';
+import { mergeSummaries, summarise, type DaySummary } from './day-summary';
+import { MeasurementService } from './measurement.service';
+import { RevenueFigures } from './revenue-figures';
+
+@Injectable()
+export class AudienceService {
+  private readonly revenue: RevenueFigures;
+
+  constructor(
+    private readonly measurement: MeasurementService,
+    @InjectConnection() private readonly connection: Connection,
+  ) {
+    this.revenue = new RevenueFigures(connection.db!);
+  }
+
+  private get store() {
+    return this.measurement.store;
+  }
+
+  async summaryOf(span: PeriodSpan, now: Date): Promise<DaySummary> {
+    if (span.kind === 'hours') return summarise(await this.store.eventsBetween(span.start, span.end));
+    return mergeSummaries(await this.store.summaries(span.days, now));
+  }
+
+  /** Each day's summary of the period, oldest first (the reports' day-by-day tables). */
+  async dailySummaries(period: AnalyticsPeriod, now = new Date()): Promise<{ day: string; summary: DaySummary }[]> {
+    const { current } = resolvePeriod(period, now);
+    const days = current.kind === 'days' ? current.days : [parisDayKey(current.start), parisDayKey(current.end)];
+    const summaries = await this.store.summaries(days, now);
+    return days.map((day, index) => ({ day, summary: summaries[index] }));
+  }
+
+  async current(period: AnalyticsPeriod, now = new Date()): Promise<DaySummary> {
+    return this.summaryOf(resolvePeriod(period, now).current, now);
+  }
+
+  async metrics(period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsMetrics> {
+    const { current, previous } = resolvePeriod(period, now);
+    const accounts = this.connection.db!.collection(users.name);
+    const monthStart = parisInstant(`${parisDayKey(now).slice(0, 7)}-01T00:00`)!;
+    const [audience, before, today, realtime, total, active, fresh, freshBefore, [paid, paidBefore, monthly], mrr] = await Promise.all([
+      this.summaryOf(current, now),
+      this.summaryOf(previous, now),
+      this.store.summaries([parisDayKey(now)], now).then(([summary]) => summary),
+      this.realtime(now),
+      accounts.countDocuments(),
+      accounts.countDocuments({ active: true }),
+      accounts.countDocuments({ created_at: { $gte: current.start, $lt: current.end } }),
+      accounts.countDocuments({ created_at: { $gte: previous.start, $lt: previous.end } }),
+      this.revenue.paidIn([current, previous, { start: monthStart, end: now }]),
+      this.revenue.mrr(),
+    ]);
+    const goals = (summary: DaySummary) => Object.values(summary.goals).reduce((sum, count) => sum + (count ?? 0), 0);
+    return {
+      users: { total, active, new: fresh, growth: growth(fresh, freshBefore) },
+      revenue: { total: paid, monthly, mrr, growth: growth(paid, paidBefore) },
+      conversions: {
+        rate: percentOf(audience.converters, audience.visitors),
+        total: goals(audience),
+        value: 0,
+        growth: growth(goals(audience), goals(before)),
+        valueNote: CONVERSION_VALUE_NOTE,
+      },
+      visitors: { realtime, today: today.visitors, unique: audience.visitors, growth: growth(audience.visitors, before.visitors) },
+    };
+  }
+
+  async traffic(period: AnalyticsPeriod, now = new Date()) {
+    return trafficOf(await this.current(period, now));
+  }
+
+  async geography(period: AnalyticsPeriod, now = new Date()) {
+    return geographyOf(await this.current(period, now));
+  }
+
+  async topPages(period: AnalyticsPeriod, now = new Date()) {
+    return topPagesOf(await this.current(period, now));
+  }
+
+  async devices(period: AnalyticsPeriod, now = new Date()) {
+    return devicesOf(await this.current(period, now));
+  }
+
+  async funnel(period: AnalyticsPeriod, now = new Date()) {
+    return funnelOf(await this.current(period, now));
+  }
+
+  /** Visitors seen in the last 5 minutes (a page view or an outbound click). */
+  async realtime(now = new Date()): Promise<number> {
+    const events = await this.store.eventsBetween(new Date(now.getTime() - REALTIME_WINDOW_MS), new Date(now.getTime() + 1));
+    return new Set(events.filter((event) => event.k !== 'goal').map((event) => event.v)).size;
+  }
+}

@@ -1,0 +1,21 @@
+/** What the measurement reads of a request: never stored as such (see analytics-event.ts). */
+import type { Request } from 'express';
+
+export interface VisitorRequest {
+  /** The client's address as Express reads it: X-Forwarded-For only from the proxies TRUST_PROXY names. */
+  ip: string;
+  userAgent: string;
+  /** The site's host, one of the hash's ingredients. */
+  site: string;
+  /** Do-Not-Track or Global Privacy Control: the visitor asked not to be measured. */
+  optedOut: boolean;
+}
+
+export function visitorRequest(req: Request): VisitorRequest {
+  return {
+    ip: req.ip ?? '',
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+    site: String(req.headers.host ?? ''),
+    optedOut: req.headers.dnt === '1' || req.headers['sec-gpc'] === '1',
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The site's own audience measurement seen end to end in Debian's Chromium: a fresh visitor
+ * browses three public pages, and the back-office's /webmaster/analytics shows the real-time
+ * visitor and the pages in its top list; the visitor then objects on the privacy page and the
+ * pages it opens afterwards are no longer recorded. The reports screen shows its templates.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
+import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { screenshotOnFailure } from '../support/screenshots';
+import type { TestServer } from '../support/server';
+import { SITE_SCREEN } from '../support/site-visitor';
+
+let server: TestServer;
+let browser: Browser;
+let admin: AdminSession;
+let page: Page;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser());
+  admin = await signInAdmin(server);
+  page = await signedInPage(browser, admin);
+});
+afterEach(screenshotOnFailure(() => page));
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+const topUrls = async () => ((await admin.api.get('/analytics/top-pages', { token: admin.token, query: { period: '24h' } })).body as { url: string }[]).map((p) => p.url);
+const card = (label: string) => page.locator('.MuiCard-root', { hasText: label }).locator('p.MuiTypography-h5');
+
+describe('/webmaster/analytics', () => {
+  it('shows honest empty states, then the visitor and pages the beacon measured', async () => {
+    await page.goto(server.url('/webmaster/analytics'));
+    await expect.poll(() => card('Visiteurs en temps réel').innerText(), { timeout: 15_000 }).toBe('0');
+    await page.getByText('Aucune visite mesurée sur cette période.').first().waitFor();
+
+    // A fresh visitor: no stored choice, so the consent-free measurement runs.
+    const visitor = await openPage(browser, SITE_SCREEN);
+    for (const path of ['/', '/pricing', '/contact']) await visitor.goto(server.url(path));
+    await expect.poll(topUrls, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/', '/pricing', '/contact']));
+
+    await page.reload();
+    await expect.poll(() => card('Visiteurs en temps réel').innerText(), { timeout: 15_000 }).toBe('1');
+    const topPages = page.getByRole('table', { name: 'Pages les plus vues' });
+    for (const path of ['/', '/pricing', '/contact']) await topPages.getByText(path, { exact: true }).waitFor();
+    await page.getByRole('button', { name: '24 h' }).click();
+    await topPages.getByText('/pricing', { exact: true }).waitFor();
+
+    // The visitor objects on the privacy page: what it opens next is not recorded.
+    await visitor.goto(server.url('/legal/privacy'));
+    const consentSwitch = visitor.getByRole('switch', { name: 'Mesurer ma visite dans les statistiques anonymes du site' });
+    await consentSwitch.uncheck();
+    await visitor.getByText("Vous vous êtes opposé à la mesure d'audience").waitFor();
+    await visitor.goto(server.url('/about'));
+    // Another visitor's page, sent after: once it is counted, the objector's would have been too.
+    const other = await openPage(browser, SITE_SCREEN);
+    await other.goto(server.url('/features'));
+    await expect.poll(topUrls, { timeout: 15_000 }).toContain('/features');
+    expect(await topUrls()).not.toContain('/about');
+    await visitor.context().close();
+    await other.context().close();
+  });
+
+  it('lists the four report templates and lets a report be created and run', async () => {
+    await page.goto(server.url('/webmaster/analytics/reports'));
+    for (const name of ["Vue d'ensemble du trafic", 'Entonnoir de conversion', 'Analyse géographique', 'Performance par appareil']) {
+      await page.getByRole('heading', { name }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Nouveau rapport' }).click();
+    await page.getByRole('button', { name: 'Créer le rapport' }).click();
+    await page.getByText('Le champ «\u00a0Nom\u00a0» est requis').waitFor();
+    await page.getByLabel('Nom').fill('Pages de la semaine');
+    await page.getByRole('button', { name: 'Créer le rapport' }).click();
+    const row = page.getByRole('row', { name: /Pages de la semaine/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Lancer Pages de la semaine' }).click();
+    const result = page.getByRole('table', { name: 'Résultat du rapport' });
+    await result.getByRole('columnheader', { name: 'Visiteurs' }).waitFor();
+  });
+});
