@@ -94,6 +94,10 @@ export * from './resources/settings_maintenance';
 export * from './resources/settings';
 export * from './resources/api_keys';
 export * from './resources/webhooks';
+export * from './resources/settings_logs';
+export * from './resources/audit_settings';
+export * from './resources/audit_alerts';
+export * from './resources/cleanup_settings';
 
 export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings, analyticsReports];
 
