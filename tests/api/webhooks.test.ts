@@ -119,6 +119,17 @@ describe('signed deliveries', () => {
     expect(delivery.next_at).toBeNull();
   });
 
+  it('gives up an attempt after 15 s without an answer, and retries it', async () => {
+    const hook = await createWebhook();
+    receiver.answer(hook.path, { hang: true });
+    await api.post(`/webmaster/webhooks/${hook.id}/test`, {}, { token });
+    await expect.poll(async () => (await deliveriesOf(hook.id))[0]?.attempts.length, { timeout: 25_000, interval: 500 }).toBe(1);
+    const [delivery] = await deliveriesOf(hook.id);
+    expect(delivery.attempts[0]).toMatchObject({ ok: false, excerpt: 'Pas de réponse en 15 s' });
+    expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(15_000);
+    expect(delivery.status).toBe('pending');
+  }, 40_000);
+
   it('follows no redirect', async () => {
     const hook = await createWebhook();
     receiver.answer(hook.path, { status: 302, headers: { location: receiver.url('/redirected') } });

@@ -12,14 +12,16 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: (path?: string) => string;
   received: ReceivedWebhook[];
-  /** The answers of the next requests to `path`, in order (afterwards: 200). */
-  answer: (path: string, ...answers: { status: number; body?: string; headers?: Record<string, string> }[]) => void;
+  /** The answers of the next requests to `path`, in order (afterwards: 200); `hang` never answers. */
+  answer: (path: string, ...answers: Answer[]) => void;
   stop: () => Promise<void>;
 }
 
+type Answer = { status: number; body?: string; headers?: Record<string, string> } | { hang: true };
+
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
-  const planned = new Map<string, { status: number; body?: string; headers?: Record<string, string> }[]>();
+  const planned = new Map<string, Answer[]>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,6 +29,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const next = planned.get(path)?.shift() ?? { status: 200, body: 'reçu' };
+      if ('hang' in next) return;
       res.writeHead(next.status, next.headers);
       res.end(next.body ?? '');
     });
@@ -37,6 +40,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: (path = '/') => `http://127.0.0.1:${port}${path}`,
     received,
     answer: (path, ...answers) => planned.set(path, [...(planned.get(path) ?? []), ...answers]),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -189,7 +189,7 @@ export const serviceInstances = defineResource({
     MEMORY_FIELD,
     STORAGE_FIELD,
     // The placement the public API's create body names (spec 1 §7: region, config.nodes, config.autoscaling).
-    { name: 'region', label: 'Région', type: 'select', default: 'eu-west-1', options: INSTANCE_REGIONS, filterable: true },
+    { name: 'region', label: 'Région', type: 'select', default: 'eu-west-1', options: INSTANCE_REGIONS },
     { name: 'nodes', label: 'Nœuds', type: 'number', default: 1, min: 1, max: 100, step: 1, format: 'integer' },
     { name: 'autoscaling', label: 'Mise à l’échelle automatique', type: 'switch', default: false },
     { name: 'auto_start', label: 'Démarrage automatique', type: 'switch', default: true },

@@ -23,7 +23,9 @@ describe('users resource declaration', () => {
   it('is the users collection under /webmaster/users', () => {
     expect(users.name).toBe('users');
     expect(users.route).toBe('users');
-    expect(users.access.list).toEqual({ roles: ['admin'] });
+    // Read by holders of users.manage (a team manager, a key with read:users), changed by administrators only.
+    expect(users.access.list).toEqual({ roles: ['admin'], permissions: ['users.manage'] });
+    expect(users.access.update).toEqual({ roles: ['admin'] });
     expect(users.breadcrumb).toEqual([{ label: 'Utilisateurs' }]);
   });
 
