@@ -181,6 +181,8 @@ export interface FieldDef {
   sequence?: SequenceDef;
   /** Offered as an interval filter (dates from/to, amounts between bounds). */
   range?: RangeFilterDef;
+  /** The query parameter a call of the spec filters this field by, when not its name (`resource` for `resource_type`). */
+  filterParam?: string;
   /** A switch written directly from the list (webhook active). */
   toggle?: boolean;
   /** Validated, never stored (a confirmation field). */

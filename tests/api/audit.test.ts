@@ -242,6 +242,9 @@ describe('reading', () => {
     const sequences = page.body.data.map((entry: any) => entry.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => b - a));
     for (const entry of await entries({ severity: 'warning' })) expect(entry.severity).toBe('warning');
+    const payments = await entries({ resource: 'billing_invoices' });
+    expect(payments.length).toBeGreaterThan(0);
+    for (const entry of payments) expect(entry.resource_type).toBe('billing_invoices');
     for (const entry of await entries({ user: adminId, action: 'user.login' })) expect(entry).toMatchObject({ user: adminId, action: 'user.login' });
     const today = dayKeyOf(new Date());
     expect((await entries({ date_from: today, date_to: today })).length).toBeGreaterThan(0);

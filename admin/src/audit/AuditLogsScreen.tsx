@@ -30,9 +30,11 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Settings from '@mui/icons-material/Settings';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { useNotify } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_EXPORT_FORMATS, AUDIT_SEVERITIES, AUDIT_STREAM_MAX_ROWS, settingsLogs } from '@hexagone/schemas';
+import { allows, AUDIT_ACTIONS, AUDIT_EXPORT_FORMATS, AUDIT_SEVERITIES, AUDIT_STREAM_MAX_ROWS, settingsLogs } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
+import { Forbidden } from '../pages/Forbidden';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { AlertsDialog, EntryDialog, SettingsDialog } from './AuditDialogs';
 import { auditApi, NO_FILTERS, type AuditEntry, type AuditFilters, type ChainReport } from './audit-api';
 import { actionLabel, entryUser, shortAgent, withLiveEntry } from './audit-format';
@@ -41,7 +43,14 @@ import { SeverityChip } from './SeverityChip';
 const PAGE_SIZE = settingsLogs.list.perPage;
 const COLUMNS = ['Date', 'Utilisateur', 'Action', 'Type de ressource', 'ID de ressource', 'Sévérité', 'Adresse IP', 'Navigateur'];
 
+/** The log, or « Non autorisé » to an account that may not read it (the API refuses it anyway). */
 export function AuditLogsScreen() {
+  const caller = useSessionCaller();
+  if (caller && !allows(settingsLogs.access.list, caller)) return <Forbidden title="Journal d'audit" icon="History" />;
+  return <AuditLog />;
+}
+
+function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<AuditEntry[]>([]);
@@ -119,7 +128,7 @@ export function AuditLogsScreen() {
   };
 
   return (
-    <Box>
+    <Box component="section" aria-label="Journal d'audit">
       <PageHeader
         title="Journal d'audit"
         description="Connexions, modifications, paramètres, paiements, alertes de sécurité et erreurs, inaltérables"
@@ -210,7 +219,7 @@ export function AuditLogsScreen() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.timestamp)}</TableCell>
                 <TableCell>{entryUser(entry)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color="primary" label={actionLabel(entry.action)} />
+                  <Chip size="small" variant="outlined" label={actionLabel(entry.action)} />
                 </TableCell>
                 <TableCell>{entry.resource_type ?? ''}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{entry.resource_id ?? ''}</TableCell>

@@ -8,15 +8,24 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableCon
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Refresh from '@mui/icons-material/Refresh';
 import { Confirm, useNotify } from 'react-admin';
-import { CLEANUP_TEXTS } from '@hexagone/schemas';
+import { ADMIN_ONLY, allows, CLEANUP_TEXTS } from '@hexagone/schemas';
 import { formatInteger, formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
+import { Forbidden } from '../pages/Forbidden';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { cleanupApi, type CleanupStats } from './cleanup-api';
 
 const failure = (template: string, error: unknown) => template.replace('{message}', error instanceof Error ? error.message : String(error));
 const percent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 
+/** The cleanup, or « Non autorisé » to an account that is not an administrator (the API refuses it anyway). */
 export function CleanupScreen() {
+  const caller = useSessionCaller();
+  if (caller && !allows(ADMIN_ONLY, caller)) return <Forbidden title="Nettoyage" icon="CleaningServices" />;
+  return <Cleanup />;
+}
+
+function Cleanup() {
   const [stats, setStats] = useState<CleanupStats | null>(null);
   const [retention, setRetention] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +72,7 @@ export function CleanupScreen() {
   const rows = stats ? Object.entries(stats.collections) : [];
 
   return (
-    <Box>
+    <Box component="section" aria-label="Nettoyage">
       <PageHeader
         title="Nettoyage"
         description="Suppression des anciennes entrées des journaux"

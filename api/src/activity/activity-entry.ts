@@ -3,7 +3,7 @@
  * with which action, and which field names changed. Pure functions: the interceptor and
  * the CRUD hooks feed them, the tests check them.
  */
-import { ACTOR_KINDS, type ActivityAction, type ActorKind, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
+import { ACTIVITY_ACTIONS, ACTOR_KINDS, type ActivityAction, type ActorKind, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
 
 /** A record written during a request, as the CRUD hooks saw it. */
 export interface ObservedWrite {
@@ -22,7 +22,7 @@ export interface ObservedWrite {
 
 /** What the address of a write request says, when nothing more precise was observed. */
 export interface RouteActivity {
-  action: ActivityAction;
+  action: ObservedAction;
   collection: string;
   /** The endpoint's own name for what it does ('create', 'reset-password', 'mfa'...). */
   operation: string;
@@ -30,6 +30,12 @@ export interface RouteActivity {
   /** Routes of authentication: the user is found from the answer or the e-mail sent. */
   auth?: boolean;
 }
+
+/** What the interceptor sees happen: the activity log's actions (spec 2 §2.5), and a logout, which only the audit log keeps. */
+export type ObservedAction = ActivityAction | 'logout';
+
+/** Whether the activity log keeps an action (the audit log keeps every one). */
+export const isActivityAction = (action: ObservedAction): action is ActivityAction => ACTIVITY_ACTIONS.some((option) => option.value === action);
 
 /** Who acted, as the entry keeps it: the name survives the account's deletion. */
 export interface Actor {
@@ -40,7 +46,7 @@ export interface Actor {
 
 export interface ActivityRecord extends Actor {
   user_id: string | null;
-  action: ActivityAction;
+  action: ObservedAction;
   collection: string | null;
   resource_id: string | null;
   method: string;
@@ -55,7 +61,7 @@ export interface ActivityRecord extends Actor {
 export const isWriteMethod = (method: string): boolean => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 /** Authentication and setup routes, by their path under /api. */
-const AUTH_ROUTES: Readonly<Record<string, { action: ActivityAction; operation: string }>> = {
+const AUTH_ROUTES: Readonly<Record<string, { action: ObservedAction; operation: string }>> = {
   'auth/login': { action: 'login', operation: 'login' },
   'auth/mfa': { action: 'login', operation: 'mfa' },
   'auth/password/renew': { action: 'login', operation: 'password-renew' },

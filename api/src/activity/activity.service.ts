@@ -9,7 +9,7 @@ import { getResource, resources, settingsLogs, userActivity, users, type Values 
 import { NO_REQUEST, type RequestFacts } from '../audit/audit-entry';
 import { AuditRecorder, type AuditedActivity } from '../audit/audit-recorder';
 import { CrudService } from '../crud/crud.service';
-import { changedFields, changedValues, filledFields, labelOf, legacyActor } from './activity-entry';
+import { changedFields, changedValues, filledFields, isActivityAction, labelOf, legacyActor } from './activity-entry';
 import { observeWrite, reportSystemWork } from './activity-scope';
 
 @Injectable()
@@ -106,15 +106,18 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /**
-   * Writes the entries to the activity log, and to the audit log with the values an update
-   * changed and the request's own facts. A failure to log never fails the request it describes.
+   * Writes the entries to the activity log (its own actions: not a logout), and every one to
+   * the audit log with the values an update changed and the request's own facts. A failure to log never fails the request it describes.
    */
   async record(entries: AuditedActivity[], facts: RequestFacts = NO_REQUEST): Promise<void> {
     if (!entries.length) return;
-    await this.crud
-      .model(userActivity.name)
-      .insertMany(entries.map(({ changes: _changes, ...entry }) => entry))
-      .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`));
+    const kept = entries.filter((entry) => isActivityAction(entry.action));
+    if (kept.length) {
+      await this.crud
+        .model(userActivity.name)
+        .insertMany(kept.map(({ changes: _changes, ...entry }) => entry))
+        .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`));
+    }
     await this.audit.fromActivity(entries, facts).catch((error: unknown) => this.logger.error(`journal d'audit non écrit : ${(error as Error).message}`));
   }
 }

@@ -146,7 +146,7 @@ function resolveSort(resource: ResourceDef, field: string | undefined, order: So
 function resolveFilters(resource: ResourceDef, raw: Record<string, unknown>): Record<string, FilterValue> {
   const filters: Record<string, FilterValue> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const name = key === 'id' ? '_id' : key;
+    const name = key === 'id' ? '_id' : (resource.fields.find((field) => field.filterParam === key)?.name ?? key);
     const field = fieldByName(resource, name);
     const allowed = name === '_id' || (field && !field.secret && (field.filterable || field.type === 'reference'));
     if (!allowed || value === undefined || value === null || value === '') continue;

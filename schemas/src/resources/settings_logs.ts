@@ -102,7 +102,8 @@ export const settingsLogs = defineResource({
     { name: 'user_name', label: 'Nom', type: 'text', readOnly: true, list: true, searchable: true },
     { name: 'user_email', label: 'E-mail', type: 'email', readOnly: true, searchable: true },
     { name: 'action', label: 'Action', type: 'select', options: AUDIT_ACTIONS, readOnly: true, list: true, sortable: true, filterable: true },
-    { name: 'resource_type', label: 'Type de ressource', type: 'text', readOnly: true, list: true, filterable: true, searchable: true },
+    // Spec 3 §7 filters it as `resource`.
+    { name: 'resource_type', label: 'Type de ressource', type: 'text', readOnly: true, list: true, filterable: true, searchable: true, filterParam: 'resource' },
     { name: 'resource_id', label: 'ID de ressource', type: 'text', readOnly: true, list: true, filterable: true, searchable: true },
     { name: 'severity', label: 'Sévérité', type: 'select', options: AUDIT_SEVERITIES, readOnly: true, list: true, sortable: true, filterable: true },
     { name: 'ip_address', label: 'Adresse IP', type: 'text', readOnly: true, list: true, searchable: true },

@@ -4,7 +4,6 @@ import { defineResource } from '../resource';
 /** What a user did (spec 2 §3 "Activity record"). */
 export const ACTIVITY_ACTIONS = [
   { value: 'login', label: 'Connexion' },
-  { value: 'logout', label: 'Déconnexion' },
   { value: 'register', label: 'Inscription' },
   { value: 'create', label: 'Création' },
   { value: 'update', label: 'Modification' },
