@@ -20,6 +20,8 @@ import { createRecord } from '../support/records';
 import { REPO_ROOT, type TestServer } from '../support/server';
 import { serverSentEvents } from '../support/server-sent-events';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { Webhook } from 'standardwebhooks';
 
 const require = createRequire(import.meta.url);
 const codec = require(join(REPO_ROOT, 'api', 'dist', 'platform', 'signed-links', 'signed-link-codec.js')) as typeof import('../../api/src/platform/signed-links/signed-link-codec');
@@ -29,6 +31,7 @@ const PASSWORD = 'Motdepasse-du-client-1';
 
 let database: TestDatabase;
 let smtp: TestSmtp;
+let receiver: WebhookReceiver;
 let server: TestServer;
 let api: ApiClient;
 let token: string;
@@ -37,13 +40,16 @@ let adminId: string;
 beforeAll(async () => {
   database = await startDatabase();
   smtp = await startSmtp();
-  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, JWT_SECRET, ...smtp.env } }));
+  receiver = await startWebhookReceiver();
+  // The receiver listens on the loopback, which only this explicit, unsafe setting opens.
+  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, JWT_SECRET, ...smtp.env, WEBHOOKS_ALLOW_LOOPBACK_UNSAFE: 'on' } }));
   adminId = (await api.get('/auth/me', { token })).body.user._id;
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
+  await receiver?.stop();
   await database?.stop();
   if (database) await rm(database.dataDir, { recursive: true, force: true });
 });
@@ -348,5 +354,25 @@ describe('alert rules', () => {
     expect((await api.del(`/webmaster/audit-logs/alerts/${created.body._id}`, { token })).status).toBe(200);
     expect((await api.del(`/webmaster/audit-logs/alerts/${probe.body._id}`, { token })).status).toBe(200);
     expect((await api.get('/webmaster/audit-logs/alerts', { token })).body.data).toEqual([]);
+  });
+
+  it('posts the rule’s webhook signed with its secret, given once when left empty', async () => {
+    const created = await api.post('/webmaster/audit-logs/alerts', { name: 'Catégorie créée', action_type: 'content.created', notification_webhook: receiver.url('/alerte') }, { token });
+    expect(created.status).toBe(201);
+    expect(created.body.webhook_secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const listed = (await api.get('/webmaster/audit-logs/alerts', { token })).body.data.find((rule: { _id: string }) => rule._id === created.body._id);
+    expect(listed).not.toHaveProperty('webhook_secret');
+    const stored = await database.db.collection('audit_alerts').findOne({ _id: new ObjectId(String(created.body._id)) });
+    expect(JSON.stringify(stored)).not.toContain(String(created.body.webhook_secret).slice(6));
+
+    await createRecord(api, token, 'blog_categories', { name: 'Alerte signée', slug: 'alerte-signee' });
+    const request = await until(async () => receiver.received.find((r) => r.path === '/alerte'), Boolean);
+    const headers = { 'webhook-id': String(request!.headers['webhook-id']), 'webhook-timestamp': String(request!.headers['webhook-timestamp']), 'webhook-signature': String(request!.headers['webhook-signature']) };
+    const verified = new Webhook(created.body.webhook_secret).verify(request!.body, headers) as { type: string; data: { alert: { name: string }; entry: { action: string } } };
+    expect(verified.type).toBe('audit.alert');
+    expect(verified.data.alert.name).toBe('Catégorie créée');
+    expect(verified.data.entry.action).toBe('content.created');
+    expect(() => new Webhook(created.body.webhook_secret).verify(request!.body.replace('content.created', 'content.deleted'), headers)).toThrow();
+    expect((await api.del(`/webmaster/audit-logs/alerts/${created.body._id}`, { token })).status).toBe(200);
   });
 });

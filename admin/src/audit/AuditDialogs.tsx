@@ -1,6 +1,7 @@
 /** The audit screen's modals (spec 3 §2): an entry's detail, the log's settings, the alert rules with their form. */
 import { useEffect, useState, type ReactNode } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -149,6 +150,8 @@ export function AlertsDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [values, setValues] = useState<Values>(emptyRule());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  // A secret the server generated for a new rule's webhook: shown once, here.
+  const [givenSecret, setGivenSecret] = useState('');
   const notify = useNotify();
 
   const load = () => auditApi.alerts().then(setRules, () => undefined);
@@ -163,7 +166,8 @@ export function AlertsDialog({ open, onClose }: { open: boolean; onClose: () => 
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await auditApi.createAlert(values);
+      const created = await auditApi.createAlert(values);
+      setGivenSecret(typeof created.webhook_secret === 'string' ? created.webhook_secret : '');
       setValues(emptyRule());
       notify('Alerte créée', { type: 'success' });
       await load();
@@ -277,6 +281,24 @@ export function AlertsDialog({ open, onClose }: { open: boolean; onClose: () => 
             error={Boolean(errors.notification_webhook)}
             helperText={errors.notification_webhook}
           />
+          <TextField
+            size="small"
+            type="password"
+            label="Secret du webhook"
+            value={values.webhook_secret ?? ''}
+            onChange={set('webhook_secret')}
+            error={Boolean(errors.webhook_secret)}
+            helperText={errors.webhook_secret ?? 'Facultatif : whsec_… ; généré si vide'}
+            autoComplete="new-password"
+          />
+          {givenSecret && (
+            <Alert severity="warning" onClose={() => setGivenSecret('')}>
+              Copiez ce secret maintenant : il ne sera plus jamais affiché. Il sert à vérifier la signature du webhook (Standard Webhooks).
+              <Box component="code" sx={{ display: 'block', mt: 1, wordBreak: 'break-all' }}>
+                {givenSecret}
+              </Box>
+            </Alert>
+          )}
           <FormControlLabel control={<Switch checked={values.enabled !== false} onChange={(event) => setValues({ ...values, enabled: event.target.checked })} />} label="Activée" />
           <Button variant="contained" onClick={() => void create()} sx={{ justifySelf: 'start' }}>
             Créer l'alerte

@@ -25,6 +25,8 @@ export interface AlertRule {
   severity: string;
   notification_email?: string;
   notification_webhook?: string;
+  /** Only in the answer of a create that left it empty: the generated secret, shown once. */
+  webhook_secret?: string;
   enabled: boolean;
 }
 

@@ -4,13 +4,13 @@
  * and, when the settings allow alerts, sends the rule's e-mail, publishes `audit.alert` and
  * posts the rule's webhook.
  */
-import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AUDIT_ACTIONS, AUDIT_SEVERITIES, AUDIT_SYSTEM_USER, auditAlerts, type Values } from '@hexagone/schemas';
 import { formatDateTime } from '../platform/exports/french-format';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
 import { MailService } from '../platform/mail/mail.service';
-import { AUDIT_ALERT_WEBHOOK, type AuditAlertWebhook } from './audit-alert-webhook';
+import { postSignedWebhook } from '../webhooks/signed-webhook';
 import { AUDIT_ENTRY_EVENT, AuditLogService } from './audit-log.service';
 
 export const AUDIT_ALERT_EVENT = 'audit.alert';
@@ -49,7 +49,6 @@ export class AuditAlertsService implements OnModuleInit {
     private readonly events: EventBus,
     private readonly mail: MailService,
     private readonly log: AuditLogService,
-    @Optional() @Inject(AUDIT_ALERT_WEBHOOK) private readonly webhook?: AuditAlertWebhook,
   ) {}
 
   onModuleInit(): void {
@@ -69,10 +68,16 @@ export class AuditAlertsService implements OnModuleInit {
           .send({ to: String(rule.notification_email), ...alertMail(rule, entry) })
           .catch((error: unknown) => this.logger.error(`e-mail de l'alerte ${String(rule.name)} non envoyé : ${(error as Error).message}`));
       }
-      if (rule.notification_webhook && this.webhook) {
-        await this.webhook
-          .post(String(rule.notification_webhook), payload)
-          .catch((error: unknown) => this.logger.error(`webhook de l'alerte ${String(rule.name)} non envoyé : ${(error as Error).message}`));
+      if (rule.notification_webhook) {
+        // Signed as the webhooks are, through the same SSRF guard; one message id per rule and entry, so a receiver drops a replay.
+        const attempt = await postSignedWebhook({
+          url: String(rule.notification_webhook),
+          secret: this.crud.reveal(rule.webhook_secret) ?? '',
+          messageId: `msg_alert_${String(rule._id)}_${String(entry.sequence ?? entry._id)}`,
+          type: AUDIT_ALERT_EVENT,
+          data: payload,
+        });
+        if (!attempt.ok) this.logger.error(`webhook de l'alerte ${String(rule.name)} non remis : ${attempt.excerpt}`);
       }
     }
   }

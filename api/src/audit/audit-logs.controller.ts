@@ -10,6 +10,7 @@ import { ADMIN_ONLY, auditAlerts, auditSettings, type Values } from '@hexagone/s
 import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
+import { newWebhookSecret } from '../webhooks/signed-webhook';
 import { chainVerdict } from './audit-chain';
 import { AuditLogService } from './audit-log.service';
 
@@ -60,9 +61,15 @@ export class AuditLogsController {
 
   @Post('alerts')
   @RequireAccess(ADMIN_ONLY, { write: true })
-  @ApiOperation({ summary: "Crée une règle d'alerte (name, action_type, resource_type, severity, notification_email, notification_webhook, enabled)" })
-  createAlert(@Body() body: unknown, @Req() req: Request) {
-    return this.crud.create(auditAlerts, fieldsOf(auditAlerts, body), contextOf(req));
+  @ApiOperation({
+    summary:
+      "Crée une règle d'alerte (name, action_type, resource_type, severity, notification_email, notification_webhook, webhook_secret, enabled) ; avec un webhook sans secret, un secret whsec_… est généré et répondu une seule fois",
+  })
+  async createAlert(@Body() body: unknown, @Req() req: Request) {
+    const values = fieldsOf(auditAlerts, body);
+    if (!values.notification_webhook || values.webhook_secret) return this.crud.create(auditAlerts, values, contextOf(req));
+    const webhook_secret = newWebhookSecret();
+    return { ...(await this.crud.create(auditAlerts, { ...values, webhook_secret }, contextOf(req))), webhook_secret };
   }
 
   @Patch('alerts/:id')

@@ -8,13 +8,17 @@
  * `postSignedWebhook` is what any module posts a webhook with (the webhooks' deliveries, the
  * audit alerts' notification_webhook).
  */
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_RESPONSE_EXCERPT, WEBHOOK_TIMEOUT_MS } from '@hexagone/schemas';
+import { WEBHOOK_RESPONSE_EXCERPT, WEBHOOK_SECRET_PREFIX, WEBHOOK_TIMEOUT_MS } from '@hexagone/schemas';
 import { config } from '../config';
 import { checkAddress, UnsafeAddressError } from './webhook-address';
+
+/** A new secret: 24 random bytes, as Standard Webhooks write it. */
+export const newWebhookSecret = (): string => `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
 
 export interface SignedWebhook {
   url: string;

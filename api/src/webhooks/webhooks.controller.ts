@@ -11,7 +11,8 @@ import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { parseListQuery } from '../crud/list-query';
-import { deliveryView, newWebhookSecret, WebhooksService } from './webhooks.service';
+import { newWebhookSecret } from './signed-webhook';
+import { deliveryView, WebhooksService } from './webhooks.service';
 
 const ALL_WEBHOOKS = 1_000;
 const DELIVERIES_SHOWN = 50;

@@ -5,11 +5,11 @@
  * Standard Webhooks, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h with jitter; a
  * 410 switches the endpoint off. Addresses pass the SSRF guard when saved and at each attempt.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { WEBHOOK_SECRET_PREFIX, WEBHOOK_TEST_EVENT, webhooks, type Values } from '@hexagone/schemas';
+import { WEBHOOK_TEST_EVENT, webhooks, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../common/errors';
 import { config } from '../config';
 import { CrudService } from '../crud/crud.service';
@@ -19,15 +19,13 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { checkAddress, UnsafeAddressError } from './webhook-address';
 import { WebhookDeliveries, type DeliveryDocument, type NewDelivery } from './webhook-deliveries';
 import { FOLLOWED_EVENTS, webhookMessageOf } from './webhook-event-names';
-import { postSignedWebhook } from './signed-webhook';
+import { newWebhookSecret, postSignedWebhook } from './signed-webhook';
 
 /** Attempts made at once by one pass (each waits 15 s at most). */
 const PASS_SIZE = 20;
 
 export const WEBHOOK_DISABLED_GONE = 'Le destinataire a répondu 410 (Gone) : webhook désactivé';
 
-/** A new secret: 24 random bytes, as Standard Webhooks write it. */
-export const newWebhookSecret = (): string => `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
 
 interface WebhookDocument {
   _id: unknown;

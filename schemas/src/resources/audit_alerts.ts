@@ -1,5 +1,6 @@
 import { defineResource } from '../resource';
 import { AUDIT_ACTIONS } from './settings_logs';
+import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_PATTERN } from './webhooks';
 
 /** How serious an alert rule says its match is (spec 3 §3: high by default). */
 export const AUDIT_ALERT_SEVERITIES = [
@@ -41,6 +42,16 @@ export const auditAlerts = defineResource({
     { name: 'severity', label: 'Sévérité', type: 'select', options: AUDIT_ALERT_SEVERITIES, default: 'high', list: true },
     { name: 'notification_email', label: 'E-mail de notification', type: 'email', maxLength: 254, list: true },
     { name: 'notification_webhook', label: 'Webhook de notification', type: 'url', maxLength: 2000 },
+    // The webhook is signed as the webhooks are (Standard Webhooks); given by the server when left empty.
+    {
+      name: 'webhook_secret',
+      label: 'Secret du webhook',
+      type: 'password',
+      secret: 'encrypted',
+      maxLength: 200,
+      helperText: 'Facultatif : whsec_… ; généré si vide',
+      validate: (value) => (typeof value === 'string' && value !== '' && !WEBHOOK_SECRET_PATTERN.test(value) ? WEBHOOK_MESSAGES.invalidSecret : undefined),
+    },
     { name: 'enabled', label: 'Activée', type: 'switch', default: true, toggle: true, list: true },
     { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true },
   ],
