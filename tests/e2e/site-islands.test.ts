@@ -367,11 +367,11 @@ describe('the JavaScript a page ships', () => {
       }
     });
 
-  it('ships only the banner, menu, assistant and audience beacon scripts on /about, against islands on /pricing', async () => {
+  it('ships only the cookie banner, staff maintenance notice, menu, assistant and audience beacon scripts on /about, against islands on /pricing', async () => {
     await newPage();
     await page.goto(url('/about'));
     expect(await page.locator('astro-island').count()).toBe(0);
-    expect(await page.locator('script[type="module"]').count()).toBe(4);
+    expect(await page.locator('script[type="module"]').count()).toBe(5);
     await page.goto(url('/pricing'));
     expect(await page.locator('astro-island').count()).toBeGreaterThan(0);
   });

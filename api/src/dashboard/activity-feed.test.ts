@@ -32,6 +32,9 @@ describe('activityItem', () => {
     expect(activityItem(row({ action: 'login', collection: 'users' }), names)).toMatchObject({ type: 'info', message: 'Connexion de Marie Dupont' });
     const refused = activityItem(row({ action: 'login', user_id: null, status_code: 401, details: { email: 'x@y.fr' } }), names);
     expect(refused).toMatchObject({ type: 'error', message: 'Échec de connexion pour x@y.fr' });
+    // A refused second factor is its account's, and says so (issue 26 §8).
+    const mfa = activityItem(row({ action: 'login', action_type: 'mfa-failed', status_code: 401, details: { reason: 'Code incorrect' } }), names);
+    expect(mfa).toMatchObject({ type: 'error', message: 'Second facteur refusé pour Marie Dupont' });
   });
 
   it('elides "de" before a vowel', () => {

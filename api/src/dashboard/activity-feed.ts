@@ -2,7 +2,7 @@
  * The dashboard's recent-activity items (spec 2 §3 "Dashboard activity item"): a French
  * sentence per activity record, with the icon and the colour of what happened.
  */
-import { elideDe, findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
+import { ACTIVITY_TYPES, elideDe, findAction, getResource, type ActivityItem, type ActivityType, type Values } from '@hexagone/schemas';
 
 /** The fields of a stored activity record the feed reads. */
 export interface ActivityRow {
@@ -12,6 +12,8 @@ export interface ActivityRow {
   actor_kind?: string;
   actor_name?: string;
   action?: string;
+  /** What exactly was done ('mfa-failed', 'pause'...), read through ACTIVITY_TYPES. */
+  action_type?: string;
   collection?: string | null;
   status_code?: number;
   details?: Values | null;
@@ -33,7 +35,7 @@ function actorOf(row: ActivityRow, names: ReadonlyMap<string, string>): string {
 
 function operationLabel(collection: string | null | undefined, operation: string): string {
   const resource = collection ? getResource(collection) : undefined;
-  return (resource && findAction(resource, operation)?.label) ?? operation;
+  return (resource && findAction(resource, operation)?.label) ?? ACTIVITY_TYPES.find((type) => type.value === operation)?.label ?? operation;
 }
 
 export function activityItem(row: ActivityRow, names: ReadonlyMap<string, string>): ActivityItem {
@@ -57,7 +59,9 @@ export function activityItem(row: ActivityRow, names: ReadonlyMap<string, string
       if (!failed) return item('info', 'Login', `Connexion ${elideDe(who)}`);
       const email = typeof details.email === 'string' ? details.email : undefined;
       const target = row.user_id ? who : email;
-      return item('error', 'ErrorOutline', target ? `Échec de connexion pour ${target}` : 'Échec de connexion');
+      // A refused second factor follows a right password: it says so, not a mere failed login.
+      const refusal = row.action_type === 'mfa-failed' ? 'Second facteur refusé' : 'Échec de connexion';
+      return item('error', 'ErrorOutline', target ? `${refusal} pour ${target}` : refusal);
     }
     case 'register':
       return item('success', 'PersonAdd', row.user_id ? `Inscription ${elideDe(who)}` : 'Inscription d’un nouvel utilisateur');
