@@ -10,6 +10,7 @@
  */
 import { AVAILABILITY_DAYS, aiUsage, mailOutbox } from '@hexagone/schemas';
 import type { mongo } from 'mongoose';
+import { API_KEY_REQUESTS_COLLECTION } from '../api-keys/api-key-requests';
 import { FORGET_AFTER_MS } from '../auth/login-throttle';
 import { LOGIN_FAILURES_COLLECTION } from '../auth/login-failures';
 import { monitoringConfig } from '../monitoring/monitoring-config';
@@ -21,6 +22,7 @@ import { JOB_RUNS_COLLECTION } from '../platform/jobs/job-scheduler';
 import { MAIL_ATTACHMENTS_COLLECTION } from '../platform/mail/mail.service';
 import { RATE_HITS_COLLECTION } from '../platform/limits/database-throttler-storage';
 import { SPENT_SIGNED_LINKS_COLLECTION } from '../platform/signed-links/signed-link.service';
+import { DELIVERIES_COLLECTION } from '../webhooks/webhook-deliveries';
 
 export type Filter = mongo.Filter<mongo.Document>;
 
@@ -64,6 +66,9 @@ export const AGE_TARGETS: readonly CleanupTarget[] = [
   { ...ageTarget(mailOutbox.name, "Boîte d'envoi des e-mails", 'created_at', { status: { $ne: 'outbox' } }), dependents: [{ collection: MAIL_ATTACHMENTS_COLLECTION, field: 'mail_id' }] },
   // A run under way is the lock of its moment: only finished runs go.
   ageTarget(JOB_RUNS_COLLECTION, 'Exécutions des tâches planifiées', 'finished_at', { status: { $ne: 'running' } }),
+  ageTarget(API_KEY_REQUESTS_COLLECTION, 'Requêtes des clés API', 'at'),
+  // A delivery still to be retried is work, not a log.
+  ageTarget(DELIVERIES_COLLECTION, 'Livraisons des webhooks', 'created_at', { status: { $ne: 'pending' } }),
 ];
 
 /** The collections with a rule of their own (the data says how long it matters). */
