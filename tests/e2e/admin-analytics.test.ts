@@ -4,6 +4,7 @@
  * visitor and the pages in its top list; the visitor then objects on the privacy page and the
  * pages it opens afterwards are no longer recorded. The reports screen shows its templates.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
@@ -45,6 +46,8 @@ describe('/webmaster/analytics', () => {
     for (const path of ['/', '/pricing', '/contact']) await topPages.getByText(path, { exact: true }).waitFor();
     await page.getByRole('button', { name: '24 h' }).click();
     await topPages.getByText('/pricing', { exact: true }).waitFor();
+    const { violations } = await new AxeBuilder({ page }).include('.MuiCard-root').include('[role="group"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`)).toEqual([]);
 
     // The visitor objects on the privacy page: what it opens next is not recorded.
     await visitor.goto(server.url('/legal/privacy'));

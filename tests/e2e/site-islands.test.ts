@@ -232,7 +232,7 @@ describe('the cookie banner with the keyboard', () => {
     await expectNoAxeViolations();
   });
 
-  it("opens 'Personnaliser' (then named 'Masquer') with nothing ticked, and stores the choice made", async () => {
+  it("opens 'Personnaliser' (then named 'Masquer') with only the consent-free audience measurement ticked, and stores the choice made", async () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Personnaliser');
     await page.keyboard.press('Enter');
@@ -240,10 +240,11 @@ describe('the cookie banner with the keyboard', () => {
     expect(await page.getByRole('button', { name: 'Masquer' }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByLabel('Cookies essentiels').isChecked()).toBe(true);
     expect(await page.getByLabel('Cookies essentiels').isDisabled()).toBe(true);
-    expect(await page.getByLabel("Mesure d'audience").isChecked()).toBe(false);
+    expect(await page.getByLabel("Mesure d'audience").isChecked()).toBe(true);
     expect(await page.getByLabel('Préférences').isChecked()).toBe(false);
     await expectNoAxeViolations();
 
+    // Unticking the measurement is an objection, stored like any choice.
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('INPUT');
     await page.keyboard.press('Space');
@@ -251,7 +252,7 @@ describe('the cookie banner with the keyboard', () => {
     await page.keyboard.press('Enter');
     await banner().waitFor({ state: 'hidden' });
     const consent = await stored();
-    expect(consent).toEqual({ necessary: true, analytics: true, preferences: false, timestamp: expect.any(String) });
+    expect(consent).toEqual({ necessary: true, analytics: false, preferences: false, timestamp: expect.any(String) });
     expect(Math.abs(Date.parse(consent.timestamp) - Date.now())).toBeLessThan(60_000);
   });
 

@@ -12,6 +12,7 @@ import { postFrom } from '../support/public-forms';
 import { freePort, startServer, withDatabase, type TestServer } from '../support/server';
 import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { beaconAs, USER_AGENTS } from '../support/site-audience';
 
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 20;
@@ -131,6 +132,15 @@ describe('two server processes on one database', () => {
     // Tried once: a second run would have counted a second attempt.
     const mail = await db.collection('mail_outbox').findOne({ subject: 'Relance unique' });
     expect(mail).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('counts one audience visitor across both processes: one daily salt in the database', async () => {
+    const visitor = { ip: '90.1.2.3', ua: USER_AGENTS.firefox };
+    for (const [server, path] of [[a, '/'], [b, '/pricing'], [a, '/contact'], [b, '/about']] as const) {
+      expect(await beaconAs(server, visitor, { type: 'pageview', url: server.url(path) })).toBe(204);
+    }
+    expect(await db.collection('analytics_salts').countDocuments()).toBe(1);
+    for (const api of [apiA, apiB]) expect((await api.get('/analytics/realtime', { token })).body).toEqual({ visitors: 1 });
   });
 
   it('counts the contact form’s messages of an address across both processes', async () => {

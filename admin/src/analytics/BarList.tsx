@@ -11,7 +11,7 @@ export interface Bar {
 
 export function BarList({ bars, label }: { bars: readonly Bar[]; label: string }) {
   return (
-    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {bars.map((bar) => (
         <Box component="li" key={bar.label}>
           <Stack direction="row" justifyContent="space-between">
@@ -23,6 +23,6 @@ export function BarList({ bars, label }: { bars: readonly Bar[]; label: string }
           <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, bar.share))} aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />
         </Box>
       ))}
-    </Stack>
+    </Box>
   );
 }
