@@ -8,8 +8,10 @@
  * counters (`sequence_numbers`, gapless invoice numbering), settings, job definitions and
  * every business record are never named here.
  */
-import { AVAILABILITY_DAYS, aiUsage, mailOutbox } from '@hexagone/schemas';
+import { AVAILABILITY_DAYS, aiUsage, mailOutbox, parisInstant, RAW_EVENTS_KEEP_MONTHS } from '@hexagone/schemas';
 import type { mongo } from 'mongoose';
+import { EVENTS_COLLECTION as AUDIENCE_EVENTS_COLLECTION } from '../analytics/analytics-store';
+import { retentionStart } from '../analytics/rollups.service';
 import { API_KEY_REQUESTS_COLLECTION } from '../api-keys/api-key-requests';
 import { FORGET_AFTER_MS } from '../auth/login-throttle';
 import { LOGIN_FAILURES_COLLECTION } from '../auth/login-failures';
@@ -96,6 +98,13 @@ export const OWN_RULE_TARGETS: readonly CleanupTarget[] = [
     label: 'Échecs de connexion',
     rule: '1 heure',
     expired: (moment) => ({ at: { $lt: ago(moment, FORGET_AFTER_MS).getTime() } }),
+  },
+  {
+    // The audience's raw events (hours of page views): the CNIL's 25 months, as the roll-up job purges them.
+    collection: AUDIENCE_EVENTS_COLLECTION,
+    label: "Événements bruts de mesure d'audience",
+    rule: `${RAW_EVENTS_KEEP_MONTHS} mois`,
+    expired: ({ now }) => ({ start: { $lt: parisInstant(`${retentionStart(now)}T00:00`) } }),
   },
   {
     collection: SAMPLES_COLLECTION,
