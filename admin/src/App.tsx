@@ -30,6 +30,7 @@ const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
 const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
 const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
 const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
+const AgentChat = lazyNamed(() => import('./support/AgentChat'), 'AgentChat');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
@@ -88,6 +89,7 @@ export function App() {
           <Route path="services/instances/:id/logs" element={screen(<LogsPage kind="instance" />)} />
           <Route path="services/:id/logs" element={screen(<LogsPage kind="service" />)} />
           <Route path="services/:id/config" element={screen(<ServiceConfigPage />)} />
+          <Route path="support/chat/:id" element={screen(<AgentChat />)} />
           {NAVIGATION.flatMap((group) =>
             group.entries
               .filter((entry) => !resourceRoutes.has(entry.path))

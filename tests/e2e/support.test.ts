@@ -121,3 +121,46 @@ describe('a ticket from the public site', () => {
     await page.context().close();
   });
 });
+
+describe('the live chat', () => {
+  it('lets a visitor on /support talk with an agent answering from /webmaster/support/chat/{id}', async () => {
+    const agentUser = admin.user as { id?: string; _id?: string };
+    await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: String(agentUser.id ?? agentUser._id), status: 'online' });
+    await createRecord(admin.api, admin.token, 'support_chat_responses', {
+      shortcut: '/bonjour',
+      category: 'greeting',
+      title: 'Accueil',
+      content: 'Bonjour, je suis là pour vous aider.',
+    });
+
+    const visitor = await openPage(browser, SITE_SCREEN);
+    page = visitor;
+    await visitor.goto(server.url('/support'));
+    await visitor.getByRole('link', { name: 'Ouvrir le chat' }).click();
+    // The chat window is an island: it answers once awake.
+    await visitor.locator('astro-island:not([ssr]) .live-chat').waitFor();
+    await visitor.getByLabel('Votre nom').fill('Nina Visiteuse');
+    await visitor.getByRole('button', { name: 'Démarrer la conversation' }).click();
+    await visitor.getByLabel('Votre message').fill('Bonjour, mon instance ne démarre plus.');
+    await visitor.getByRole('button', { name: 'Envoyer', exact: true }).click();
+
+    const [session] = (await admin.api.get('/support_chat_sessions', { token: admin.token, query: { q: 'Nina' } })).body.data;
+    expect(session.status).toBe('active');
+    const agent = await signedInPage(browser, admin);
+    page = agent;
+    await agent.goto(server.url(`/webmaster/support/chat/${session._id}`));
+    await agent.getByText('Bonjour, mon instance ne démarre plus.').waitFor();
+    await agent.getByLabel(/Votre message/).fill('/bonjour');
+    await agent.getByRole('button', { name: 'Envoyer' }).click();
+    await visitor.getByText('Bonjour, je suis là pour vous aider.').waitFor();
+
+    // The visitor's next words reach the agent's open page live.
+    await visitor.getByLabel('Votre message').fill('Merci !');
+    await visitor.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await agent.getByText('Merci !').waitFor();
+    const responses = (await admin.api.get('/support_chat_responses', { token: admin.token })).body.data;
+    expect(responses.find((r: { shortcut: string }) => r.shortcut === '/bonjour').usage_count).toBe(1);
+    await agent.context().close();
+    await visitor.context().close();
+  });
+});
