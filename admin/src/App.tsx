@@ -58,7 +58,7 @@ function DashboardScreen() {
   const { permissions: role, isPending } = usePermissions<string>();
   if (isPending) return null;
   const home = homeForRole(role);
-  return home.startsWith(`${ADMIN_BASE}/`) ? <Navigate to={home.slice(ADMIN_BASE.length)} replace /> : screen(<Dashboard />);
+  return home.startsWith(`${ADMIN_BASE}/`) ? <Navigate to={home} replace /> : screen(<Dashboard />);
 }
 
 export function App() {

@@ -16,7 +16,8 @@ export const ticketForm = {
 } as const;
 
 export const userTickets = {
-  title: 'Mes tickets de support',
+  // The area's heading of spec 1 §2 ('Support'), now a real page.
+  title: 'Support',
   intro: 'Vos demandes, leurs réponses et vos échanges avec notre équipe.',
   empty: "Vous n'avez encore ouvert aucun ticket.",
   newTicket: { href: '/support#ticket', label: 'Ouvrir un ticket' },
