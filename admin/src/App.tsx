@@ -35,6 +35,7 @@ const AuditLogsScreen = lazyNamed(() => import('./audit/AuditLogsScreen'), 'Audi
 const CleanupScreen = lazyNamed(() => import('./cleanup/CleanupScreen'), 'CleanupScreen');
 const AnalyticsOverview = lazyNamed(() => import('./analytics/AnalyticsOverview'), 'AnalyticsOverview');
 const ReportsScreen = lazyNamed(() => import('./analytics/ReportsScreen'), 'ReportsScreen');
+const AgentChat = lazyNamed(() => import('./support/AgentChat'), 'AgentChat');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
@@ -67,7 +68,7 @@ function DashboardScreen() {
   const { permissions: role, isPending } = usePermissions<string>();
   if (isPending) return null;
   const home = homeForRole(role);
-  return home.startsWith(`${ADMIN_BASE}/`) ? <Navigate to={home.slice(ADMIN_BASE.length)} replace /> : screen(<Dashboard />);
+  return home.startsWith(`${ADMIN_BASE}/`) ? <Navigate to={home} replace /> : screen(<Dashboard />);
 }
 
 export function App() {
@@ -98,6 +99,7 @@ export function App() {
           <Route path="services/instances/:id/logs" element={screen(<LogsPage kind="instance" />)} />
           <Route path="services/:id/logs" element={screen(<LogsPage kind="service" />)} />
           <Route path="services/:id/config" element={screen(<ServiceConfigPage />)} />
+          <Route path="support/chat/:id" element={screen(<AgentChat />)} />
           {NAVIGATION.flatMap((group) =>
             group.entries
               .filter((entry) => !resourceRoutes.has(entry.path))

@@ -22,7 +22,7 @@ describe('site map groups (spec 1 §2 "SITEMAP")', () => {
   });
 
   it('lists support and legal pages at their canonical addresses', () => {
-    expect(hrefs(2)).toEqual(['/support', '/api', '/download', '/forum', '/status']);
+    expect(hrefs(2)).toEqual(['/support', '/support/kb', '/api', '/download', '/forum', '/status']);
     expect(hrefs(3)).toEqual(['/legal/terms', '/legal/privacy', '/legal/cgv']);
   });
 });

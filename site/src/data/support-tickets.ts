@@ -16,7 +16,8 @@ export const ticketForm = {
 } as const;
 
 export const userTickets = {
-  title: 'Mes tickets de support',
+  // The area's heading of spec 1 §2 ('Support'), now a real page.
+  title: 'Support',
   intro: 'Vos demandes, leurs réponses et vos échanges avec notre équipe.',
   empty: "Vous n'avez encore ouvert aucun ticket.",
   newTicket: { href: '/support#ticket', label: 'Ouvrir un ticket' },
@@ -33,3 +34,20 @@ export const userTickets = {
   download: (name: string) => `Télécharger ${name}`,
   noMessages: 'Pas encore de réponse : notre équipe revient vers vous au plus vite.',
 } as const;
+
+export const liveChat = {
+  title: 'Chat en direct',
+  intro: 'Un membre de notre équipe vous répond en direct.',
+  name: 'Votre nom',
+  start: 'Démarrer la conversation',
+  waiting: 'Un agent va vous répondre dans un instant...',
+  message: 'Votre message',
+  send: 'Envoyer',
+  you: 'Vous',
+  ended: 'La conversation est terminée. Comment l’évaluez-vous ?',
+  rate: (score: number) => `${score} sur 5`,
+  failed: 'Le chat est momentanément indisponible, veuillez réessayer.',
+} as const;
+
+/** Where a visitor's chat token is kept while they browse the site (the tab's session). */
+export const LIVE_CHAT_STORAGE_KEY = 'hx_live_chat';

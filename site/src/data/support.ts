@@ -45,8 +45,8 @@ const helpChannels: readonly HelpChannel[] = [
   {
     icon: 'message',
     title: 'Chat en direct',
-    text: 'Un assistant répond tout de suite et vous oriente vers le bon interlocuteur.',
-    chatLabel: 'Ouvrir le chat',
+    text: 'Un membre de notre équipe vous répond en direct, ou notre assistant vous oriente.',
+    link: { href: '#live-chat', label: 'Ouvrir le chat' },
   },
   {
     icon: 'mail',

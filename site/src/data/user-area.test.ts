@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { userDashboard, userNav, userPages } from './user-area';
+import { userTickets } from './support-tickets';
 
 describe('user area (spec 1 §2 "User area")', () => {
   it('titles its placeholders as the spec does', () => {
-    expect([userDashboard.title, ...['services', 'account', 'support'].map((k) => userPages[k as keyof typeof userPages].title)]).toEqual([
+    expect([userDashboard.title, ...['services', 'account'].map((k) => userPages[k as keyof typeof userPages].title), userTickets.title]).toEqual([
       'Dashboard Utilisateur',
       'Mes Services',
       'Mon Compte',
@@ -12,7 +13,8 @@ describe('user area (spec 1 §2 "User area")', () => {
   });
 
   it('links every page from its menu, settings included', () => {
-    // Facturation is a page of its own (the billing identity), the others placeholders.
-    expect(userNav.map((link) => link.href).sort()).toEqual(['/user', '/user/billing', ...Object.keys(userPages).map((key) => `/user/${key}`)].sort());
+    // Facturation (the billing identity) and Support (the tickets) are real pages, the others placeholders.
+    expect(userNav.map((link) => link.href)).toEqual(['/user', '/user/services', '/user/account', '/user/billing', '/user/support', '/user/settings']);
+    expect(Object.keys(userPages).map((key) => `/user/${key}`)).toEqual(['/user/services', '/user/account', '/user/settings']);
   });
 });

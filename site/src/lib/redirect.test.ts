@@ -49,8 +49,8 @@ describe('destinationAfterLogin', () => {
 
   it.each([
     ['user', '/webmaster/', '/user'],
-    ['support', '/webmaster/', '/'],
-    ['support', '/user/billing', '/'],
+    ['support', '/webmaster/', '/webmaster/'],
+    ['support', '/user/billing', '/webmaster/support/tickets'],
     ['admin', '/user', '/webmaster'],
   ])('sends role %s asking for %s to %s, an area it may open', (role, redirect, destination) => {
     expect(destinationAfterLogin({ role }, redirect)).toBe(destination);
@@ -59,7 +59,7 @@ describe('destinationAfterLogin', () => {
   it.each([
     ['admin', '/webmaster'],
     ['user', '/user'],
-    ['support', '/'],
+    ['support', '/webmaster/support/tickets'],
     ['provider', '/'],
     [undefined, '/'],
   ])('falls back to the home of role %j (%s) when there is no redirect', (role, home) => {

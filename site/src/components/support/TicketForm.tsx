@@ -3,14 +3,16 @@
  * (POST /api/support_tickets, they are its owner); a visitor gives a name and an e-mail
  * (POST /api/support/tickets, capped per address) and gets the number by e-mail.
  */
-import { useEffect, useId, useState, type ReactElement, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type SubmitEvent } from 'react';
 import { fieldByName, readSession, supportTickets, TICKET_CATEGORIES, type Session } from '@hexagone/schemas';
 import { API_BASE } from '../../lib/api';
 import { readFormAnswer, type FormResult } from '../../lib/public-form';
 import { ticketForm as t } from '../../data/support-tickets';
+import { typedText, useTypedBeforeHydration } from '../forms/useTypedBeforeHydration';
 import '../contact/ContactForm.css';
 
 type FieldName = 'visitor_name' | 'visitor_email' | 'subject' | 'category' | 'description';
+const FIELDS: readonly FieldName[] = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'];
 const EMPTY: Record<FieldName, string> = { visitor_name: '', visitor_email: '', subject: '', category: '', description: '' };
 
 const maxLength = (name: FieldName) => fieldByName(supportTickets, name)?.maxLength;
@@ -37,7 +39,13 @@ export default function TicketForm() {
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const [sending, setSending] = useState(false);
 
+  const form = useRef<HTMLFormElement>(null);
+
   useEffect(() => setSession(readSession()), []);
+  // What a visitor typed before the island woke up is kept.
+  useTypedBeforeHydration(form, (typed) =>
+    setValues(Object.fromEntries(FIELDS.map((name) => [name, typedText(typed, name) ?? ''])) as Record<FieldName, string>),
+  );
   const customer = session?.user.role === 'user';
 
   const change = (name: FieldName, value: string) => {
@@ -93,7 +101,7 @@ export default function TicketForm() {
   const label = (name: FieldName) => fieldByName(supportTickets, name)?.label ?? name;
 
   return (
-    <form className="form contact-form" onSubmit={submit} aria-label={t.title}>
+    <form ref={form} className="form contact-form" onSubmit={submit} aria-label={t.title}>
       <p className="contact-note">{customer ? t.signedInAs(session?.user.name || session?.user.email || '') : t.requiredNote}</p>
       {!customer && (
         <div className="contact-row">

@@ -1,0 +1,161 @@
+/**
+ * The agent's page of one live chat (/webmaster/support/chat/{id}, opened by 'Rejoindre'): the
+ * history, the messages as they come (the platform's stream of the chat messages, through a
+ * signed link), and the agent's answer, where a canned response's /shortcut typed alone is
+ * replaced by its text (its use counted by the API).
+ */
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { CHAT_SESSION_STATUSES, supportChatMessages, supportChatResponses, supportChatSessions } from '@hexagone/schemas';
+import { PageHeader } from '../layout/PageHeader';
+import { adminPath } from '../paths';
+import { httpClient } from '../providers/httpClient';
+import { signedLinkFor, withSignedLink } from '../providers/signed-links';
+import { cannedFor, type CannedResponse } from './canned-response';
+
+interface ChatMessage {
+  id: string;
+  session_id: string;
+  sender: string;
+  author_name: string;
+  content: string;
+  created_at: string;
+}
+
+const TEXTS = {
+  title: 'Conversation',
+  description: 'Répondez au visiteur en direct. Tapez le raccourci d’une réponse prédéfinie (/bonjour) pour l’insérer.',
+  answer: 'Votre message',
+  send: 'Envoyer',
+  ended: 'Cette conversation est terminée.',
+  interrupted: 'Le suivi en direct s’est interrompu : rechargez la page.',
+  empty: 'Aucun message pour le moment.',
+};
+
+const api = (path: string) => `/api${path}`;
+const statusLabel = (status: unknown) => CHAT_SESSION_STATUSES.find((option) => option.value === status)?.label ?? String(status ?? '');
+
+export function AgentChat() {
+  const { id = '' } = useParams();
+  const { data: session } = useGetOne(supportChatSessions.route, { id });
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [responses, setResponses] = useState<CannedResponse[]>([]);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const add = useCallback((message: ChatMessage) => setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message])), []);
+
+  useEffect(() => {
+    const query = new URLSearchParams({ session_id: id, limit: '100', sort: 'created_at', order: 'asc' });
+    void httpClient(api(`/${supportChatMessages.name}?${query}`)).then(({ json }) => setMessages((json as { data: ChatMessage[] }).data));
+    void httpClient(api(`/${supportChatResponses.name}?is_active=true&limit=100`)).then(({ json }) => setResponses((json as { data: CannedResponse[] }).data));
+  }, [id]);
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let closed = false;
+    const address = api(`/streams/${supportChatMessages.name}`);
+    signedLinkFor(address)
+      .then((signature) => {
+        if (closed) return;
+        source = new EventSource(withSignedLink(address, signature));
+        source.addEventListener('created', (event) => {
+          const { record } = JSON.parse((event as MessageEvent<string>).data) as { record: ChatMessage & { _id?: string } };
+          if (String(record.session_id) === id) add({ ...record, id: String(record.id ?? record._id) });
+        });
+        source.onerror = () => {
+          source?.close();
+          setProblem(TEXTS.interrupted);
+        };
+      })
+      .catch(() => setProblem(TEXTS.interrupted));
+    return () => {
+      closed = true;
+      source?.close();
+    };
+  }, [id, add]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages]);
+
+  async function send(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const canned = cannedFor(text, responses);
+    let content = text;
+    if (canned) {
+      const { json } = await httpClient(api(`/${supportChatResponses.name}/${canned.id}/use`), { method: 'POST', body: '{}' });
+      content = String((json as { content: string }).content);
+    }
+    try {
+      const { json } = await httpClient(api(`/${supportChatMessages.name}`), { method: 'POST', body: JSON.stringify({ session_id: id, content }) });
+      add({ ...(json as ChatMessage), id: String((json as { id?: string; _id?: string }).id ?? (json as { _id?: string })._id) });
+      setText('');
+      setProblem(undefined);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  }
+
+  const ended = session?.status === 'ended';
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader
+        title={`${TEXTS.title} — ${String(session?.visitor_name ?? '…')}`}
+        description={TEXTS.description}
+        icon="Chat"
+        breadcrumb={[
+          { label: 'Support' },
+          { label: 'Chat en direct', path: adminPath('support/chat') },
+          { label: String(session?.visitor_name ?? TEXTS.title) },
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {statusLabel(session?.status)}
+      </Typography>
+      {problem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, maxHeight: '60vh', overflow: 'auto' }} aria-live="polite" aria-label="Messages">
+        {messages.length === 0 && <Typography color="text.secondary">{TEXTS.empty}</Typography>}
+        <Stack spacing={1.5}>
+          {messages.map((message) => (
+            <Box key={message.id} sx={{ alignSelf: message.sender === 'agent' ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
+              <Typography variant="caption" color="text.secondary">
+                {message.author_name} ·{' '}
+                {new Date(message.created_at).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' })}
+              </Typography>
+              <Paper sx={{ p: 1.25, bgcolor: message.sender === 'agent' ? 'primary.dark' : 'background.default' }}>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
+              </Paper>
+            </Box>
+          ))}
+        </Stack>
+        <div ref={bottom} />
+      </Paper>
+      {ended ? (
+        <Alert severity="info">{TEXTS.ended}</Alert>
+      ) : (
+        <Stack component="form" direction="row" spacing={1} onSubmit={send}>
+          <TextField
+            label={TEXTS.answer}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            fullWidth
+            required
+            size="small"
+            inputProps={{ maxLength: 4000 }}
+          />
+          <Button type="submit" variant="contained">
+            {TEXTS.send}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
