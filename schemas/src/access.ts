@@ -88,10 +88,14 @@ export type AccessInput =
       /** Per action name (default: the `update` rule). */
       actions?: Readonly<Record<string, AccessRule>>;
       fields?: Readonly<Record<string, FieldAccess>>;
+      /** Who the sidebar shows the collection's screen to (default: the `list` rule). */
+      menu?: AccessRule;
     });
 
 export interface AccessDef extends Record<Operation, AccessRule> {
   actions: Readonly<Record<string, AccessRule>>;
+  /** Who the sidebar shows the collection's screen to: a collection others read as a reference (users for support staff) need not be a screen of theirs. */
+  menu: AccessRule;
   fields: Readonly<Record<string, FieldAccess>>;
 }
 
@@ -112,12 +116,12 @@ export interface OwnerScope {
 export function normalizeAccess(input: AccessInput | undefined): AccessDef {
   if (input === undefined || Array.isArray(input)) {
     const rule: AccessRule = input ? { roles: [...(input as readonly string[])] } : ADMIN_ONLY;
-    return { list: rule, read: rule, create: rule, update: rule, delete: rule, actions: {}, fields: {} };
+    return { list: rule, read: rule, create: rule, update: rule, delete: rule, actions: {}, fields: {}, menu: rule };
   }
   const declared = input as Exclude<AccessInput, readonly string[]>;
   const base = declared.default ?? ADMIN_ONLY;
   const rules = Object.fromEntries(OPERATIONS.map((operation) => [operation, declared[operation] ?? base])) as Record<Operation, AccessRule>;
-  return { ...rules, actions: declared.actions ?? {}, fields: declared.fields ?? {} };
+  return { ...rules, actions: declared.actions ?? {}, fields: declared.fields ?? {}, menu: declared.menu ?? rules.list };
 }
 
 /** Whether the rule's roles or permissions (not its owner rules) admit the caller. */

@@ -51,14 +51,14 @@ export function buildNavigation(declared: readonly ResourceDef[], screens: reado
 export const NAVIGATION: readonly NavGroup[] = buildNavigation(resources, SCREENS);
 
 /**
- * Who the sidebar shows an entry to: the list rule of the collections it opens (any of a
+ * Who the sidebar shows an entry to: the menu rule (by default the list rule) of the collections it opens (any of a
  * tabbed screen's), a screen's own rule (administrators by default); the dashboard to all.
  */
 export function navEntryRule(path: string): AccessRule | undefined {
   if (path === DASHBOARD.path) return undefined;
   const opened = resources.filter((resource) => resource.menu && menuPath(resource) === path);
   if (opened.length) {
-    const rules = opened.map((resource) => resource.access.list);
+    const rules = opened.map((resource) => resource.access.menu);
     if (rules.some((rule) => rule.public)) return { public: true };
     return { roles: [...new Set(rules.flatMap((rule) => rule.roles ?? []))], permissions: [...new Set(rules.flatMap((rule) => rule.permissions ?? []))] };
   }

@@ -49,6 +49,16 @@ afterAll(async () => {
   await database?.stop();
 });
 
+describe('support staff and the accounts', () => {
+  it('reads the accounts (a ticket’s customer, the assignee picker) but changes none and has no Users screen', async () => {
+    const staff = await listRecords(api, people.sophie.token, 'users', { role: 'support' });
+    expect(staff.map((user: { email: string }) => user.email)).toContain('sophie@exemple.fr');
+    expect((await api.get(`/users/${people.anne.id}`, { token: people.sophie.token })).body.email).toBe('anne@exemple.fr');
+    expect((await api.put(`/users/${people.anne.id}`, { name: 'Anne Changée' }, { token: people.sophie.token })).status).toBe(403);
+    expect((await api.get('/users', { token: people.edith.token })).status).toBe(403);
+  });
+});
+
 describe('numbers and states', () => {
   it('numbers tickets from a gapless yearly series T-YYYY-NNNNN', async () => {
     const first = await ticket(people.anne.token);
@@ -211,7 +221,8 @@ describe('the support role', () => {
     const created = await ticket(people.anne.token);
     expect((await api.get('/support_tickets', { token: people.sophie.token })).status).toBe(200);
     expect((await act(created._id, 'priority', { priority: 'high' })).status).toBe(200);
-    for (const path of ['/users', '/billing_invoices', '/services', '/contact_messages', '/roles']) {
+    // The accounts are read (customers of tickets, staff pickers), never changed; the rest is closed.
+    for (const path of ['/billing_invoices', '/services', '/contact_messages', '/roles']) {
       expect((await api.get(path, { token: people.sophie.token })).status, path).toBe(403);
     }
   });

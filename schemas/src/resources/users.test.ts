@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayOpen } from '../navigation';
 import { fieldByName, findAction } from '../resource';
 import { firstError, validateValues } from '../validation/engine';
 import { PASSWORD_MIN_LENGTH, users } from './users';
@@ -24,7 +25,11 @@ describe('users resource declaration', () => {
     expect(users.name).toBe('users');
     expect(users.route).toBe('users');
     // Read by holders of users.manage (a team manager, a key with read:users), changed by administrators only.
-    expect(users.access.list).toEqual({ roles: ['admin'], permissions: ['users.manage'] });
+    // Support staff read the accounts (customers of tickets, staff pickers); the Users screen stays the managers'.
+    expect(users.access.list).toEqual({ roles: ['admin', 'support'], permissions: ['users.manage', 'support.manage'] });
+    expect(users.access.menu).toEqual({ roles: ['admin'], permissions: ['users.manage'] });
+    expect(mayOpen('users', { role: 'support', permissions: ['support.manage'] })).toBe(false);
+    expect(mayOpen('users', { role: 'editor', permissions: ['users.manage'] })).toBe(true);
     expect(users.access.update).toEqual({ roles: ['admin'] });
     expect(users.breadcrumb).toEqual([{ label: 'Utilisateurs' }]);
   });

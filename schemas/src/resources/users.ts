@@ -1,8 +1,12 @@
-import { TEAM_PERMISSIONS, withPermission } from '../access';
+import { SUPER_ROLE, TEAM_PERMISSIONS, withPermission, type AccessRule } from '../access';
+import { SUPPORT_MANAGE, SUPPORT_ROLE } from '../support';
 import { CUSTOMER_IDENTITY_FIELD } from '../customer-identity';
 import { defineResource } from '../resource';
 import { ACCOUNT_ROLES } from '../roles';
 import { messages } from '../validation/messages';
+
+/** Who reads the accounts: their managers, and support staff for the customers of their tickets and the staff pickers. */
+const USERS_READ: AccessRule = { roles: [SUPER_ROLE, SUPPORT_ROLE], permissions: ['users.manage', SUPPORT_MANAGE] };
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -26,7 +30,8 @@ export const users = defineResource({
   breadcrumb: [{ label: 'Utilisateurs' }],
   list: { perPage: 25, searchPlaceholder: 'Rechercher un utilisateur...' },
   // Holders of users.manage (a team manager, an API key with read:users) read the accounts; only administrators change them here.
-  access: { list: withPermission('users.manage'), read: withPermission('users.manage') },
+  // Support staff read the accounts (a ticket's customer, the assignee and agent pickers) without the Users screen being theirs.
+  access: { list: USERS_READ, read: USERS_READ, menu: withPermission('users.manage') },
   // The dashboard counts the accounts created in a period (analytics: new users, per day); a
   // filter of the list combined with its order reads the page from one index (issue 25).
   indexes: [
