@@ -17,7 +17,10 @@ describe('canAccess', () => {
     expect(canAccess(editor, { action: 'list', resource: 'blog/comments' })).toBe(true);
     expect(canAccess(editor, { action: 'approve', resource: 'blog_comments' })).toBe(true);
     expect(canAccess(member, { action: 'list', resource: 'blog/comments' })).toBe(false);
-    expect(canAccess(editor, { action: 'list', resource: 'users' })).toBe(false);
+    expect(canAccess({ role: 'editor', permissions: ['content.edit'] }, { action: 'list', resource: 'users' })).toBe(false);
+    // Support staff read the accounts (a ticket's customer, the pickers), never change them.
+    expect(canAccess(editor, { action: 'list', resource: 'users' })).toBe(true);
+    expect(canAccess(editor, { action: 'edit', resource: 'users' })).toBe(false);
     expect(canAccess(undefined, { action: 'list', resource: 'users' })).toBe(false);
   });
 
