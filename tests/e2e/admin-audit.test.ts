@@ -39,7 +39,7 @@ describe("Journal d'audit", () => {
     const other = await openPage(page.context());
     await other.goto(server.url('/webmaster/users/create'));
     await other.getByLabel(/^Nom \*$/).fill('Zoé Direct');
-    await other.getByLabel(/^Email \*$/).fill('zoe.direct@exemple.fr');
+    await other.getByLabel(/^E-mail \*$/).fill('zoe.direct@exemple.fr');
     await other.getByLabel(/^Mot de passe \*$/).fill('Motdepasse-Zoe-1');
     await other.getByLabel(/^Confirmer le mot de passe \*$/).fill('Motdepasse-Zoe-1');
     await other.getByRole('button', { name: 'Enregistrer' }).click();

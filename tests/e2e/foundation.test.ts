@@ -107,12 +107,12 @@ describe('the back-office', () => {
     await page.waitForURL(/\/webmaster\/users\/create/);
 
     await page.getByLabel(/^Nom\s*\*?$/).fill(NEWCOMER.name);
-    await page.getByLabel(/^Email\s*\*?$/).fill('bastien@');
+    await page.getByLabel(/^E-mail\s*\*?$/).fill('bastien@');
     await page.getByLabel(/^Mot de passe\s*\*?$/).fill('court');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Email invalide').first().waitFor();
 
-    await page.getByLabel(/^Email\s*\*?$/).fill(NEWCOMER.email);
+    await page.getByLabel(/^E-mail\s*\*?$/).fill(NEWCOMER.email);
     await page.getByLabel(/^Entreprise/).fill(NEWCOMER.company);
     // The password policy of the security settings is the server's: its answer shows under the field.
     await page.getByLabel(/^Confirmer le mot de passe/).fill('court');
@@ -154,9 +154,9 @@ describe('the back-office', () => {
     expect((await response.json()).pagination.total).toBe(0);
   });
 
-  it('shows a clear page for a screen that does not exist yet, breadcrumb included', async () => {
+  it('opens a tabbed screen on its first tab, breadcrumb included', async () => {
     await page.goto(server.url('/webmaster/support/kb'));
-    await page.getByText('L\'écran « Base de connaissances » (Support) sera bientôt disponible.').waitFor();
+    await page.waitForURL(/\/webmaster\/support\/kb\/articles/);
     const breadcrumb = page.getByRole('navigation', { name: /fil d'ariane/i });
     expect(await breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toMatch(/^\/webmaster\/?$/);
   });

@@ -31,7 +31,7 @@ afterAll(() => stopServerAndBrowser({ server, browser }));
 
 const field = (label: RegExp) => page.getByLabel(label);
 const NAME = /^Nom/;
-const EMAIL = /^Email/;
+const EMAIL = /^E-mail/;
 const COMPANY = /^Entreprise/;
 const SUBJECT = /^Sujet/;
 const MESSAGE = /^Message/;
