@@ -131,6 +131,11 @@ describe('authentication by key', () => {
     }
     const none = await createKey({ name: 'Aucune', permissions: [] });
     expect((await withKey(none.key, '/users')).status).toBe(403);
+    // read:analytics opens the audience figures (issue 27), and nothing else.
+    const audience = await createKey({ name: 'Statistiques', permissions: ['read:analytics'] });
+    expect((await withKey(audience.key, '/analytics/metrics?period=7d')).status).toBe(200);
+    expect((await withKey(audience.key, '/users')).status).toBe(403);
+    expect((await withKey(none.key, '/analytics/metrics?period=7d')).status).toBe(403);
     const admin = await createKey({ name: 'Admin', permissions: ['admin'] });
     expect((await withKey(admin.key, '/webmaster/api-keys')).status).toBe(200);
     expect((await withKey(admin.key, '/settings_security')).status).toBe(200);
@@ -185,5 +190,9 @@ describe('authentication by key', () => {
     expect(usage.response_codes).toEqual({ 200: 3, 403: 1 });
     const listed = (await api.get('/webmaster/api-keys', { token: adminToken })).body.find((key: { id: string }) => key.id === created.id);
     expect(Date.parse(listed.last_used)).toBeGreaterThan(Date.now() - 60_000);
+    // The audit log notes the key's use once a minute, not once a request (issue 22).
+    const noted = async () => (await api.get('/settings_logs', { token: adminToken, query: { action: 'api_key.used', resource_id: created.id } })).body.data;
+    await expect.poll(async () => (await noted()).length).toBe(1);
+    expect((await noted())[0]).toMatchObject({ action: 'api_key.used', resource_type: 'api_keys', resource_id: created.id, severity: 'info' });
   });
 });

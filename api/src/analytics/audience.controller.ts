@@ -1,17 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ANALYTICS_ACCESS, ANALYTICS_PERIODS, STAFF_ROLES } from '@hexagone/schemas';
-import { Roles } from '../auth/roles.decorator';
+import { ANALYTICS_ACCESS, ANALYTICS_PERIODS } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
 import { parsePeriod } from './analytics-period';
 import { AudienceService } from './audience.service';
 
 const PERIOD_QUERY = { name: 'period', required: false, enum: ANALYTICS_PERIODS.map((p) => p.value), description: '7d par défaut' };
 
-/** The audience figures of /webmaster/analytics (spec 3 §7), for administrators and members holding analytics.view. */
+/** The audience figures of /webmaster/analytics (spec 3 §7), for administrators, members holding analytics.view and API keys holding read:analytics. */
 @ApiTags('Statistiques')
 @ApiBearerAuth()
-@Roles(...STAFF_ROLES)
 @RequireAccess(ANALYTICS_ACCESS)
 @Controller('analytics')
 export class AudienceController {

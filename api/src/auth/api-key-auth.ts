@@ -16,6 +16,8 @@ import type { Connection } from 'mongoose';
 import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, parisDayKey, SUPER_ROLE, type ApiKeyPermission, type RateWindow } from '@hexagone/schemas';
 import { isWellFormedApiKey } from '../api-keys/api-key-secret';
 import { ApiKeyRequests } from '../api-keys/api-key-requests';
+import { cleanText } from '../audit/audit-entry';
+import { AuditLogService } from '../audit/audit-log.service';
 import { countRequest, type KeyLimits } from '../api-keys/api-key-limits';
 import { DatabaseThrottlerStorage } from '../platform/limits/database-throttler-storage';
 import { hashToken } from './password';
@@ -75,18 +77,54 @@ export function addressAllowed(allowed: readonly string[], address: string | und
   });
 }
 
+/** How often a key's use is noted (last_used, the audit log's api_key.used). */
+const USE_NOTED_EVERY_MS = 60_000;
+
 @Injectable()
 export class ApiKeyAuth {
   private readonly limits: DatabaseThrottlerStorage;
   readonly requests: ApiKeyRequests;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly audit: AuditLogService,
+  ) {
     this.limits = new DatabaseThrottlerStorage(connection.db!);
     this.requests = new ApiKeyRequests(connection.db!);
   }
 
   private get keys() {
     return this.connection.db!.collection<KeyDocument>(apiKeys.name);
+  }
+
+  /**
+   * `last_used` moves, and the audit log gets its `api_key.used` entry, at most once a minute per
+   * key: one conditional update decides, so parallel requests and processes write it once.
+   */
+  private async noteUse(key: KeyDocument, req: Request, now: Date): Promise<void> {
+    const moved = await this.keys.updateOne(
+      { _id: key._id as never, $or: [{ last_used: { $exists: false } }, { last_used: null }, { last_used: { $lt: new Date(now.getTime() - USE_NOTED_EVERY_MS) } }] },
+      { $set: { last_used: now } },
+    );
+    if (!moved.modifiedCount) return;
+    await this.audit.write([
+      {
+        timestamp: now,
+        user: key.user_id ? String(key.user_id) : null,
+        user_name: null,
+        user_email: null,
+        action: 'api_key.used',
+        resource_type: apiKeys.name,
+        resource_id: String(key._id),
+        severity: 'info',
+        ip_address: req.ip ?? null,
+        user_agent: cleanText(req.headers['user-agent']),
+        http_method: req.method,
+        request_url: cleanText(req.originalUrl),
+        details: { name: key.name },
+        error: null,
+      },
+    ]);
   }
 
   async authenticate(req: Request, res: Response, token: string): Promise<KeyCaller> {
@@ -115,7 +153,7 @@ export class ApiKeyAuth {
       res.setHeader('Retry-After', String(verdict.retryAfter));
       throw new HttpException({ statusCode: 429, message: API_KEY_MESSAGES.rateLimited(verdict.retryAfter) }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    void this.keys.updateOne({ _id: key._id }, { $set: { last_used: now } }).catch(() => undefined);
+    void this.noteUse(key, req, now).catch(() => undefined);
     const permissions = key.permissions ?? [];
     const account = String(key.user_id ?? '');
     return {
