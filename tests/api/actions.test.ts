@@ -246,8 +246,9 @@ describe('access rules per operation and field', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Accès refusé');
     expect((await api.get('/blog_comments', { token: editor })).status).toBe(200);
-    // content.edit does not open the accounts.
-    expect((await api.get('/users', { token: editor })).status).toBe(403);
+    // content.edit opens nothing else: not the settings, not the invoices (the support role reads the accounts, for its tickets).
+    expect((await api.get('/settings_security', { token: editor })).status).toBe(403);
+    expect((await api.get('/billing_invoices', { token: editor })).status).toBe(403);
   });
 
   it('lets the permission run the actions, and 403 otherwise', async () => {
