@@ -183,7 +183,9 @@ describe('tokens and roles', () => {
     await api.put(`/users/${user.id}`, { role: 'support' }, { token: adminToken });
     expect((await api.get('/users', { token })).status).toBe(401);
     const again = await login(api, 'wanda@example.com', 'Motdepasse-1');
-    expect((await api.get('/users', { token: again })).status).toBe(403);
+    // Support staff read the accounts (for their tickets), never the settings.
+    expect((await api.get('/settings_security', { token: again })).status).toBe(403);
+    expect((await api.get('/settings_security', { token: adminToken })).status).toBe(200);
   });
 });
 
