@@ -23,6 +23,7 @@ import { newWebhookSecret, postSignedWebhook } from './signed-webhook';
 
 /** Attempts made at once by one pass (each waits 15 s at most). */
 const PASS_SIZE = 20;
+const DELIVERY_PASS_MS = 5_000;
 
 export const WEBHOOK_DISABLED_GONE = 'Le destinataire a répondu 410 (Gone) : webhook désactivé';
 
@@ -69,9 +70,12 @@ export class WebhooksService implements OnModuleInit {
           const id = String(hook._id);
           await this.deliveries.enqueue({ webhook_id: id, message_id: `msg_${event.position}`, event: message.type, occurred_at: message.at, data: message.data }, `${id}:${event.position}`);
         }
+        // The first attempt at once; the claims keep two processes from making the same one.
+        void this.deliverDue().catch((error: unknown) => this.logger.error((error as Error).message));
       },
     });
-    this.jobs.declare({ name: 'webhooks.deliver', everyMs: 1_000, handler: () => this.deliverDue() });
+    // The retries' pass: every 5 s, the schedule's first step (each pass is a recorded job run, so not every second).
+    this.jobs.declare({ name: 'webhooks.deliver', everyMs: DELIVERY_PASS_MS, handler: () => this.deliverDue() });
     this.jobs.declare({ name: 'webhooks.claims', everyMs: 3_600_000, handler: (slot) => this.deliveries.purgeClaims(slot) });
   }
 
