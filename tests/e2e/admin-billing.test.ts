@@ -165,7 +165,8 @@ describe('subscriptions', () => {
     const row = rowWith('Hugo Essai');
     await row.getByRole('button', { name: 'Annuler' }).click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText("Êtes-vous sûr de vouloir annuler l'abonnement de Hugo Essai ?").waitFor();
+    // « de » elided before a mute h, with the sentence's own straight apostrophe.
+    await confirm.getByText("Êtes-vous sûr de vouloir annuler l'abonnement d'Hugo Essai ?").waitFor();
     // Its buttons say what each does: keep it, or cancel it.
     await confirm.getByRole('button', { name: "Garder l'abonnement" }).waitFor();
     await confirm.getByRole('button', { name: "Annuler l'abonnement" }).click();

@@ -50,6 +50,7 @@ describe('billing subscriptions', () => {
     const cancel = findAction(billingSubscriptions, 'cancel')!;
     expect(typeof cancel.confirm === 'function' && cancel.confirm({ user_name: 'Léa Martin' })).toBe(SUBSCRIPTION_MESSAGES.cancelConfirm('Léa Martin'));
     expect(SUBSCRIPTION_MESSAGES.cancelConfirm('Léa Martin')).toBe("Êtes-vous sûr de vouloir annuler l'abonnement de Léa Martin ?");
+    expect(SUBSCRIPTION_MESSAGES.cancelConfirm('Agence Horizon')).toBe("Êtes-vous sûr de vouloir annuler l'abonnement d'Agence Horizon ?");
   });
 });
 

@@ -41,7 +41,8 @@ export const SUBSCRIPTION_MESSAGES = {
   inactivePlan: 'Choisissez un plan actif',
   changedMeanwhile: "L'abonnement a changé entre-temps, veuillez réessayer",
   expYear: (from: number, to: number) => `L'année doit être comprise entre ${from} et ${to}`,
-  cancelConfirm: (name: string) => `Êtes-vous sûr de vouloir annuler l'abonnement ${elideDe(name)} ?`,
+  // The spec's sentence writes its apostrophes straight (l'abonnement): the elision follows it.
+  cancelConfirm: (name: string) => `Êtes-vous sûr de vouloir annuler l'abonnement ${elideDe(name).replace('’', "'")} ?`,
 } as const;
 
 /** Spec 3 §4: a running subscription (active or in trial) may be paused or canceled; only a trial is extended. */
