@@ -78,7 +78,7 @@ describe('Importer', () => {
     const passwords = result.getByRole('list', { name: 'Mots de passe générés' }).getByRole('listitem');
     expect(await passwords.count()).toBe(2);
     expect(await passwords.first().innerText()).toMatch(/Inès Importée\s+\S{16}/);
-    await expect.poll(() => result.getByRole('button', { name: /^Copier le mot de passe de/ }).count()).toBe(2);
+    await expect.poll(() => result.getByRole('button', { name: /^Copier le mot de passe (de |d’)/ }).count()).toBe(2);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: join(SHOTS, 'admin-import-result.png') });
     await result.getByRole('button', { name: 'Fermer' }).click();
