@@ -2,7 +2,7 @@
  * Pages and assets are sent as compressed at build time (scripts/precompress.mjs): brotli or
  * gzip as the browser accepts, the plain file otherwise, always with Vary: Accept-Encoding.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,11 +19,15 @@ afterAll(() => server?.stop());
 
 const raw = (path: string, encoding?: string, { method, headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
   rawRequest(server.url(path), { method, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...headers } });
-const firstFile = (dir: string, pattern: RegExp) => readdirSync(dir).find((name) => pattern.test(name) && !/\.(br|gz)$/.test(name))!;
+/** The largest matching file: a script below the precompression threshold (the audience beacon) is sent as it is. */
+const largestFile = (dir: string, pattern: RegExp) =>
+  readdirSync(dir)
+    .filter((name) => pattern.test(name) && !/\.(br|gz)$/.test(name))
+    .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
 
 describe('precompressed pages and assets', () => {
-  const siteScript = `/_astro/${firstFile(join(REPO_ROOT, 'site', 'dist', 'client', '_astro'), /\.js$/)}`;
-  const adminScript = `/webmaster/assets/${firstFile(join(REPO_ROOT, 'admin', 'dist', 'assets'), /^index-.*\.js$/)}`;
+  const siteScript = `/_astro/${largestFile(join(REPO_ROOT, 'site', 'dist', 'client', '_astro'), /\.js$/)}`;
+  const adminScript = `/webmaster/assets/${largestFile(join(REPO_ROOT, 'admin', 'dist', 'assets'), /^index-.*\.js$/)}`;
 
   for (const [label, path, type] of [
     ['the home page', '/', /^text\/html/],
