@@ -43,6 +43,9 @@ describe('parallel starts', () => {
     const running = answers.findIndex((answer) => answer.status === 200);
     expect((await api.post(`/service_instances/${ids[running]}/stop`, {}, { token })).status).toBe(200);
     await expect.poll(async () => (await states()).filter((status) => status === 'running').length, { timeout: 30_000, interval: 200 }).toBe(1);
+    // Its slot is free once it has stopped, not while it is stopping.
+    const statusOf = async (id: string) => (await listRecords(api, token, 'service_instances', { limit: '100' })).find((instance) => instance._id === id)?.status;
+    await expect.poll(() => statusOf(ids[running]), { timeout: 30_000, interval: 200 }).toBe('stopped');
     const stopped = ids.filter((_, i) => answers[i].status === 409);
     const again = await Promise.all(stopped.map((id) => api.post(`/service_instances/${id}/start`, {}, { token })));
     expect(again.map((answer) => answer.status).filter((status) => status === 200)).toHaveLength(1);
