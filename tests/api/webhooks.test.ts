@@ -168,6 +168,20 @@ describe('signed deliveries', () => {
 });
 
 describe('what a webhook may be', () => {
+  it('answers a body that is not a JSON object with the French 400, here and on the keys and v1 calls', async () => {
+    for (const [method, path] of [['POST', '/api/webmaster/webhooks'], ['POST', '/api/webmaster/api-keys'], ['POST', '/api/v1/instances']] as const) {
+      for (const body of ['null', '[]', '"texte"']) {
+        const answer = await fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+        expect(answer.status, `${method} ${path} ${body}`).toBe(400);
+        expect((await answer.json()).message).toEqual(expect.any(String));
+      }
+      // No body at all (no content type): the parsers leave none, which must not reach the handler as undefined.
+      const bare = await fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      expect(bare.status, `${method} ${path} sans corps`).toBe(400);
+    }
+  });
+
+
   it('refuses a header with a line break, a reserved header, a bad secret and a missing name or URL in French', async () => {
     const crlf = await api.post('/webmaster/webhooks', { name: 'X', url: receiver.url('/x'), headers: { 'X-Test': 'a\r\nInjected: 1' } }, { token });
     expect(crlf.status).toBe(400);

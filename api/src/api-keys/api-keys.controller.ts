@@ -8,7 +8,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Request } from 'express';
 import { API_MANAGE, apiKeys, type Values } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
-import { contextOf, userOf } from '../crud/crud.controller';
+import { AS_OBJECT, contextOf, userOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { parseListQuery } from '../crud/list-query';
 import { ApiKeysService } from './api-keys.service';
@@ -35,7 +35,7 @@ export class ApiKeysController {
   @Post()
   @RequireAccess(API_MANAGE, { write: true })
   @ApiOperation({ summary: 'Crée une clé (name, description, permissions, rate_limit, rate_window, expires_at, allowed_ips) ; la réponse porte la clé complète, une seule fois' })
-  create(@Body() body: Values, @Req() req: Request) {
+  create(@Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.create(apiKeys, body, contextOf(req));
   }
 
@@ -43,7 +43,7 @@ export class ApiKeysController {
   @RequireAccess(API_MANAGE, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: 'Modifie une clé (mêmes champs) ; la clé elle-même ne change pas' })
-  update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
+  update(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.update(apiKeys, id, body, contextOf(req));
   }
 

@@ -21,6 +21,7 @@ import {
   Req,
   Res,
   type Type,
+  type PipeTransform,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -178,6 +179,9 @@ export function asObject(body: unknown): Values {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException(ERRORS.badRequest);
   return body as Values;
 }
+
+/** `@Body(AS_OBJECT)`: a body that is not a JSON object (none, null, an array, a string) answers the French 400. */
+export const AS_OBJECT: PipeTransform<unknown, Values> = { transform: asObject };
 
 function applyAll(decorators: MethodDecorator[]): MethodDecorator {
   return (target, key, descriptor) => {

@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import { actionApplies, actionRefusal, serviceInstances, services, SUPER_ROLE, type OwnerScope, type Values } from '@hexagone/schemas';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
-import { ownedContext, userOf } from '../crud/crud.controller';
+import { AS_OBJECT, ownedContext, userOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { ListQueryError, parseListQuery } from '../crud/list-query';
 import { invalid } from '../crud/write-values';
@@ -65,7 +65,7 @@ export class V1InstancesController {
   @Post()
   @ApiBody({ schema: CREATE_BODY })
   @ApiOperation({ summary: 'Créer une instance : { name, type, region, config: { nodes, cpu, memory, autoscaling } } ; réponse 201 avec status: provisioning' })
-  async create(@Body() body: Values, @Req() req: Request) {
+  async create(@Body(AS_OBJECT) body: Values, @Req() req: Request) {
     const user = userOf(req);
     const type = typeof body.type === 'string' ? body.type : '';
     const service = type ? await this.crud.model(services.name).findOne({ type }).sort({ created_at: 1 }).lean<Values>().exec() : null;
@@ -85,7 +85,7 @@ export class V1InstancesController {
   @ApiParam({ name: 'id' })
   @ApiBody({ schema: { ...CREATE_BODY, required: [] } })
   @ApiOperation({ summary: 'Modifier une instance (name, region, config) ; de nouvelles limites s’appliquent à une instance en marche' })
-  async update(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
+  async update(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return publicInstance(await this.crud.update(serviceInstances, id, instanceValues(body), ownedContext(req, serviceInstances, scopeOf(userOf(req)))));
   }
 
@@ -101,7 +101,7 @@ export class V1InstancesController {
   @ApiParam({ name: 'id' })
   @ApiBody({ schema: { type: 'object', required: ['action'], properties: { action: { type: 'string', enum: [...PUBLIC_ACTIONS] } } } })
   @ApiOperation({ summary: 'Démarrer, arrêter ou redémarrer une instance : { action: start | stop | restart } ; 202, puis l’état suit le cycle de vie' })
-  async act(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
+  async act(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     const name = body.action as PublicAction;
     if (!PUBLIC_ACTIONS.includes(name)) throw invalid({ action: V1_MESSAGES.unknownAction });
     const scope = scopeOf(userOf(req));

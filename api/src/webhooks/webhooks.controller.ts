@@ -8,7 +8,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Request } from 'express';
 import { API_MANAGE, webhooks, type Values } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
-import { contextOf } from '../crud/crud.controller';
+import { AS_OBJECT, contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { parseListQuery } from '../crud/list-query';
 import { newWebhookSecret } from './signed-webhook';
@@ -36,7 +36,7 @@ export class WebhooksController {
   @Post()
   @RequireAccess(API_MANAGE, { write: true })
   @ApiOperation({ summary: 'Crée un webhook (name, url, events, secret, active, headers) ; sans secret, un secret whsec_… est généré et répondu une seule fois' })
-  async create(@Body() body: Values, @Req() req: Request) {
+  async create(@Body(AS_OBJECT) body: Values, @Req() req: Request) {
     const secret = typeof body.secret === 'string' && body.secret !== '' ? body.secret : newWebhookSecret();
     const created = await this.crud.create(webhooks, { ...body, secret }, contextOf(req));
     return { ...created, secret };
@@ -46,7 +46,7 @@ export class WebhooksController {
   @RequireAccess(API_MANAGE, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: 'Active ou désactive un webhook ({ active }) ; la réponse remplace la ligne' })
-  toggle(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
+  toggle(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.update(webhooks, id, { active: body.active }, contextOf(req));
   }
 
