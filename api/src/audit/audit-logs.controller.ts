@@ -11,14 +11,16 @@ import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { newWebhookSecret } from '../webhooks/signed-webhook';
+import { publicBody } from '../contact/public-body';
 import { chainVerdict } from './audit-chain';
 import { AuditLogService } from './audit-log.service';
 
-/** Only the fields a form declares are taken from a body. */
-const fieldsOf = (resource: { fields: readonly { name: string; readOnly?: boolean }[] }, body: unknown): Values => {
-  const given = (body && typeof body === 'object' ? body : {}) as Values;
-  return Object.fromEntries(resource.fields.filter((field) => !field.readOnly && field.name in given).map((field) => [field.name, given[field.name]]));
-};
+/** Only the fields a form declares (its read-only ones aside) are taken from a body: the public forms' own picker. */
+const fieldsOf = (resource: { fields: readonly { name: string; readOnly?: boolean }[] }, body: unknown): Values =>
+  publicBody(
+    body,
+    resource.fields.filter((field) => !field.readOnly).map((field) => field.name),
+  );
 
 @ApiTags("Journal d'audit")
 @ApiBearerAuth()
