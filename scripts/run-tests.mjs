@@ -15,14 +15,25 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 
+// A report's failed tests by file and name (a file that failed before its tests ran, by its first error line):
+// named again just before the summary line, so the end of a long log says what failed.
+const failedIn = (results) =>
+  (results?.testResults ?? []).flatMap((file) => {
+    const where = file.name.slice(root.length + 1);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${where} (${(file.message ?? '').split('\n')[0]})`];
+  });
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let failures = [];
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numFailedTestSuites > 0 && results.numFailedTests === 0 ? results.numFailedTestSuites : 0);
   skipped = results.numPendingTests + results.numTodoTests;
+  failures = failedIn(results);
 }
 let status = run.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1;
@@ -36,6 +47,7 @@ if (existsSync(schemathesis)) {
   if (fuzz.status === 0) passed += 1;
   else {
     failed += 1;
+    failures.push('fuzzing de l’API (scripts/fuzz-api.mjs)');
     status = status || 1;
   }
 } else {
@@ -52,10 +64,12 @@ const multiprocess = spawnSync(process.execPath, [join(root, 'scripts', 'test-mu
 const multiprocessResults = existsSync(multiprocessReport) ? JSON.parse(readFileSync(multiprocessReport, 'utf8')) : undefined;
 passed += multiprocessResults?.numPassedTests ?? 0;
 failed += multiprocessResults?.numFailedTests ?? 0;
+failures.push(...failedIn(multiprocessResults));
 if (multiprocess.status !== 0) {
   if (!multiprocessResults?.numFailedTests) failed += 1;
   status = status || 1;
 }
 
+if (failures.length) console.log(`\nÉchecs :\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(status);
