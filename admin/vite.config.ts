@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { reactAdminUnusedDefaults } from './src/shims/unused-defaults';
 
 /**
  * Libraries every screen needs, each in its own long-cached script: a release that changes
@@ -25,7 +26,7 @@ const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, impo
 // in development the API calls go to the server started with `npm run dev:api`.
 export default defineConfig({
   base: '/webmaster/',
-  plugins: [react()],
+  plugins: [react(), reactAdminUnusedDefaults()],
   // react-admin imports lodash method by method in CommonJS; the ES build shares its helpers and shakes.
   resolve: {
     alias: [

@@ -19,3 +19,22 @@ describe('the jsonexport shim', () => {
     expect(() => jsonexport()).toThrow(/Les exports sont faits par le serveur/);
   });
 });
+
+describe('the react-admin defaults left out of the build', () => {
+  it('stand in only for the imports of the two react-admin modules named, and say so if rendered', async () => {
+    const { reactAdminUnusedDefaults } = await import('./unused-defaults');
+    const plugin = reactAdminUnusedDefaults() as unknown as {
+      resolveId: (source: string, importer?: string) => string | null;
+      load: (id: string) => string | null;
+    };
+    const ui = '/repo/node_modules/ra-ui-materialui/dist';
+    const login = plugin.resolveId('./auth/index.js', `${ui}/AdminUI.js`);
+    expect(login).toBeTruthy();
+    expect(plugin.load(login!)).toContain('La page de connexion de react-admin ne fait pas partie du back-office');
+    expect(plugin.load(plugin.resolveId('../preferences/index.js', `${ui}/layout/Layout.js`)!)).toBe('export const Inspector = () => null;');
+    // The same modules imported from anywhere else stay react-admin's own.
+    expect(plugin.resolveId('./auth/index.js', `${ui}/index.js`)).toBeNull();
+    expect(plugin.resolveId('./Menu.js', `${ui}/layout/index.js`)).toBeNull();
+    expect(plugin.load('/repo/src/App.tsx')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import * as ipaddr from 'ipaddr.js';
+import cidrRegex from 'cidr-regex';
 import { withPermission } from '../access';
 import { notBeforeToday } from '../dates';
 import { defineResource } from '../resource';
@@ -72,10 +72,13 @@ export const API_KEY_MESSAGES = {
   rateLimited: (seconds: number) => `Limite de requêtes atteinte pour cette clé API : réessayez dans ${seconds} s`,
 } as const;
 
-/** An address (`203.0.113.7`, `2001:db8::1`) or a range in CIDR notation (`10.0.0.0/8`). */
-export function isIpOrRange(value: string): boolean {
-  return value.includes('/') ? ipaddr.isValidCIDR(value) : ipaddr.isValid(value);
-}
+/**
+ * An address (`203.0.113.7`, `2001:db8::1`) or a range in CIDR notation (`10.0.0.0/8`), in their
+ * standard forms only. cidr-regex (1.5 kB) rather than ipaddr.js (the server's matcher, 13 kB):
+ * this rule is in every back-office first load, and ipaddr.js parses whatever it accepts.
+ */
+const IP_OR_RANGE = cidrRegex({ exact: true, prefix: 'optional' });
+export const isIpOrRange = (value: string): boolean => IP_OR_RANGE.test(value);
 
 /** The allowed addresses as typed, one per line: blank lines dropped, spaces trimmed. */
 export const ipLines = (text: string): string[] =>
