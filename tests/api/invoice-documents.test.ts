@@ -1,8 +1,9 @@
 /**
  * Invoice documents (issue 14): the PDF of an invoice carries every French mandatory mention
  * (read back with pdftotext), it is a Factur-X PDF/A-3 whose XML the independent `factur-x`
- * checker (PyPI) validates, the download answers only to those who may read invoices (signature
- * or bearer), and a reminder arrives at a real SMTP server with the PDF attached.
+ * checker (PyPI) validates and a second one (Mustang, with veraPDF) accepts, the download answers
+ * only to those who may read invoices (signature or bearer), and a reminder arrives at a real SMTP
+ * server with the PDF attached.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { startDatabase, type TestDatabase } from '../support/database';
 import { signedLinkFor } from '../support/downloads';
 import { REPO_ROOT, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { MUSTANG_MISSING, mustangJar, mustangValidate } from '../support/mustang';
 
 const run = promisify(execFile);
 
@@ -509,4 +511,26 @@ describe('the payment reminder', () => {
     const response = await api.post(`/billing_invoices/${pending._id}/send-reminder`, {}, { token: userToken });
     expect(response.status).toBe(403);
   });
+});
+
+describe('a second validator', () => {
+  it.skipIf(!mustangJar)(
+    `Mustang finds the invoice and the credit note PDF/A-3b compliant (veraPDF) and their XML valid (EN 16931)${mustangJar ? '' : ` — ignoré : ${MUSTANG_MISSING}`}`,
+    async () => {
+      const note = await database.db.collection('billing_credit_notes').findOne({}, { sort: { _id: -1 } });
+      expect(note, 'the credit note test wrote one').toBeTruthy();
+      const notePath = `/api/v1/billing_credit_notes/${note!._id}/download`;
+      const files = await Promise.all([
+        fetch(`${server.baseUrl}${await downloadPath(pending._id)}`, { headers: { authorization: `Bearer ${token}` } }),
+        fetch(`${server.baseUrl}${notePath}?signature=${encodeURIComponent(await signedLinkFor(api, token, notePath))}`),
+      ].map(async (response) => (await pdfOf(await response)).file));
+      // One JVM per document, side by side: each takes 10 to 30 s (veraPDF, then the Schematron).
+      for (const report of await Promise.all(files.map(mustangValidate))) {
+        expect(report.pdf).toEqual({ flavour: '3b', compliant: true, status: 'valid' });
+        expect(report.xml).toEqual({ profile: 'urn:cen.eu:en16931:2017', status: 'valid', errors: [] });
+        expect(report.status).toBe('valid');
+      }
+    },
+    180_000,
+  );
 });
