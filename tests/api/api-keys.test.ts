@@ -43,6 +43,9 @@ const withKey = (key: string, path: string, init: { method?: string; headers?: R
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 
+/** A streamed request made with a key (Server-Sent Events), until the signal aborts it. */
+const withKeyStream = (key: string, path: string, signal: AbortSignal) => fetch(`${server.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${key}` }, signal });
+
 describe('the calls of spec 3 §7', () => {
   it('creates a key with the defaults, answers the key once, then only its preview', async () => {
     const created = await createKey({ permissions: ['read:users'] });
@@ -174,6 +177,40 @@ describe('authentication by key', () => {
     const stored = await database.db.collection('api_keys').findOne({ _id: new ObjectId(created.id) });
     expect(JSON.stringify(stored)).not.toContain(rotated.body.key.slice(10));
   });
+
+  it('ends a live stream opened with a key once the key is deleted, or rotated and its overlap over', async () => {
+    /** Opens the users' stream with a key; resolves with the time it ended, or undefined if aborted first. */
+    const follow = async (key: string) => {
+      const controller = new AbortController();
+      const response = await withKeyStream(key, '/streams/users', controller.signal);
+      expect(response.status).toBe(200);
+      const ended = (async () => {
+        const reader = response.body!.getReader();
+        try {
+          while (!(await reader.read()).done);
+          return Date.now();
+        } catch {
+          return undefined;
+        }
+      })();
+      return { ended, abort: () => controller.abort() };
+    };
+    const kept = await createKey({ permissions: ['read:users'] });
+    const deleted = await createKey({ permissions: ['read:users'] });
+    const rotated = await createKey({ permissions: ['read:users'] });
+    const [keptStream, deletedStream, rotatedStream] = await Promise.all([follow(kept.key), follow(deleted.key), follow(rotated.key)]);
+    const deletedAt = Date.now();
+    expect((await api.del(`/webmaster/api-keys/${deleted.id}`, { token: adminToken })).status).toBe(200);
+    expect((await api.post(`/webmaster/api-keys/${rotated.id}/rotate`, {}, { token: adminToken })).status).toBe(200);
+    const rotatedAt = Date.now();
+    // Checked every 5 s against the database (session-streams.ts), so another process's deletion counts too.
+    expect((await deletedStream.ended)! - deletedAt).toBeLessThan(12_000);
+    expect((await rotatedStream.ended)! - rotatedAt).toBeGreaterThanOrEqual(OVERLAP_SECONDS * 1_000 - 50);
+    // The key left alone still streams.
+    const stillOpen = await Promise.race([keptStream.ended, new Promise((resolve) => setTimeout(resolve, 100, 'open'))]);
+    expect(stillOpen).toBe('open');
+    keptStream.abort();
+  }, 60_000);
 
   it('keeps last_used and usage statistics from the real request log', async () => {
     const created = await createKey({ permissions: ['read:users'] });

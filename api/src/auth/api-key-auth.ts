@@ -28,7 +28,7 @@ export const API_KEY_ROLE = 'api_key';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface KeyDocument extends KeyLimits {
+export interface KeyDocument extends KeyLimits {
   _id: unknown;
   name: string;
   permissions?: string[];
@@ -43,6 +43,27 @@ interface KeyDocument extends KeyLimits {
 /** What a request made with a key knows of it (its usage is logged under `id`). */
 export interface KeyCaller extends SessionUser {
   apiKeyId: string;
+  /** The hash of the token presented and the key's own permissions: what a stream it opens is held to (session-streams.ts). */
+  apiKeyHash: string;
+  apiKeyPermissions: readonly string[];
+}
+
+export const isKeyCaller = (user: SessionUser | undefined): user is KeyCaller => typeof (user as KeyCaller | undefined)?.apiKeyId === 'string';
+
+/** Past its expiry day (Paris), a key opens nothing. */
+const expired = (key: Pick<KeyDocument, 'expires_at'>, now: Date) => Boolean(key.expires_at && parisDayKey(now) > key.expires_at.toISOString().slice(0, 10));
+
+/** The key's permissions, compared as text. */
+export const keyRights = (permissions: readonly string[] | undefined) => JSON.stringify([...(permissions ?? [])].map(String).sort());
+
+/**
+ * Whether what a token hashed `hash` opened with these permissions is still open: the key exists,
+ * the token is its current one (or its previous one within the rotation's overlap), it has not
+ * expired, and its permissions are those it had.
+ */
+export function keyStillOpens(key: KeyDocument | undefined, hash: string, permissions: readonly string[], now: Date): boolean {
+  if (!key || expired(key, now) || keyRights(key.permissions) !== keyRights(permissions)) return false;
+  return key.key === hash || (key.previous_key === hash && Boolean(key.previous_key_until && key.previous_key_until > now));
 }
 
 export const apiKeyOf = (req: Request): string | undefined => {
@@ -143,7 +164,7 @@ export class ApiKeyAuth {
         .record({ key_id: id, at: now, method: req.method, endpoint: `${req.method} ${endpoint}`, status: res.statusCode, duration_us: Math.round((performance.now() - started) * 1_000) })
         .catch(() => undefined);
     });
-    if (key.expires_at && parisDayKey(now) > key.expires_at.toISOString().slice(0, 10)) throw new UnauthorizedException(API_KEY_MESSAGES.expired);
+    if (expired(key, now)) throw new UnauthorizedException(API_KEY_MESSAGES.expired);
     if (!addressAllowed(key.allowed_ips ?? [], req.ip)) throw new ForbiddenException(API_KEY_MESSAGES.ipRefused);
     const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window as RateWindow, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
     res.setHeader('X-RateLimit-Limit', String(verdict.limit));
@@ -164,6 +185,8 @@ export class ApiKeyAuth {
       role: permissions.includes(API_KEY_ADMIN) ? SUPER_ROLE : API_KEY_ROLE,
       permissions: keyTeamPermissions(permissions, req.method),
       apiKeyId: id,
+      apiKeyHash: hash,
+      apiKeyPermissions: permissions,
     };
   }
 }

@@ -4,12 +4,16 @@
  * role or permissions change (its rights were checked only when it connected), and after
  * STREAM_MAX_MS in any case, so that no stream lives on unchecked. Every open stream of this
  * process ends at once when this process ends its session (or all of its account's), and is
- * checked every STREAM_CHECK_MS against the database, in two batched queries (sessions, then
- * accounts): a logout or a change made through another server process ends it too.
+ * checked every STREAM_CHECK_MS against the database, in batched queries (sessions, accounts,
+ * API keys): a logout or a change made through another server process ends it too. A stream
+ * opened with an API key ends likewise when the key is deleted, rotated (once the overlap is
+ * over), expires or changes permissions.
  */
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Types } from 'mongoose';
 import { Observable } from 'rxjs';
-import { users, type Values } from '@hexagone/schemas';
+import { apiKeys, users, type Values } from '@hexagone/schemas';
+import { isKeyCaller, keyStillOpens, type KeyCaller, type KeyDocument } from './api-key-auth';
 import { CrudService } from '../crud/crud.service';
 import type { SessionUser } from './session-user';
 import { SessionsService } from './sessions.service';
@@ -18,11 +22,7 @@ export const STREAM_CHECK_MS = 5_000;
 /** The longest a stream lives: the browser then opens a new one, with a new signed link. */
 export const STREAM_MAX_MS = 30 * 60_000;
 
-interface Watched {
-  sessionId: string;
-  user: SessionUser;
-  end: () => void;
-}
+type Watched = { user: SessionUser; end: () => void } & ({ sessionId: string } | { key: KeyCaller });
 
 /** What an account's rights depend on, compared as text. */
 const rightsOf = (account: { role?: unknown; permissions?: unknown; active?: unknown }) =>
@@ -41,14 +41,14 @@ export class SessionStreams implements OnModuleDestroy {
     // An end made by this process closes its streams at once; the periodic check finds the others.
     sessions.onEnded((ended) => {
       for (const watched of [...this.watched]) {
-        if ('sessionId' in ended ? watched.sessionId === ended.sessionId : watched.user._id === ended.userId) watched.end();
+        if ('sessionId' in watched && ('sessionId' in ended ? watched.sessionId === ended.sessionId : watched.user._id === ended.userId)) watched.end();
       }
     });
   }
 
   /**
-   * Emits once the stream of this session and user must end. Without a session (a stream
-   * nobody signed in to) only the lifetime bounds it.
+   * Emits once the stream of this session and user (or this API key) must end. Without either
+   * (a stream nobody signed in to) only the lifetime bounds it.
    */
   ending(sessionId: string | undefined, user: SessionUser | undefined, maxMs = STREAM_MAX_MS): Observable<void> {
     return new Observable<void>((subscriber) => {
@@ -57,7 +57,7 @@ export class SessionStreams implements OnModuleDestroy {
         subscriber.complete();
       };
       const lifetime = setTimeout(end, maxMs);
-      const watched: Watched | undefined = sessionId && user ? { sessionId, user, end } : undefined;
+      const watched: Watched | undefined = isKeyCaller(user) ? { key: user, user, end } : sessionId && user ? { sessionId, user, end } : undefined;
       if (watched) this.watch(watched);
       return () => {
         clearTimeout(lifetime);
@@ -85,13 +85,28 @@ export class SessionStreams implements OnModuleDestroy {
     this.checking = true;
     try {
       const all = [...this.watched];
-      const open = await this.sessions.stillOpen([...new Set(all.map((w) => w.sessionId))]);
-      const ids = [...new Set(all.map((w) => w.user._id))];
-      const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
-      const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
-      for (const watched of all) {
-        const sameSession = open.get(watched.sessionId) === watched.user._id;
-        if (!sameSession || rights.get(watched.user._id) !== rightsOf({ ...watched.user, active: true })) watched.end();
+      const bySession = all.filter((watched) => 'sessionId' in watched);
+      const byKey = all.filter((watched) => 'key' in watched);
+      if (bySession.length) {
+        const open = await this.sessions.stillOpen([...new Set(bySession.map((w) => w.sessionId))]);
+        const ids = [...new Set(bySession.map((w) => w.user._id))];
+        const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
+        const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
+        for (const watched of bySession) {
+          const sameSession = open.get(watched.sessionId) === watched.user._id;
+          if (!sameSession || rights.get(watched.user._id) !== rightsOf({ ...watched.user, active: true })) watched.end();
+        }
+      }
+      if (byKey.length) {
+        // The raw collection: the key's hashes are never selected by the resource's model.
+        const ids = [...new Set(byKey.map((w) => w.key.apiKeyId))].map((id) => new Types.ObjectId(id));
+        const keys = await this.crud.model(apiKeys.name).collection.find<KeyDocument>({ _id: { $in: ids } }).toArray();
+        const stored = new Map(keys.map((key) => [String(key._id), key]));
+        const now = new Date();
+        for (const watched of byKey) {
+          const { apiKeyId, apiKeyHash, apiKeyPermissions } = watched.key;
+          if (!keyStillOpens(stored.get(apiKeyId), apiKeyHash, apiKeyPermissions, now)) watched.end();
+        }
       }
     } catch {
       // The database did not answer: the next round checks again; a stream is never ended on a doubt.
