@@ -131,6 +131,24 @@ describe('axe finds no WCAG violation', () => {
   });
 });
 
+describe('on a phone (390 px)', () => {
+  it('no public page is wider than the screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    await phone.addInitScript(() =>
+      localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, preferences: false, timestamp: new Date().toISOString() })),
+    );
+    const narrow = await phone.newPage();
+    const wider: string[] = [];
+    for (const path of [...builtSitemap, contentPaths[0]]) {
+      await narrow.goto(new URL(path, server.baseUrl).href, { waitUntil: 'load' });
+      const width = await narrow.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wider.push(`${path} : ${width} px`);
+    }
+    await phone.close();
+    expect(wider).toEqual([]);
+  }, 120_000);
+});
+
 describe('the head of every indexed page', () => {
   const indexed = () => [...builtSitemap, ...contentPaths].map((path) => [path, heads.get(path)] as const);
 
