@@ -19,6 +19,7 @@ export const CHAT_MESSAGES = {
   transferred: 'Conversation transférée',
   ended: 'Conversation terminée',
   notFound: 'Conversation introuvable',
+  taken: 'Cette conversation a déjà été prise en charge',
   nameRequired: 'Indiquez votre nom',
   ratingRange: 'Donnez une note de 1 à 5',
   rated: 'Merci pour votre avis !',

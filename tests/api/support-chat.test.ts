@@ -69,13 +69,15 @@ describe('a visitor and an agent', () => {
     const waiting = await visitor.start('Paul Visiteur');
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     expect(waiting.body.status).toBe('waiting');
-    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { status: 'online' }, { token: staff.sophie.token });
+    // Sophie comes online: the waiting chat is hers at once.
+    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { status: 'online', max_concurrent_chats: 10 }, { token: staff.sophie.token });
+    expect(await readRecord(api, admin, 'support_chat_sessions', waiting.body.id)).toMatchObject({ agent: staff.sophie.id, status: 'active' });
     const taken = await visitor.start('Léa Visiteuse');
     expect(taken.body.status).toBe('active');
     const session = await readRecord(api, admin, 'support_chat_sessions', taken.body.id);
     expect(session).toMatchObject({ agent: staff.sophie.id, status: 'active', visitor_name: 'Léa Visiteuse' });
     expect(session.started_at).toBeTruthy();
-    expect((await readRecord(api, admin, 'support_chat_agents', staff.sophie.agent)).active_chats).toBe(1);
+    expect((await readRecord(api, admin, 'support_chat_agents', staff.sophie.agent)).active_chats).toBe(2);
   });
 
   it('exchanges messages, the visitor by their token only, and counts them', async () => {
