@@ -24,6 +24,7 @@ export const CHAT_MESSAGES = {
   ratingRange: 'Donnez une note de 1 à 5',
   rated: 'Merci pour votre avis !',
   flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
+  typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
 } as const;
 
 /** The agent's page of one conversation (opened in a new tab from the Sessions tab). */

@@ -6,10 +6,11 @@
  * end and the canned responses' use are the registry's actions.
  */
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, CHAT_TYPING_EVENT, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
+import { EventBus } from '../platform/events/event-bus';
 import { SupportStaff } from './support-staff';
 
 const MINUTE_MS = 60_000;
@@ -19,6 +20,7 @@ export class ChatService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
     private readonly staff: SupportStaff,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -119,6 +121,22 @@ export class ChatService implements OnModuleInit {
       if (!agent || agent.status !== 'online' || (auto && !agent.auto_accept)) return undefined;
       const active = await this.crud.model(supportChatSessions.name).countDocuments({ agent: agent.user_id, status: 'active' }).exec();
       return active < Number(agent.max_concurrent_chats ?? 0) ? work(String(agent.user_id)) : undefined;
+    });
+  }
+
+  /**
+   * "… est en train d’écrire": a signal on the chat messages' stream (the visitor's and the
+   * agent's pages follow it, whichever process serves them), never a stored message.
+   */
+  async typing(sessionId: string, sender: 'visitor' | 'agent', agentName?: string): Promise<void> {
+    const session = await this.session(sessionId);
+    if (session.status === 'ended') throw new ConflictException(CHAT_MESSAGES.ended);
+    const author_name = sender === 'agent' ? agentName || 'Support' : String(session.visitor_name || 'Visiteur');
+    await this.events.publish(CHAT_TYPING_EVENT, {
+      collection: supportChatMessages.name,
+      change: 'typing',
+      record: { session_id: sessionId, sender, author_name },
+      at: new Date().toISOString(),
     });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../platform/files/files.module';
+import { AgentChatController } from './agent-chat.controller';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { KbController } from './kb.controller';
@@ -19,7 +20,7 @@ import { TicketsService } from './tickets.service';
  */
 @Module({
   imports: [FilesModule],
-  controllers: [KbController, VisitorTicketsController, TicketFollowController, ChatController],
+  controllers: [KbController, VisitorTicketsController, TicketFollowController, ChatController, AgentChatController],
   providers: [ChatService, SupportStaff, TicketSlaService, TicketsService, TicketThreadService, TicketFollowService, KbService],
 })
 export class SupportModule {}
