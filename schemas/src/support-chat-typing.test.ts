@@ -5,7 +5,7 @@ describe('typingNotifier', () => {
   it('sends once per period however many keystrokes, and nothing for an empty input', () => {
     let clock = 0;
     const sent: number[] = [];
-    const typed = typingNotifier(() => sent.push(clock), 3_000, () => clock);
+    const { typed } = typingNotifier(() => sent.push(clock), 3_000, () => clock);
     for (const [at, value] of [
       [0, 'B'],
       [200, 'Bo'],
@@ -20,6 +20,20 @@ describe('typingNotifier', () => {
       typed(value);
     }
     expect(sent).toEqual([0, 3_000, 7_100]);
+  });
+
+  it('signals again at once after a message is sent', () => {
+    let clock = 0;
+    const sent: number[] = [];
+    const notifier = typingNotifier(() => sent.push(clock), 3_000, () => clock);
+    notifier.typed('Bonjour');
+    clock = 1_000;
+    notifier.sent();
+    clock = 1_200;
+    notifier.typed('E');
+    clock = 1_400;
+    notifier.typed('En');
+    expect(sent).toEqual([0, 1_200]);
   });
 
   it('says who writes, in French', () => {

@@ -16,15 +16,24 @@ export const CHAT_TYPING_EVENT = 'support_chat_messages.typing';
 
 export const typingText = (name: string): string => `${name} est en train d’écrire…`;
 
-/**
- * A throttle for one input: call it with the input's value after each change; it calls `send`
- * for a non-empty value at most once per `everyMs`.
- */
-export function typingNotifier(send: () => void, everyMs = TYPING_EVERY_MS, now: () => number = Date.now): (value: string) => void {
+/** The throttle of one input (typingNotifier). */
+export interface TypingNotifier {
+  /** After each change of the input: signals a non-empty value at most once per period. */
+  typed(value: string): void;
+  /** The message is sent: the next keystroke starts a new signal at once (the reader hid the last one). */
+  sent(): void;
+}
+
+export function typingNotifier(send: () => void, everyMs = TYPING_EVERY_MS, now: () => number = Date.now): TypingNotifier {
   let last = -Infinity;
-  return (value) => {
-    if (!value.trim() || now() - last < everyMs) return;
-    last = now();
-    send();
+  return {
+    typed(value) {
+      if (!value.trim() || now() - last < everyMs) return;
+      last = now();
+      send();
+    },
+    sent() {
+      last = -Infinity;
+    },
   };
 }
