@@ -11,6 +11,7 @@ import { ActionHandler, type ActionRequest } from '../crud/action-handler.decora
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { SupportStaff } from './support-staff';
 
 const MINUTE_MS = 60_000;
@@ -21,9 +22,13 @@ export class ChatService implements OnModuleInit {
     private readonly crud: CrudService,
     private readonly staff: SupportStaff,
     private readonly events: EventBus,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
+    // Every change that frees an agent offers the waiting chats at once; this pass catches an
+    // offer that found an agent's lock held too long, or a process that stopped in between.
+    this.jobs.declare({ name: 'support.chat-offers', everyMs: 60_000, handler: () => this.offerWaiting() });
     this.crud.on(supportChatAgents.name, {
       checkValues: async (values, _ctx, before) => {
         if (values.user_id && values.user_id !== before?.user_id) await this.staff.assert(values.user_id, 'user_id');
