@@ -50,6 +50,7 @@ export * from './support';
 export * from './support-sla';
 export * from './support-kb';
 export * from './support-chat';
+export * from './support-chat-typing';
 export * from './support-fields';
 export * from './duplicate';
 export * from './team';

@@ -19,10 +19,12 @@ export const CHAT_MESSAGES = {
   transferred: 'Conversation transférée',
   ended: 'Conversation terminée',
   notFound: 'Conversation introuvable',
+  taken: 'Cette conversation a déjà été prise en charge',
   nameRequired: 'Indiquez votre nom',
   ratingRange: 'Donnez une note de 1 à 5',
   rated: 'Merci pour votre avis !',
   flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
+  typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
 } as const;
 
 /** The agent's page of one conversation (opened in a new tab from the Sessions tab). */

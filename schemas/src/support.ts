@@ -38,7 +38,15 @@ export const SUPPORT_MESSAGES = {
   closedDone: 'Tickets fermés',
   created: (number: string) => `Votre demande ${number} a bien été enregistrée. Un ingénieur vous répondra par e-mail dans les meilleurs délais.`,
   flood: 'Trop de demandes envoyées depuis votre connexion, veuillez réessayer dans quelques minutes.',
+  followInvalid: 'Lien de suivi invalide : utilisez le lien reçu par e-mail',
 } as const;
+
+/** The public page where a visitor without an account follows their ticket, by the signed link e-mailed to them. */
+export const TICKET_FOLLOW_PATH = '/support/ticket';
+/** A visitor's answers and uploads through their follow link, per address (a thread is a conversation, not a form). */
+export const TICKET_FOLLOW_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+
+export const ticketFollowPath = (id: string, token: string): string => `${TICKET_FOLLOW_PATH}?${new URLSearchParams({ id, token })}`;
 
 /** What the public ticket form of a visitor sends (a signed-in customer uses POST /support_tickets). */
 export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'] as const;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
-import { serverSentEvents } from '../support/server-sent-events';
+import { openSignedLink } from '../support/downloads';
+import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 import type { TestServer } from '../support/server';
 
 const PASSWORD = 'Motdepasse-solide-1';
@@ -29,7 +30,7 @@ const visitor = {
 };
 
 beforeAll(async () => {
-  ({ server, api, token: admin } = await startServerAsAdmin());
+  ({ server, api, token: admin } = await startServerAsAdmin({ env: { CONTACT_RATE_LIMIT: '100' } }));
   for (const [key, name] of [
     ['sophie', 'Sophie Lambert'],
     ['karim', 'Karim Benali'],
@@ -69,13 +70,15 @@ describe('a visitor and an agent', () => {
     const waiting = await visitor.start('Paul Visiteur');
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     expect(waiting.body.status).toBe('waiting');
-    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { status: 'online' }, { token: staff.sophie.token });
+    // Sophie comes online: the waiting chat is hers at once.
+    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { status: 'online', max_concurrent_chats: 10 }, { token: staff.sophie.token });
+    expect(await readRecord(api, admin, 'support_chat_sessions', waiting.body.id)).toMatchObject({ agent: staff.sophie.id, status: 'active' });
     const taken = await visitor.start('Léa Visiteuse');
     expect(taken.body.status).toBe('active');
     const session = await readRecord(api, admin, 'support_chat_sessions', taken.body.id);
     expect(session).toMatchObject({ agent: staff.sophie.id, status: 'active', visitor_name: 'Léa Visiteuse' });
     expect(session.started_at).toBeTruthy();
-    expect((await readRecord(api, admin, 'support_chat_agents', staff.sophie.agent)).active_chats).toBe(1);
+    expect((await readRecord(api, admin, 'support_chat_agents', staff.sophie.agent)).active_chats).toBe(2);
   });
 
   it('exchanges messages, the visitor by their token only, and counts them', async () => {
@@ -154,6 +157,47 @@ describe('the live conversation', () => {
       { type: 'status', data: { status: 'ended' } },
     ]);
     expect((await fetch(server.url('/api/support/chat/stream?token=forged.token'))).status).toBe(404);
+  });
+});
+
+describe('typing', () => {
+  /** The first event of `type` a stream brings, skipping the others. */
+  const firstOf = (response: Response, type: string) =>
+    (async (): Promise<ServerSentEvent | undefined> => {
+      for await (const event of serverSentEvents(response)) if (event.type === type) return event;
+      return undefined;
+    })();
+
+  it('shows each side that the other is writing, on the chat’s streams, without storing a message', async () => {
+    const { body: chat } = await visitor.start('Yann Visiteur');
+    const stop = new AbortController();
+    const visitorStream = await fetch(server.url(`/api/support/chat/stream?token=${encodeURIComponent(chat.token)}`), { signal: stop.signal });
+    const agentStream = await openSignedLink(api, staff.sophie.token, '/streams/support_chat_messages');
+    expect(agentStream.status).toBe(200);
+    const agentSaw = firstOf(agentStream, 'typing');
+    const visitorSaw = firstOf(visitorStream, 'typing');
+
+    expect((await api.post('/support/chat/typing', { token: chat.token })).status).toBe(204);
+    expect((await agentSaw)?.data).toMatchObject({ record: { session_id: chat.id, sender: 'visitor', author_name: 'Yann Visiteur' } });
+    expect((await api.post(`/support/chat/sessions/${chat.id}/typing`, {}, { token: staff.sophie.token })).status).toBe(204);
+    expect((await visitorSaw)?.data).toEqual({ author_name: 'Sophie Lambert' });
+    stop.abort();
+    await agentStream.body?.cancel();
+
+    expect((await readRecord(api, admin, 'support_chat_sessions', chat.id)).message_count).toBe(0);
+    expect((await visitor.read(chat.token)).body.messages).toEqual([]);
+  });
+
+  it('is refused to a forged token, to an ended chat and to anyone without support.manage', async () => {
+    const { body: chat } = await visitor.start('Zoé Visiteuse');
+    expect((await api.post('/support/chat/typing', { token: `${chat.id}.${'A'.repeat(43)}` })).status).toBe(404);
+    expect((await api.post(`/support/chat/sessions/${chat.id}/typing`, {})).status).toBe(401);
+    const customer = await login(api, 'client@exemple.fr', PASSWORD);
+    expect((await api.post(`/support/chat/sessions/${chat.id}/typing`, {}, { token: customer })).status).toBe(403);
+    await api.post(`/support_chat_sessions/${chat.id}/end`, {}, { token: staff.sophie.token });
+    const ended = await api.post('/support/chat/typing', { token: chat.token });
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('Conversation terminée');
   });
 });
 

@@ -368,11 +368,11 @@ describe('the JavaScript a page ships', () => {
       }
     });
 
-  it('ships only the cookie banner, staff maintenance notice, menu, assistant and audience beacon scripts on /about, against islands on /pricing', async () => {
+  it('ships only the cookie banner, staff maintenance notice, menu, assistant, live chat dock and audience beacon scripts on /about, against islands on /pricing', async () => {
     await newPage();
     await page.goto(url('/about'));
     expect(await page.locator('astro-island').count()).toBe(0);
-    expect(await page.locator('script[type="module"]').count()).toBe(5);
+    expect(await page.locator('script[type="module"]').count()).toBe(6);
     await page.goto(url('/pricing'));
     expect(await page.locator('astro-island').count()).toBeGreaterThan(0);
   });

@@ -2,7 +2,8 @@
  * The support desk as people use it (issue 20), in Debian's Chromium against the real built
  * server: a visitor reads a knowledge base article previewed from the back-office and votes it
  * helpful; a visitor opens a ticket from /support, the team sees it in the back-office and
- * answers it, and the answer arrives by e-mail at a real local SMTP server.
+ * answers it, the answer arrives by e-mail at a real local SMTP server and its link opens the
+ * visitor's ticket; a visitor's live chat follows them to another page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,19 @@ describe('a ticket from the public site', () => {
     const answer = mails.find((mail) => mail.subject === `[${number}] Réponse à votre demande : Certificat expiré`);
     expect(answer?.text).toContain('Nous avons renouvelé votre certificat, tout est rentré dans l’ordre.');
     await page.context().close();
+
+    // The e-mailed link opens the visitor's ticket: the answer is there, and they write back.
+    const link = /https?:\/\/\S+\/support\/ticket\?\S+/.exec(answer?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    page = await openPage(browser, SITE_SCREEN);
+    const follow = new URL(link!);
+    await page.goto(server.url(`${follow.pathname}${follow.search}`));
+    await page.getByText('Nous avons renouvelé votre certificat, tout est rentré dans l’ordre.').waitFor();
+    await page.getByLabel('Votre réponse').fill('Merci, tout fonctionne de nouveau.');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText('Votre réponse a été envoyée.').waitFor();
+    await page.getByText('Merci, tout fonctionne de nouveau.').waitFor();
+    await page.context().close();
   });
 });
 
@@ -160,7 +174,39 @@ describe('the live chat', () => {
     await agent.getByText('Merci !').waitFor();
     const responses = (await admin.api.get('/support_chat_responses', { token: admin.token })).body.data;
     expect(responses.find((r: { shortcut: string }) => r.shortcut === '/bonjour').usage_count).toBe(1);
+
+    // Another page of the site: the chat comes back in its floating window, history and stream included.
+    page = visitor;
+    await visitor.goto(server.url('/pricing'));
+    const dock = visitor.locator('.live-chat-dock');
+    await dock.getByText('Bonjour, je suis là pour vous aider.').waitFor();
+    await dock.getByText('Merci !').waitFor();
+    await agent.getByLabel(/Votre message/).fill('Je vérifie votre instance.');
+    await agent.getByRole('button', { name: 'Envoyer' }).click();
+    await dock.getByText('Je vérifie votre instance.').waitFor();
+    // Each side sees the other typing, then the message.
+    await agent.getByLabel(/Votre message/).pressSequentially('Encore un instant');
+    await dock.getByText(`${String(admin.user.name)} est en train d’écrire…`).waitFor();
+    await agent.getByRole('button', { name: 'Envoyer' }).click();
+    await dock.getByText('Encore un instant').waitFor();
+    await dock.getByLabel('Votre message').pressSequentially('Parfait');
+    await agent.getByText('Nina Visiteuse est en train d’écrire…').waitFor();
+    await dock.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await agent.getByText('Parfait').waitFor();
     await agent.context().close();
+    await visitor.context().close();
+  });
+
+  it('opens the live chat from the assistant’s support node, on any page', async () => {
+    const visitor = await openPage(browser, SITE_SCREEN);
+    page = visitor;
+    await visitor.goto(server.url('/pricing'));
+    await visitor.getByRole('button', { name: 'Besoin d’aide ?' }).click();
+    await visitor.getByRole('button', { name: "Besoin d'aide" }).click();
+    await visitor.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+    const dock = visitor.locator('.live-chat-dock');
+    await dock.getByLabel('Votre nom').waitFor();
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.getAttribute('maxlength'))).toBe('100');
     await visitor.context().close();
   });
 });

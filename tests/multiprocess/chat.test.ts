@@ -1,7 +1,8 @@
 /**
  * The live chat across two server processes on one database (issue 20): a visitor follows
  * their conversation on process A while the agent answers on process B; the answer travels
- * through the durable event log and reaches the visitor's stream on A.
+ * through the durable event log and reaches the visitor's stream on A, and so does the agent's
+ * typing signal.
  */
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
@@ -52,13 +53,50 @@ describe('a chat between two processes', () => {
     const stop = new AbortController();
     const response = await fetch(a.url(`/api/support/chat/stream?token=${encodeURIComponent(chat.body.token)}`), { signal: stop.signal });
     const events = serverSentEvents(response);
-    const first = (async () => {
-      for await (const event of events) if (event.type === 'message') return event.data;
-      return undefined;
+    const seen: Record<string, unknown> = {};
+    const reading = (async () => {
+      for await (const event of events) {
+        if (event.type === 'typing' || event.type === 'message') seen[event.type] = event.data;
+        if (seen.message) return;
+      }
     })();
+    expect((await apiB.post(`/support/chat/sessions/${chat.body.id}/typing`, {}, { token: agentToken })).status).toBe(204);
+    await expect.poll(() => seen.typing).toEqual({ author_name: 'Agent B' });
     const answer = await apiB.post('/support_chat_messages', { session_id: chat.body.id, content: 'Réponse écrite sur B' }, { token: agentToken });
     expect(answer.status).toBe(201);
-    expect(await first).toMatchObject({ sender: 'agent', author_name: 'Agent B', content: 'Réponse écrite sur B' });
+    await reading;
+    expect(seen.message).toMatchObject({ sender: 'agent', author_name: 'Agent B', content: 'Réponse écrite sur B' });
     stop.abort();
+  });
+
+  it('gives a waiting chat to one agent only when two come online at once, one on each process', async () => {
+    const admin = await login(apiA, 'alice@example.com', 'Motdepasse-solide-1');
+    const password = 'Motdepasse-solide-1';
+    // The previous test's chat waits still: ended, so that only this one is offered.
+    for (const earlier of (await apiA.get('/support_chat_sessions', { token: admin })).body.data) {
+      if (earlier.status !== 'ended') expect((await apiA.post(`/support_chat_sessions/${earlier._id}/end`, {}, { token: admin })).status).toBe(200);
+    }
+    const agents: string[] = [];
+    const users: string[] = [];
+    for (const name of ['Agent Un', 'Agent Deux']) {
+      const email = `${name.replace(' ', '.').toLowerCase()}@exemple.fr`;
+      const user = await apiA.post('/users', { name, email, role: 'support', password, confirmPassword: password }, { token: admin });
+      const agent = await apiA.post('/support_chat_agents', { user_id: user.body._id, max_concurrent_chats: 1 }, { token: admin });
+      expect(agent.status).toBe(201);
+      users.push(String(user.body._id));
+      agents.push(String(agent.body._id));
+    }
+    const chat = await apiA.post('/support/chat/sessions', { visitor_name: 'Visiteur en attente' });
+    expect(chat.body.status).toBe('waiting');
+    const online = await Promise.all([
+      apiA.put(`/support_chat_agents/${agents[0]}`, { status: 'online' }, { token: admin }),
+      apiB.put(`/support_chat_agents/${agents[1]}`, { status: 'online' }, { token: admin }),
+    ]);
+    expect(online.map((answer) => answer.status)).toEqual([200, 200]);
+    const session = await apiA.get(`/support_chat_sessions/${chat.body.id}`, { token: admin });
+    expect(session.body.status).toBe('active');
+    expect(users).toContain(session.body.agent);
+    const active = await Promise.all(agents.map(async (id) => (await apiB.get(`/support_chat_agents/${id}`, { token: admin })).body.active_chats));
+    expect(active.sort()).toEqual([0, 1]);
   });
 });

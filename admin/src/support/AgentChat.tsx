@@ -1,14 +1,23 @@
 /**
  * The agent's page of one live chat (/webmaster/support/chat/{id}, opened by 'Rejoindre'): the
  * history, the messages as they come (the platform's stream of the chat messages, through a
- * signed link), and the agent's answer, where a canned response's /shortcut typed alone is
- * replaced by its text (its use counted by the API).
+ * signed link) with the visitor's typing, and the agent's answer, where a canned response's
+ * /shortcut typed alone is replaced by its text (its use counted by the API); the agent's own
+ * typing goes to the visitor, at most once every few seconds.
  */
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { CHAT_SESSION_STATUSES, supportChatMessages, supportChatResponses, supportChatSessions } from '@hexagone/schemas';
+import {
+  CHAT_SESSION_STATUSES,
+  supportChatMessages,
+  supportChatResponses,
+  supportChatSessions,
+  TYPING_SHOWN_MS,
+  typingNotifier,
+  typingText,
+} from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { httpClient } from '../providers/httpClient';
@@ -44,7 +53,13 @@ export function AgentChat() {
   const [responses, setResponses] = useState<CannedResponse[]>([]);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [typing, setTyping] = useState<string>();
   const bottom = useRef<HTMLDivElement>(null);
+  const typingTimer = useRef<number>(undefined);
+  const notifyTyping = useMemo(
+    () => typingNotifier(() => void httpClient(api(`/support/chat/sessions/${encodeURIComponent(id)}/typing`), { method: 'POST', body: '{}' }).catch(() => undefined)),
+    [id],
+  );
 
   const add = useCallback((message: ChatMessage) => setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message])), []);
 
@@ -64,7 +79,16 @@ export function AgentChat() {
         source = new EventSource(withSignedLink(address, signature));
         source.addEventListener('created', (event) => {
           const { record } = JSON.parse((event as MessageEvent<string>).data) as { record: ChatMessage & { _id?: string } };
-          if (String(record.session_id) === id) add({ ...record, id: String(record.id ?? record._id) });
+          if (String(record.session_id) !== id) return;
+          if (record.sender === 'visitor') setTyping(undefined);
+          add({ ...record, id: String(record.id ?? record._id) });
+        });
+        source.addEventListener('typing', (event) => {
+          const { record } = JSON.parse((event as MessageEvent<string>).data) as { record: { session_id: string; sender: string; author_name: string } };
+          if (String(record.session_id) !== id || record.sender !== 'visitor') return;
+          setTyping(record.author_name);
+          window.clearTimeout(typingTimer.current);
+          typingTimer.current = window.setTimeout(() => setTyping(undefined), TYPING_SHOWN_MS);
         });
         source.onerror = () => {
           source?.close();
@@ -75,6 +99,7 @@ export function AgentChat() {
     return () => {
       closed = true;
       source?.close();
+      window.clearTimeout(typingTimer.current);
     };
   }, [id, add]);
 
@@ -94,6 +119,7 @@ export function AgentChat() {
       const { json } = await httpClient(api(`/${supportChatMessages.name}`), { method: 'POST', body: JSON.stringify({ session_id: id, content }) });
       add({ ...(json as ChatMessage), id: String((json as { id?: string; _id?: string }).id ?? (json as { _id?: string })._id) });
       setText('');
+      notifyTyping.sent();
       setProblem(undefined);
     } catch (error) {
       setProblem((error as Error).message);
@@ -138,6 +164,9 @@ export function AgentChat() {
         </Stack>
         <div ref={bottom} />
       </Paper>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em', mb: 1, fontStyle: 'italic' }}>
+        {typing && !ended ? typingText(typing) : ''}
+      </Typography>
       {ended ? (
         <Alert severity="info">{TEXTS.ended}</Alert>
       ) : (
@@ -145,7 +174,10 @@ export function AgentChat() {
           <TextField
             label={TEXTS.answer}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              notifyTyping.typed(event.target.value);
+            }}
             fullWidth
             required
             size="small"

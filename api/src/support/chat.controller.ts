@@ -6,7 +6,7 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, t
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { merge, type Observable } from 'rxjs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_MESSAGES, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { CrudService, invalid } from '../crud/crud.service';
@@ -55,6 +55,14 @@ export class ChatController {
     return this.chat.visitorMessage(this.sessionOf(token), content);
   }
 
+  @Post('typing')
+  @HttpCode(204)
+  @FloodLimit({ ...TYPING_LIMIT, message: CHAT_MESSAGES.typingFlood })
+  @ApiOperation({ summary: 'Le visiteur est en train d’écrire ({ token }) : signal relayé à l’agent, jamais enregistré' })
+  async typing(@Body() sent: unknown): Promise<void> {
+    await this.chat.typing(this.sessionOf(body(sent).token), 'visitor');
+  }
+
   @Get('messages')
   @ApiOperation({ summary: 'Les messages et l’état de la conversation du visiteur (?token=)' })
   async messages(@Query('token') token: string) {
@@ -69,12 +77,12 @@ export class ChatController {
   }
 
   /**
-   * The visitor's conversation live (Server-Sent Events): each new message (`message`) and each
-   * change of the chat's state (`status`). Every write reaches every process through the
+   * The visitor's conversation live (Server-Sent Events): each new message (`message`), each
+   * change of the chat's state (`status`) and the agent's typing (`typing`). Every write reaches every process through the
    * durable event log, so the agent may write on another server process than the visitor's.
    */
   @Sse('stream')
-  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message et status' })
+  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message, status et typing' })
   stream(@Query('token') token: string): Observable<MessageEvent> {
     const id = this.sessionOf(token);
     const messages = eventStream<RecordEvent>(this.bus, `${supportChatMessages.name}.created`, ({ record }) => {
@@ -85,7 +93,10 @@ export class ChatController {
     const states = eventStream<RecordEvent>(this.bus, `${supportChatSessions.name}.updated`, ({ record, before }) =>
       String(record._id) === id && record.status !== before?.status ? { type: 'status', data: { status: record.status } } : undefined,
     );
-    return merge(messages, states);
+    const typing = eventStream<RecordEvent>(this.bus, CHAT_TYPING_EVENT, ({ record }) =>
+      String(record.session_id) === id && record.sender === 'agent' ? { type: 'typing', data: { author_name: record.author_name } } : undefined,
+    );
+    return merge(messages, states, typing);
   }
 
   @Post('rating')

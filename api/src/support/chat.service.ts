@@ -1,14 +1,17 @@
 /**
  * The live chat on the server: a visitor's chat starts waiting and is offered to an online
- * agent under their limit who accepts automatically; the agents' figures (active chats by the
+ * agent under their limit who accepts automatically, then or as soon as one comes online or
+ * has room again (a chat ended or transferred); the agents' figures (active chats by the
  * registry's counter, today's chats, average duration and satisfaction) are kept here; transfer,
  * end and the canned responses' use are the registry's actions.
  */
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, CHAT_TYPING_EVENT, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
+import { EventBus } from '../platform/events/event-bus';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { SupportStaff } from './support-staff';
 
 const MINUTE_MS = 60_000;
@@ -18,23 +21,36 @@ export class ChatService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
     private readonly staff: SupportStaff,
+    private readonly events: EventBus,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
+    // Every change that frees an agent offers the waiting chats at once; this pass catches an
+    // offer that found an agent's lock held too long, or a process that stopped in between.
+    this.jobs.declare({ name: 'support.chat-offers', everyMs: 60_000, handler: () => this.offerWaiting() });
     this.crud.on(supportChatAgents.name, {
       checkValues: async (values, _ctx, before) => {
         if (values.user_id && values.user_id !== before?.user_id) await this.staff.assert(values.user_id, 'user_id');
       },
+      // An agent who comes online, accepts automatically again or takes more chats has room for the waiting ones.
+      afterCreate: (agent) => (agent.status === 'online' ? this.offerWaiting() : undefined),
+      afterUpdate: (before, after) => (hasMoreRoom(before, after) ? this.offerWaiting() : undefined),
     });
     this.crud.on(supportChatSessions.name, {
       beforeCreate: (values) => {
         values.started_at = new Date();
       },
       beforeUpdate: (values, before) => {
+        // Taken only while waiting: an offer that read the chat before another took it changes nothing.
+        if (values.status === 'active' && before.status !== 'waiting') throw new ConflictException(CHAT_MESSAGES.taken);
         if (values.status === 'ended' && before.status !== 'ended') values.ended_at = new Date();
       },
       afterUpdate: async (before, after) => {
-        if (after.status === 'ended' && before.status !== 'ended' && after.agent) await this.refreshAgent(String(after.agent));
+        if (after.status !== 'ended' || before.status === 'ended') return;
+        if (after.agent) await this.refreshAgent(String(after.agent));
+        // Its agent has one chat fewer: the waiting ones are offered again.
+        if (before.status === 'active') await this.offerWaiting();
       },
     });
     this.crud.on(supportChatMessages.name, {
@@ -65,17 +81,68 @@ export class ChatService implements OnModuleInit {
   /** A visitor's new chat: waiting, then taken at once by an online agent under their limit who accepts automatically. */
   async start(visitorName: string): Promise<Values> {
     const created = await this.crud.create(supportChatSessions, { visitor_name: visitorName });
-    const agent = await this.availableAgent();
-    if (!agent) return created;
-    return this.crud.update(supportChatSessions, String(created._id), {}, {}, { agent: agent.user_id, status: 'active' });
+    return (await this.offer(String(created._id))) ?? created;
   }
 
-  /** The online agent with auto-accept and the most room under their limit, if any. */
-  async availableAgent(exceptUser?: string): Promise<Values | undefined> {
-    const agents = await this.crud.model(supportChatAgents.name).find({ status: 'online', auto_accept: true }).lean<Values[]>().exec();
-    return agents
-      .filter((agent) => String(agent.user_id) !== exceptUser && Number(agent.active_chats ?? 0) < Number(agent.max_concurrent_chats ?? 0))
-      .sort((a, b) => Number(a.active_chats ?? 0) - Number(b.active_chats ?? 0))[0];
+  /**
+   * Offers a waiting chat to the online agents who accept automatically, the least busy first;
+   * answers the chat once one took it. Each agent is tried under their record's lock, shared by
+   * every server process, where their active chats are counted: an agent never passes their
+   * limit. The chat is taken by the state machine's guarded change (waiting → active) and the
+   * hook that takes a chat only while waiting: of two offers of one chat, one wins.
+   */
+  async offer(sessionId: string): Promise<Values | undefined> {
+    const agents = await this.crud.model(supportChatAgents.name).find({ status: 'online', auto_accept: true }).sort({ active_chats: 1, _id: 1 }).lean<Values[]>().exec();
+    for (const agent of agents) {
+      const outcome = await this.withRoom(String(agent._id), (userId) => this.crud.update(supportChatSessions, sessionId, {}, {}, { agent: userId, status: 'active' }), {
+        auto: true,
+      }).catch((error: unknown) => {
+        // Taken meanwhile (the chat's 409), or the agent's lock held too long: this agent is not the one.
+        if (error instanceof ConflictException) return 'busy' as const;
+        throw error;
+      });
+      if (outcome === 'busy') {
+        const session = await this.crud.model(supportChatSessions.name).findById(sessionId).lean<Values>().exec();
+        if (session?.status !== 'waiting') return undefined;
+      } else if (outcome) return outcome;
+    }
+    return undefined;
+  }
+
+  /** Offers every waiting chat, the oldest first: an agent came online or has room again. */
+  async offerWaiting(): Promise<void> {
+    const waiting = await this.crud.model(supportChatSessions.name).find({ status: 'waiting' }).sort({ started_at: 1, _id: 1 }).lean<Values[]>().exec();
+    for (const session of waiting) await this.offer(String(session._id));
+  }
+
+  /**
+   * Runs `work` with the agent's user id when the agent is online (and accepts automatically,
+   * for `auto`) with room under their limit, all under the agent's record lock so that two
+   * processes never give them one chat too many; undefined when they have no room.
+   */
+  private withRoom<T>(agentId: string, work: (userId: string) => Promise<T>, { auto }: { auto: boolean }): Promise<T | undefined> {
+    return this.crud.withRecordLock(supportChatAgents, agentId, async () => {
+      const agent = await this.crud.model(supportChatAgents.name).findById(agentId).lean<Values>().exec();
+      if (!agent || agent.status !== 'online' || (auto && !agent.auto_accept)) return undefined;
+      const active = await this.crud.model(supportChatSessions.name).countDocuments({ agent: agent.user_id, status: 'active' }).exec();
+      return active < Number(agent.max_concurrent_chats ?? 0) ? work(String(agent.user_id)) : undefined;
+    });
+  }
+
+  /**
+   * "… est en train d’écrire": a signal on the chat messages' stream (the visitor's and the
+   * agent's pages follow it, whichever process serves them), never a stored message.
+   */
+  async typing(sessionId: string, sender: 'visitor' | 'agent', agentName?: string): Promise<void> {
+    const session = await this.session(sessionId);
+    if (session.status === 'ended') throw new ConflictException(CHAT_MESSAGES.ended);
+    const author_name = sender === 'agent' ? agentName || 'Support' : String(session.visitor_name || 'Visiteur');
+    await this.events.publish(CHAT_TYPING_EVENT, {
+      collection: supportChatMessages.name,
+      change: 'typing',
+      record: { session_id: sessionId, sender, author_name },
+      at: new Date().toISOString(),
+    });
   }
 
   /** A message of the visitor (checked by their token in the controller). */
@@ -89,14 +156,18 @@ export class ChatService implements OnModuleInit {
     });
   }
 
-  /** Transférer: to another agent online and under their limit. */
+  /** Transférer: to another agent online and under their limit (counted under their lock, as an offer). */
   @ActionHandler(supportChatSessions.name, 'transfer')
   async transfer({ records: [session], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const target = await this.crud.model(supportChatAgents.name).findOne({ user_id: body.agent }).lean<Values>().exec();
-    const free = target && target.status === 'online' && Number(target.active_chats ?? 0) < Number(target.max_concurrent_chats ?? 0);
-    if (!free || String(body.agent) === String(session.agent)) throw invalid({ agent: CHAT_MESSAGES.agentUnavailable });
-    const moved = await this.crud.update(supportChatSessions, String(session._id), {}, ctx, { agent: body.agent });
+    const refused = () => invalid({ agent: CHAT_MESSAGES.agentUnavailable });
+    if (!target || String(body.agent) === String(session.agent)) throw refused();
+    const moved = await this.withRoom(String(target._id), (userId) => this.crud.update(supportChatSessions, String(session._id), {}, ctx, { agent: userId }), {
+      auto: false,
+    });
+    if (!moved) throw refused();
     if (session.agent) await this.refreshAgent(String(session.agent));
+    await this.offerWaiting();
     return moved;
   }
 
@@ -134,4 +205,10 @@ export class ChatService implements OnModuleInit {
       )
       .exec();
   }
+}
+
+/** An agent's change that may let them take a waiting chat. */
+function hasMoreRoom(before: Values, after: Values): boolean {
+  if (after.status !== 'online' || !after.auto_accept) return false;
+  return before.status !== 'online' || !before.auto_accept || Number(after.max_concurrent_chats) > Number(before.max_concurrent_chats);
 }

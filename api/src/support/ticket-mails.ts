@@ -1,6 +1,7 @@
-/** The e-mails of the support desk, in French: the team's answer to a customer. */
+/** The e-mails of the support desk, in French: the team's answer to a customer, a visitor's acknowledgement. */
 import type { Values } from '@hexagone/schemas';
 import type { MailMessage } from '../platform/mail/mail-message';
+import { followUrl } from './ticket-follow';
 
 export interface ReplyMailContext {
   ticket: Values;
@@ -12,11 +13,9 @@ export interface ReplyMailContext {
 /** Where a customer follows their tickets on the site. */
 export const customerTicketsPath = '/user/support';
 
-/** Where the customer goes on: their account's tickets, or (a visitor) the support page's form, quoting the number. */
+/** Where the customer goes on: their account's tickets, or (a visitor) their ticket's own page by its signed link. */
 const followLine = (ticket: Values, siteUrl: string): string =>
-  ticket.user_id
-    ? `Pour lui répondre ou suivre votre demande : ${siteUrl}${customerTicketsPath}`
-    : `Pour compléter votre demande, écrivez-nous depuis ${siteUrl}/support en rappelant le numéro ${String(ticket.number)}.`;
+  `Pour lui répondre ou suivre votre demande : ${ticket.user_id ? `${siteUrl}${customerTicketsPath}` : followUrl(siteUrl, String(ticket._id))}`;
 
 export function staffReplyMail({ ticket, message, siteUrl, siteName }: ReplyMailContext, to: string): MailMessage {
   const lines = [
@@ -33,12 +32,15 @@ export function staffReplyMail({ ticket, message, siteUrl, siteName }: ReplyMail
   return { to, subject: `[${String(ticket.number)}] Réponse à votre demande : ${String(ticket.subject)}`, text: lines.join('\n') };
 }
 
-/** The acknowledgement of a visitor's ticket: its number, which the team's answers will bear. */
-export function visitorReceiptMail(ticket: Values, siteName: string): MailMessage {
+/** The acknowledgement of a visitor's ticket: its number, which the team's answers will bear, and the link to follow it. */
+export function visitorReceiptMail(ticket: Values, siteUrl: string, siteName: string): MailMessage {
   const lines = [
     `Bonjour ${String(ticket.visitor_name)},`,
     '',
     `Nous avons bien reçu votre demande « ${String(ticket.subject)} ». Son numéro est ${String(ticket.number)} : les réponses de notre équipe vous parviendront par e-mail.`,
+    '',
+    `Pour suivre votre demande, lire nos réponses et nous écrire : ${followUrl(siteUrl, String(ticket._id))}`,
+    'Ce lien vous est personnel : ne le transmettez pas.',
     '',
     `L’équipe support ${siteName}`,
   ];

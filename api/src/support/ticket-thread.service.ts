@@ -12,6 +12,7 @@ import { ownerIn, type CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { MailService } from '../platform/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
+import { visitorTicketOf } from './ticket-follow';
 import { staffReplyMail } from './ticket-mails';
 import { TicketSlaService } from './ticket-sla.service';
 
@@ -29,11 +30,14 @@ export class TicketThreadService implements OnModuleInit {
     this.crud.on(supportTicketMessages.name, {
       beforeCreate: async (values, ctx) => {
         const owner = ownerIn(ctx, supportTicketMessages);
+        const visitor = visitorTicketOf(ctx);
         const ticket = await this.ticketOf(values.ticket_id);
         if (owner && String(ticket.user_id) !== owner.id) throw invalid({ ticket_id: SUPPORT_MESSAGES.ticketNotFound });
-        values.customer_id = String(ticket.user_id);
-        values.author_kind = owner ? 'customer' : 'staff';
-        Object.assign(values, authorOf(ctx));
+        if (visitor !== undefined && visitor !== String(ticket._id)) throw invalid({ ticket_id: SUPPORT_MESSAGES.ticketNotFound });
+        values.customer_id = ticket.user_id ? String(ticket.user_id) : null;
+        values.author_kind = owner || visitor ? 'customer' : 'staff';
+        // The visitor of a ticket (its follow link) has no account: their name is the one they gave.
+        Object.assign(values, visitor ? { author_id: null, author_name: String(ticket.visitor_name ?? 'Visiteur') } : authorOf(ctx));
       },
       afterCreate: (message) => (message.author_kind === 'staff' ? this.answered(message) : this.customerWrote(message)),
     });

@@ -80,7 +80,7 @@ export class TicketsService implements OnModuleInit {
 
   /**
    * A visitor's ticket from the public form (name and e-mail, no account): validated by the
-   * registry like any other, then acknowledged by e-mail with its number.
+   * registry like any other, then acknowledged by e-mail with its number and its follow link.
    */
   async openForVisitor(values: Values): Promise<Values> {
     if (!values.visitor_name || !values.visitor_email) {
@@ -90,7 +90,7 @@ export class TicketsService implements OnModuleInit {
       });
     }
     const ticket = await this.crud.create(supportTickets, values, {});
-    await this.mail.send(visitorReceiptMail(ticket, await this.settings.siteName()));
+    await this.mail.send(visitorReceiptMail(ticket, await this.settings.siteUrl(), await this.settings.siteName()));
     return ticket;
   }
 

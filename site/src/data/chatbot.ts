@@ -26,7 +26,9 @@ export type ChatNodeId = (typeof CHATBOT_NODE_IDS)[number];
 export type ChatOption =
   | { label: string; icon?: IconName; action: 'navigate'; path: string }
   | { label: string; icon?: IconName; action: 'showOptions'; nextId: ChatNodeId }
-  | { label: string; icon?: IconName; action: 'showInfo'; info: string; backOptions?: readonly ChatOption[] };
+  | { label: string; icon?: IconName; action: 'showInfo'; info: string; backOptions?: readonly ChatOption[] }
+  /** Closes the assistant and opens the live chat with the support team (LiveChatDock.astro). */
+  | { label: string; icon?: IconName; action: 'openLiveChat' };
 
 export interface ChatNode {
   message: string;
@@ -50,6 +52,7 @@ export const chatbotTexts = {
   bot: 'Assistant',
   loading: "Chargement de l'assistant…",
   redirect: (label: string) => `Je vous redirige vers ${label}...`,
+  liveChat: 'J’ouvre le chat en direct : un membre de notre équipe vous répond.',
 };
 
 const mainMenu: ChatOption = { label: 'Menu principal', icon: 'refresh', action: 'showOptions', nextId: 'initial' };
@@ -134,6 +137,7 @@ export const chatbotTree: Record<ChatNodeId, ChatNode> = {
     message: 'Comment pouvons-nous vous aider ?',
     options: [
       go(links.support, 'headset', 'Centre de support'),
+      { label: 'Discuter avec un conseiller', icon: 'message', action: 'openLiveChat' },
       go(links.forum, 'users', 'Forum de la communauté'),
       go(links.status, 'activity', 'État des services'),
       {

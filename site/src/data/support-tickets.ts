@@ -24,6 +24,10 @@ export const userTickets = {
   loading: 'Chargement...',
   failed: 'Vos tickets n’ont pas pu être chargés.',
   listLabel: 'Mes tickets',
+} as const;
+
+/** One ticket's thread and the customer's answer (their account's page, or a visitor's follow link). */
+export const ticketThread = {
   opened: 'Ouvert le',
   you: 'Vous',
   reply: 'Votre réponse',
@@ -33,6 +37,7 @@ export const userTickets = {
   closed: 'Ce ticket est fermé : il ne reçoit plus de réponse.',
   download: (name: string) => `Télécharger ${name}`,
   noMessages: 'Pas encore de réponse : notre équipe revient vers vous au plus vite.',
+  failed: 'Votre réponse n’a pas pu être envoyée, veuillez réessayer.',
 } as const;
 
 export const liveChat = {
@@ -47,7 +52,21 @@ export const liveChat = {
   ended: 'La conversation est terminée. Comment l’évaluez-vous ?',
   rate: (score: number) => `${score} sur 5`,
   failed: 'Le chat est momentanément indisponible, veuillez réessayer.',
+  collapse: 'Réduire le chat',
+  expand: 'Afficher le chat',
 } as const;
 
 /** Where a visitor's chat token is kept while they browse the site (the tab's session). */
 export const LIVE_CHAT_STORAGE_KEY = 'hx_live_chat';
+
+/** The document event that opens the live chat's window (the chatbot's support node sends it). */
+export const LIVE_CHAT_OPEN_EVENT = 'hexagone:live-chat';
+
+/** The page of a visitor's ticket, opened by the link e-mailed to them. */
+export const ticketFollow = {
+  title: 'Suivi de votre demande',
+  intro: 'Retrouvez les réponses de notre équipe et écrivez-nous, depuis le lien personnel reçu par e-mail.',
+  loading: 'Chargement de votre demande…',
+  invalid: 'Ce lien de suivi n’est pas valide. Utilisez le lien reçu par e-mail, ou ouvrez une nouvelle demande depuis la page Support.',
+  failed: 'Le suivi est momentanément indisponible, veuillez réessayer.',
+} as const;

@@ -183,4 +183,11 @@ describe('the conversation', () => {
     expect(new Set(state.messages.map((m) => m.id)).size).toBe(5);
     expect(reduce(state, { type: 'reset' })).toEqual(initialChat(chatbotTree));
   });
+
+  it('opens the live chat from the support node, with a word and no option left', () => {
+    const option = chatbotTree.support.options.find((o) => o.action === 'openLiveChat')!;
+    expect(option.label).toBe('Discuter avec un conseiller');
+    expect(replyTo(option, chatbotTree)).toEqual({ content: 'J’ouvre le chat en direct : un membre de notre équipe vous répond.', options: [] });
+    expect(destinationOf(option)).toBeUndefined();
+  });
 });

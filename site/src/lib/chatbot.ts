@@ -38,6 +38,8 @@ export function replyTo(option: ChatOption, tree: ChatTree): Pick<ChatMessage, '
       return nodeMessage(tree[option.nextId]);
     case 'showInfo':
       return { content: option.info, options: option.backOptions ?? DEFAULT_BACK_OPTIONS };
+    case 'openLiveChat':
+      return { content: chatbotTexts.liveChat, options: [] };
   }
 }
 

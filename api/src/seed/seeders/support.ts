@@ -1,22 +1,79 @@
-import { supportTickets } from '@hexagone/schemas';
+import {
+  supportChatAgents,
+  supportChatResponses,
+  supportKbArticles,
+  supportKbCategories,
+  supportKbFaqs,
+  supportTickets,
+  type ResourceDef,
+} from '@hexagone/schemas';
+import type { CrudService } from '../../crud/crud.service';
+import { CANNED_RESPONSES, CHAT_AGENTS, KB_ARTICLES, KB_CATEGORIES, KB_FAQS } from '../data/support-desk';
 import { demoTickets } from '../data/tickets';
 import { seededRandom } from '../random';
-import type { Seeder } from '../seeder';
+import type { Seeder, SeedLog } from '../seeder';
 import { accounts, customersOf } from '../accounts';
 import { createWithPast, isEmpty } from '../server-values';
 
 /** What the support desk's work left on a ticket, kept by the server (a ticket starts open: its state is its past too). */
 const TICKET_PAST = ['status', 'first_response_at', 'sla_paused_since', 'resolved_at', 'created_at', 'updated_at'];
 
+/** Fills one collection of the desk, only while it is empty (running the seed twice changes nothing). */
+async function fill(crud: CrudService, log: SeedLog, resource: ResourceDef, noun: string, create: () => Promise<number>): Promise<void> {
+  log(`${(await isEmpty(crud, resource)) ? await create() : 0} ${noun}`);
+}
+
 export const supportSeeder: Seeder = {
   name: 'support',
   order: 70,
   async run(crud, log, ctx) {
-    if (!(await isEmpty(crud, supportTickets))) return log('0 ticket(s) de support créé(s)');
     const all = await accounts(crud);
-    const agents = all.filter((a) => a.role === 'support' || a.role === 'admin').map((a) => a.id);
-    const customers = customersOf(all).map((c) => c.id);
-    const created = await createWithPast(crud, supportTickets, demoTickets(new Date(), seededRandom(70), customers, agents), { past: TICKET_PAST, ctx });
-    log(`${created} ticket(s) de support créé(s)`);
+    const staff = all.filter((a) => a.role === 'support' || a.role === 'admin');
+    const agents = all.filter((a) => a.role === 'support');
+    await fill(crud, log, supportTickets, 'ticket(s) de support créé(s)', () =>
+      createWithPast(crud, supportTickets, demoTickets(new Date(), seededRandom(70), customersOf(all).map((c) => c.id), staff.map((a) => a.id)), {
+        past: TICKET_PAST,
+        ctx,
+      }),
+    );
+    const categories = new Map<string, string>();
+    await fill(crud, log, supportKbCategories, 'catégorie(s) de la base de connaissances créée(s)', async () => {
+      for (const [order, category] of KB_CATEGORIES.entries()) categories.set(category.slug, String((await crud.create(supportKbCategories, { ...category, order }, ctx))._id));
+      return KB_CATEGORIES.length;
+    });
+    // The articles and questions go in the categories just created (none when an installation had its own).
+    if (!categories.size) return;
+    await fill(crud, log, supportKbArticles, 'article(s) publié(s)', () =>
+      createWithPast(
+        crud,
+        supportKbArticles,
+        KB_ARTICLES.map(({ category, ...article }, index) => ({
+          ...article,
+          category_id: categories.get(category),
+          status: 'published',
+          author_id: staff[index % staff.length]?.id,
+        })),
+        { past: ['views', 'helpful_yes', 'helpful_no'], ctx },
+      ),
+    );
+    await fill(crud, log, supportKbFaqs, 'question(s) de FAQ créée(s)', () =>
+      createWithPast(
+        crud,
+        supportKbFaqs,
+        KB_FAQS.map(({ category, ...faq }, order) => ({ ...faq, category_id: categories.get(category), order })),
+        { past: [], ctx },
+      ),
+    );
+    await fill(crud, log, supportChatResponses, 'réponse(s) prédéfinie(s) créée(s)', () =>
+      createWithPast(crud, supportChatResponses, CANNED_RESPONSES, { past: ['usage_count'], ctx }),
+    );
+    await fill(crud, log, supportChatAgents, 'agent(s) du chat créé(s)', () =>
+      createWithPast(
+        crud,
+        supportChatAgents,
+        agents.slice(0, CHAT_AGENTS.length).map((agent, index) => ({ ...CHAT_AGENTS[index], user_id: agent.id })),
+        { past: [], ctx },
+      ),
+    );
   },
 };

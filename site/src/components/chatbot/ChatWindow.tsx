@@ -8,6 +8,7 @@ import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { CHATBOT_NAVIGATE_DELAY_MS, CHATBOT_TYPING_MS, chatbotTexts as t, chatbotTree, type ChatOption } from '../../data/chatbot';
 import { icons, type IconName } from '../../data/icons';
 import { chatReducer, currentOptions, destinationOf, initialChat } from '../../lib/chatbot';
+import { LIVE_CHAT_OPEN_EVENT } from '../../data/support-tickets';
 import './ChatWindow.css';
 
 export const CHATBOT_WINDOW_ID = 'chatbot-window';
@@ -69,6 +70,12 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
         later(CHATBOT_NAVIGATE_DELAY_MS, () => {
           onClose();
           location.assign(destination);
+        });
+      }
+      if (option.action === 'openLiveChat') {
+        later(CHATBOT_NAVIGATE_DELAY_MS, () => {
+          onClose();
+          document.dispatchEvent(new CustomEvent(LIVE_CHAT_OPEN_EVENT));
         });
       }
     });

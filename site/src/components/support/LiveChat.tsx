@@ -1,12 +1,16 @@
 /**
  * The visitor's live chat with the support team: started with a name, then messages both
- * ways, the agent's as they come (Server-Sent Events, GET /api/support/chat/stream), and a
- * rating once the agent ends it. The chat is named by its signed token only, kept in the tab's
- * session storage so that it goes on when the visitor comes back to it.
+ * ways, the agent's as they come (Server-Sent Events, GET /api/support/chat/stream) with
+ * "… est en train d’écrire" while they type, and a rating once the agent ends it. The chat is
+ * named by its signed token only, kept in the tab's session storage: on /support it sits in the
+ * page; on every other page an open chat comes back in a floating window (LiveChatDock.astro),
+ * with its history and its stream.
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { TYPING_SHOWN_MS, typingNotifier, typingText } from '@hexagone/schemas';
 import { API_BASE, errorMessage } from '../../lib/api';
-import { LIVE_CHAT_STORAGE_KEY, liveChat as t } from '../../data/support-tickets';
+import { LIVE_CHAT_OPEN_EVENT, LIVE_CHAT_STORAGE_KEY, liveChat as t } from '../../data/support-tickets';
+import './LiveChat.css';
 
 interface ChatMessage {
   id: string;
@@ -22,10 +26,17 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(await errorMessage(response, t.failed));
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-export default function LiveChat() {
+interface Props {
+  /** The floating window of the other pages, which can be folded away. */
+  floating?: boolean;
+  /** Asked for (the chatbot's support node): the window takes the focus once shown. */
+  focusOnMount?: boolean;
+}
+
+export default function LiveChat({ floating = false, focusOnMount = false }: Props) {
   const id = useId();
   const [token, setToken] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -34,8 +45,23 @@ export default function LiveChat() {
   const [status, setStatus] = useState<string>('waiting');
   const [problem, setProblem] = useState<string>();
   const [rated, setRated] = useState<string>();
+  const [typing, setTyping] = useState<string>();
+  const [folded, setFolded] = useState(false);
+  const typingTimer = useRef<number>(undefined);
+  const entry = useRef<HTMLInputElement>(null);
 
   useEffect(() => setToken(sessionStorage.getItem(LIVE_CHAT_STORAGE_KEY)), []);
+
+  // The chatbot's support node asks for the chat: the window unfolds, ready for a name or a message.
+  useEffect(() => {
+    if (focusOnMount) entry.current?.focus();
+    const open = () => {
+      setFolded(false);
+      requestAnimationFrame(() => entry.current?.focus());
+    };
+    document.addEventListener(LIVE_CHAT_OPEN_EVENT, open);
+    return () => document.removeEventListener(LIVE_CHAT_OPEN_EVENT, open);
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (!token) return;
@@ -44,7 +70,7 @@ export default function LiveChat() {
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(t.failed))))
       .then((answer: { status: string; messages: ChatMessage[] }) => {
         setStatus(answer.status);
-        setMessages(answer.messages);
+        setMessages((current) => [...answer.messages, ...current.filter((m) => !answer.messages.some((known) => known.id === m.id))]);
       })
       .catch(() => {
         sessionStorage.removeItem(LIVE_CHAT_STORAGE_KEY);
@@ -53,11 +79,23 @@ export default function LiveChat() {
     const source = new EventSource(`${API_BASE}/support/chat/stream?${query}`);
     source.addEventListener('message', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as ChatMessage;
+      if (message.sender === 'agent') setTyping(undefined);
       setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
     });
     source.addEventListener('status', (event) => setStatus((JSON.parse((event as MessageEvent<string>).data) as { status: string }).status));
-    return () => source.close();
+    source.addEventListener('typing', (event) => {
+      setTyping((JSON.parse((event as MessageEvent<string>).data) as { author_name: string }).author_name);
+      window.clearTimeout(typingTimer.current);
+      typingTimer.current = window.setTimeout(() => setTyping(undefined), TYPING_SHOWN_MS);
+    });
+    return () => {
+      source.close();
+      window.clearTimeout(typingTimer.current);
+    };
   }, [token]);
+
+  // At most one signal every few seconds while the visitor types; a failed one is no matter.
+  const notifyTyping = useMemo(() => (token ? typingNotifier(() => void post('/support/chat/typing', { token }).catch(() => undefined)) : undefined), [token]);
 
   async function start(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,6 +118,7 @@ export default function LiveChat() {
       const sent = { ...message, id: String(message.id ?? message._id) };
       setMessages((current) => (current.some((m) => m.id === sent.id) ? current : [...current, sent]));
       setText('');
+      notifyTyping?.sent();
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -94,14 +133,22 @@ export default function LiveChat() {
     sessionStorage.removeItem(LIVE_CHAT_STORAGE_KEY);
   }
 
-  return (
-    <div className="card live-chat">
+  const body = (
+    <>
       <p className="muted">{t.intro}</p>
       {!token ? (
         <form className="form" onSubmit={start}>
           <div className="field">
             <label htmlFor={`${id}-name`}>{t.name}</label>
-            <input id={`${id}-name`} className="input" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id={`${id}-name`}
+              ref={entry}
+              className="input"
+              required
+              maxLength={100}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </div>
           <button type="submit" className="btn btn-primary">
             {t.start}
@@ -116,6 +163,9 @@ export default function LiveChat() {
               </li>
             ))}
           </ol>
+          <p className="muted live-chat-typing" role="status">
+            {typing && status !== 'ended' ? typingText(typing) : ''}
+          </p>
           {status === 'waiting' && messages.length === 0 && <p className="muted">{t.waiting}</p>}
           {status === 'ended' ? (
             rated ? (
@@ -134,7 +184,18 @@ export default function LiveChat() {
             <form className="form" onSubmit={send}>
               <div className="field">
                 <label htmlFor={`${id}-message`}>{t.message}</label>
-                <input id={`${id}-message`} className="input" required maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+                <input
+                  id={`${id}-message`}
+                  ref={entry}
+                  className="input"
+                  required
+                  maxLength={4000}
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    notifyTyping?.typed(event.target.value);
+                  }}
+                />
               </div>
               <button type="submit" className="btn btn-primary">
                 {t.send}
@@ -144,6 +205,21 @@ export default function LiveChat() {
         </>
       )}
       {problem && <p className="contact-field-error">{problem}</p>}
-    </div>
+    </>
+  );
+
+  if (!floating) return <div className="card live-chat">{body}</div>;
+  return (
+    <section className="card live-chat live-chat-dock" aria-labelledby={`${id}-title`}>
+      <div className="live-chat-dock-header">
+        <h2 id={`${id}-title`}>{t.title}</h2>
+        <button type="button" className="btn btn-ghost btn-sm" aria-expanded={!folded} aria-controls={`${id}-body`} onClick={() => setFolded(!folded)}>
+          {folded ? t.expand : t.collapse}
+        </button>
+      </div>
+      <div id={`${id}-body`} hidden={folded}>
+        {body}
+      </div>
+    </section>
   );
 }
