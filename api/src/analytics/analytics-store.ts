@@ -101,6 +101,13 @@ export class AnalyticsStore {
     return events.filter((event) => event.at >= from.getTime() && event.at < to.getTime());
   }
 
+  /** Each day's raw events, one day at a time (kept 25 months, rolled up or not): what a report grouped its own way reads. */
+  async forEachDay(days: readonly string[], now: Date, handle: (day: string, events: AnalyticsEvent[]) => void): Promise<void> {
+    const today = parisDayKey(now);
+    const hours = await this.hoursOf(days.filter((day) => day < today));
+    for (const day of days) handle(day, await (day >= today ? this.eventsOfDay(day) : this.eventsOf(hours.filter((id) => id.startsWith(`${day}/`)))));
+  }
+
   private async byMonth<T>(collection: mongo.Collection<T & { _id: string }>, days: readonly string[]): Promise<T[]> {
     const months = [...new Set(days.map((day) => day.slice(0, 7)))];
     const docs = await Promise.all(months.map((_id) => collection.findOne({ _id } as mongo.Filter<T & { _id: string }>)));
