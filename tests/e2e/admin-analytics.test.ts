@@ -2,7 +2,8 @@
  * The site's own audience measurement seen end to end in Debian's Chromium: a fresh visitor
  * browses three public pages, and the back-office's /webmaster/analytics shows the real-time
  * visitor and the pages in its top list; the visitor then objects on the privacy page and the
- * pages it opens afterwards are no longer recorded. The reports screen shows its templates.
+ * pages it opens afterwards are no longer recorded. The reports screen shows its templates; a
+ * report is created, run, grouped by page and source instead, and run again.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -44,7 +45,11 @@ describe('/webmaster/analytics', () => {
     await expect.poll(() => card('Visiteurs en temps réel').innerText(), { timeout: 15_000 }).toBe('1');
     const topPages = page.getByRole('table', { name: 'Pages les plus vues' });
     for (const path of ['/', '/pricing', '/contact']) await topPages.getByText(path, { exact: true }).waitFor();
+    // Until the new period's figures arrive the screen keeps the last period's: wait for them, not for what was already shown.
+    const lastDayRead = page.waitForResponse((response) => response.url().includes('/api/analytics/top-pages?period=24h') && response.ok());
     await page.getByRole('button', { name: '24 h' }).click();
+    await lastDayRead;
+    await expect.poll(() => page.getByRole('button', { name: '24 h' }).getAttribute('aria-pressed')).toBe('true');
     await topPages.getByText('/pricing', { exact: true }).waitFor();
     const { violations } = await new AxeBuilder({ page }).include('.MuiCard-root').include('[role="group"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`)).toEqual([]);
@@ -79,5 +84,19 @@ describe('/webmaster/analytics', () => {
     await row.getByRole('button', { name: 'Lancer Pages de la semaine' }).click();
     const result = page.getByRole('table', { name: 'Résultat du rapport' });
     await result.getByRole('columnheader', { name: 'Visiteurs' }).waitFor();
+    await page.getByRole('button', { name: 'Fermer' }).click();
+
+    // Grouped by page and source instead: more than three dimensions are refused by the same rule as the API's.
+    await row.getByRole('button', { name: 'Modifier Pages de la semaine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier « Pages de la semaine »' });
+    for (const dimension of ['Page', 'Source', 'Appareil', 'Pays']) await dialog.getByRole('checkbox', { name: dimension, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('3 dimensions au plus').waitFor();
+    for (const dimension of ['Appareil', 'Pays']) await dialog.getByRole('checkbox', { name: dimension, exact: true }).uncheck();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Lancer Pages de la semaine' }).click();
+    for (const header of ['Page', 'Source', 'Visiteurs']) await result.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    await result.getByRole('row', { name: /^\/pricing Direct/ }).waitFor();
   });
 });
