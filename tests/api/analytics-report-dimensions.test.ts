@@ -150,6 +150,13 @@ describe('reports grouped by dimensions', () => {
         { label: 'Taux de conversion (%)', data: [100, 50, 50] },
       ],
     });
+    // The finished day's groups are kept, and read again instead of its events; today's are not kept.
+    const kept = await database.db.collection('analytics_report_days').find().toArray();
+    expect(kept.map((doc) => doc._id)).toContain(`date+country/${paris(twoDaysAgo)}`);
+    expect(kept.map((doc) => doc._id)).not.toContain(`date+country/${paris(new Date())}`);
+    const pastDay = kept.find((doc) => doc._id === (`date+country/${paris(twoDaysAgo)}` as never))!;
+    expect(JSON.parse(pastDay.groups)).toEqual([[JSON.stringify([paris(twoDaysAgo), 'DE']), { visitors: 1, sessions: 1, bounces: 1, duration: 0, views: 1, conversions: 1, converters: 1, value: 5000 }]]);
+    expect((await run(id)).datasets[0].data).toEqual([1, 2, 2]);
   });
 
   it('exports the same rows as a CSV file', async () => {

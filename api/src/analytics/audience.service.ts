@@ -18,18 +18,21 @@ import { resolvePeriod, type PeriodSpan } from './analytics-period';
 import { devicesOf, funnelOf, geographyOf, growth, percentOf, topPagesOf, trafficOf } from './audience-figures';
 import { mergeSummaries, summarise, type DaySummary } from './day-summary';
 import { MeasurementService } from './measurement.service';
+import { GroupedDays } from './reports/grouped-days';
 import { addGroups, groupDay, type Groups } from './reports/report-groups';
 import { RevenueFigures } from './revenue-figures';
 
 @Injectable()
 export class AudienceService {
   private readonly revenue: RevenueFigures;
+  private readonly groupedDays: GroupedDays;
 
   constructor(
     private readonly measurement: MeasurementService,
     @InjectConnection() private readonly connection: Connection,
   ) {
     this.revenue = new RevenueFigures(connection.db!);
+    this.groupedDays = new GroupedDays(connection.db!);
   }
 
   private get store() {
@@ -41,12 +44,28 @@ export class AudienceService {
     return mergeSummaries(await this.store.summaries(span.days, now));
   }
 
-  /** The period's figures grouped by these dimensions, from its raw events, with the days it covers. */
+  /**
+   * The period's figures grouped by these dimensions, with the days it covers: a finished day's
+   * groups computed once from its events and kept, today's (and the last 24 hours') from the events.
+   */
   async groups(period: AnalyticsPeriod, dimensions: readonly ReportDimension[], now = new Date()): Promise<{ days: string[]; groups: Groups }> {
     const { current } = resolvePeriod(period, now);
     const groups: Groups = new Map();
     if (current.kind === 'days') {
-      await this.store.forEachDay(current.days, now, (day, events) => addGroups(groups, groupDay(day, events, dimensions)));
+      const today = parisDayKey(now);
+      const kept = await this.groupedDays.read(dimensions, current.days.filter((day) => day < today));
+      for (const dayGroups of kept.values()) addGroups(groups, dayGroups);
+      const computed: [string, Groups][] = [];
+      await this.store.forEachDay(
+        current.days.filter((day) => !kept.has(day)),
+        now,
+        (day, events) => {
+          const dayGroups = groupDay(day, events, dimensions);
+          addGroups(groups, dayGroups);
+          if (day < today) computed.push([day, dayGroups]);
+        },
+      );
+      for (const [day, dayGroups] of computed) await this.groupedDays.keep(dimensions, day, dayGroups);
       return { days: current.days, groups };
     }
     const byDay = new Map<string, AnalyticsEvent[]>();
