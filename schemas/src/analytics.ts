@@ -53,14 +53,24 @@ export const UNKNOWN_LABEL = 'Inconnu';
 /** The country code of a visitor whose country cannot be told (ISO 3166 user-assigned). */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
-/** The goals counted as conversions, each reached by one public call. */
+/**
+ * The goals counted as conversions: most reached by one public call (`via: 'call'`, counted by
+ * the server when it succeeds), the estimator's quote request told by the site's beacon with
+ * the monthly estimate as its value (`via: 'beacon'`).
+ */
 export const ANALYTICS_GOALS = [
-  { value: 'contact', label: 'Message de contact envoyé' },
-  { value: 'newsletter', label: "Inscription à la lettre d'information" },
-  { value: 'ticket', label: 'Ticket de support ouvert' },
-  { value: 'chat', label: 'Discussion ouverte' },
-  { value: 'account', label: 'Compte créé' },
+  { value: 'contact', label: 'Message de contact envoyé', via: 'call' },
+  { value: 'newsletter', label: "Inscription à la lettre d'information", via: 'call' },
+  { value: 'ticket', label: 'Ticket de support ouvert', via: 'call' },
+  { value: 'chat', label: 'Discussion ouverte', via: 'call' },
+  { value: 'account', label: 'Compte créé', via: 'call' },
+  { value: 'estimate', label: "Devis demandé depuis l'estimateur", via: 'beacon' },
 ] as const;
+/** The goals the beacon may tell (the others are counted by the server only). */
+export const BEACON_GOALS = ANALYTICS_GOALS.filter((goal) => goal.via === 'beacon').map((goal) => goal.value);
+/** A conversion's value: euros, to the cent, at most this much. */
+export const CONVERSION_VALUE_MAX = 1_000_000;
+export const CONVERSION_VALUE_MESSAGE = 'Valeur de conversion invalide : un montant en euros de 0 à 1 000 000, au centime près';
 export type AnalyticsGoal = (typeof ANALYTICS_GOALS)[number]['value'];
 
 /**
@@ -113,9 +123,12 @@ export interface FunnelStep {
   visitors: number;
 }
 
-/** Conversion value: paid invoices cannot be tied to a visitor without an identifier we refuse to keep. */
+/**
+ * Conversion value: what the goals told with a value (the estimator's quotes) bring; paid
+ * invoices cannot be tied to a visitor without an identifier we refuse to keep.
+ */
 export const CONVERSION_VALUE_NOTE =
-  "Valeur non attribuable : la mesure d'audience ne garde aucun identifiant qui relierait une facture à une visite.";
+  "Valeur des devis demandés depuis l'estimateur ; celle des factures payées est non attribuable : la mesure d'audience ne garde aucun identifiant qui relierait une facture à une visite.";
 
 /** The French reading of a large number: 1 234 → 1,2 K; 2 500 000 → 2,5 M. */
 export function shortNumber(value: number): string {

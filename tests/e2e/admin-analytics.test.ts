@@ -1,8 +1,10 @@
 /**
  * The site's own audience measurement seen end to end in Debian's Chromium: a fresh visitor
- * browses three public pages, and the back-office's /webmaster/analytics shows the real-time
- * visitor and the pages in its top list; the visitor then objects on the privacy page and the
- * pages it opens afterwards are no longer recorded. The reports screen shows its templates.
+ * browses three public pages, asking a quote from the estimator on the way, and the
+ * back-office's /webmaster/analytics shows the real-time visitor, the pages in its top list and
+ * the quote's value among the conversions; the visitor then objects on the privacy page and the
+ * pages it opens afterwards are no longer recorded. The reports screen shows its templates; a
+ * report is created, run, grouped by page and source instead, and run again.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -37,14 +39,32 @@ describe('/webmaster/analytics', () => {
 
     // A fresh visitor: no stored choice, so the consent-free measurement runs.
     const visitor = await openPage(browser, SITE_SCREEN);
-    for (const path of ['/', '/pricing', '/contact']) await visitor.goto(server.url(path));
+    for (const path of ['/', '/pricing']) await visitor.goto(server.url(path));
+    // From the estimator it asks a quote, which leads to the contact page: a goal worth the monthly estimate.
+    const estimator = visitor.getByRole('button', { name: 'Calculateur de coûts' });
+    await estimator.scrollIntoViewIfNeeded();
+    await visitor.locator('astro-island:not([ssr])', { has: estimator }).waitFor();
+    await estimator.click();
+    const quote = visitor.getByRole('link', { name: 'Demander un devis' });
+    const estimate = Number(await quote.getAttribute('data-goal-value'));
+    expect(estimate).toBeGreaterThan(0);
+    await quote.click();
+    await visitor.waitForURL('**/contact');
     await expect.poll(topUrls, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/', '/pricing', '/contact']));
+    const conversions = async () => (await admin.api.get('/analytics/metrics', { token: admin.token })).body.conversions;
+    await expect.poll(conversions, { timeout: 15_000 }).toMatchObject({ total: 1, value: estimate });
 
     await page.reload();
     await expect.poll(() => card('Visiteurs en temps réel').innerText(), { timeout: 15_000 }).toBe('1');
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate);
+    await page.locator('.MuiCard-root', { hasText: 'Taux de conversion' }).getByText(`Valeur : ${euros}`).waitFor();
     const topPages = page.getByRole('table', { name: 'Pages les plus vues' });
     for (const path of ['/', '/pricing', '/contact']) await topPages.getByText(path, { exact: true }).waitFor();
+    // Until the new period's figures arrive the screen keeps the last period's: wait for them, not for what was already shown.
+    const lastDayRead = page.waitForResponse((response) => response.url().includes('/api/analytics/top-pages?period=24h') && response.ok());
     await page.getByRole('button', { name: '24 h' }).click();
+    await lastDayRead;
+    await expect.poll(() => page.getByRole('button', { name: '24 h' }).getAttribute('aria-pressed')).toBe('true');
     await topPages.getByText('/pricing', { exact: true }).waitFor();
     const { violations } = await new AxeBuilder({ page }).include('.MuiCard-root').include('[role="group"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`)).toEqual([]);
@@ -79,5 +99,19 @@ describe('/webmaster/analytics', () => {
     await row.getByRole('button', { name: 'Lancer Pages de la semaine' }).click();
     const result = page.getByRole('table', { name: 'Résultat du rapport' });
     await result.getByRole('columnheader', { name: 'Visiteurs' }).waitFor();
+    await page.getByRole('button', { name: 'Fermer' }).click();
+
+    // Grouped by page and source instead: more than three dimensions are refused by the same rule as the API's.
+    await row.getByRole('button', { name: 'Modifier Pages de la semaine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier « Pages de la semaine »' });
+    for (const dimension of ['Page', 'Source', 'Appareil', 'Pays']) await dialog.getByRole('checkbox', { name: dimension, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('3 dimensions au plus').waitFor();
+    for (const dimension of ['Appareil', 'Pays']) await dialog.getByRole('checkbox', { name: dimension, exact: true }).uncheck();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Lancer Pages de la semaine' }).click();
+    for (const header of ['Page', 'Source', 'Visiteurs']) await result.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    await result.getByRole('row', { name: /^\/pricing Direct/ }).waitFor();
   });
 });

@@ -68,7 +68,7 @@ export function AnalyticsOverview() {
           <StatCard label="Revenus" icon="Euro" value={m ? formatEuro(m.revenue.total) : '—'} change={m?.revenue.growth} caption={m ? `MRR : ${formatEuro(m.revenue.mrr)}` : undefined} tone="success" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard label="Conversions" icon="TaskAlt" value={m ? shortNumber(m.conversions.total) : '—'} change={m?.conversions.growth} caption={m ? `Taux de conversion : ${formatShare(m.conversions.rate)}` : undefined} tone="secondary" />
+          <StatCard label="Conversions" icon="TaskAlt" value={m ? shortNumber(m.conversions.total) : '—'} change={m?.conversions.growth} caption={m ? `Taux de conversion : ${formatShare(m.conversions.rate)} · Valeur : ${formatEuro(m.conversions.value)}` : undefined} tone="secondary" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard

@@ -1,4 +1,4 @@
-/** A small table of figures: the first column names the line, the others are right-aligned figures. */
+/** A small table of figures: the first columns (one by default) name the line, the others are right-aligned figures. */
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 
@@ -7,14 +7,14 @@ export interface FigureRow {
   cells: ReactNode[];
 }
 
-export function FigureTable({ label, headers, rows }: { label: string; headers: readonly string[]; rows: readonly FigureRow[] }) {
+export function FigureTable({ label, headers, rows, labelColumns = 1 }: { label: string; headers: readonly string[]; rows: readonly FigureRow[]; labelColumns?: number }) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {headers.map((header, index) => (
-              <TableCell key={header} align={index ? 'right' : 'left'}>
+              <TableCell key={header} align={index < labelColumns ? 'left' : 'right'}>
                 {header}
               </TableCell>
             ))}
@@ -24,7 +24,7 @@ export function FigureTable({ label, headers, rows }: { label: string; headers: 
           {rows.map((row) => (
             <TableRow key={row.key}>
               {row.cells.map((cell, index) => (
-                <TableCell key={index} align={index ? 'right' : 'left'}>
+                <TableCell key={index} align={index < labelColumns ? 'left' : 'right'}>
                   {cell}
                 </TableCell>
               ))}

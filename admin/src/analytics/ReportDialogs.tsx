@@ -1,6 +1,6 @@
 /**
- * The reports screen's dialogs: a new report (name required; description, template, schedule,
- * recipients, measures and visualization), sharing (recipients required, message, rights), the
+ * The reports screen's dialogs: a new report or its change (name required; description, template,
+ * schedule, recipients, dimensions, measures, order, rows and visualization), sharing (recipients required, message, rights), the
  * run (loading, then the table or chart, or the spec's error) — spec 3 §2, §5, §8.
  */
 import { useState } from 'react';
@@ -22,19 +22,23 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_SHARE_PERMISSIONS, REPORT_TEMPLATES, REPORT_VISUALIZATIONS, type ReportResult } from '@hexagone/schemas';
+import {
+  invalidConfiguration,
+  REPORT_DIMENSIONS,
+  REPORT_DIMENSIONS_MAX,
+  REPORT_MEASURES,
+  REPORT_MESSAGES,
+  REPORT_ROWS_MAX,
+  REPORT_SCHEDULES,
+  REPORT_SHARE_PERMISSIONS,
+  REPORT_TEMPLATES,
+  REPORT_VISUALIZATIONS,
+  type ReportConfiguration,
+  type ReportResult,
+} from '@hexagone/schemas';
 import { BarList } from './BarList';
 import { FigureTable } from './FigureTable';
-import { shortNumber } from './format';
-
-/** The measures a report may keep (api/src/analytics/reports/report-table.ts names them). */
-const MEASURES = [
-  { value: 'visitors', label: 'Visiteurs' },
-  { value: 'sessions', label: 'Visites' },
-  { value: 'views', label: 'Pages vues' },
-  { value: 'bounceRate', label: 'Taux de rebond' },
-  { value: 'avgDuration', label: 'Durée moyenne' },
-] as const;
+import { formatEuro, shortNumber } from './format';
 
 function SelectField({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
   return (
@@ -51,36 +55,108 @@ function SelectField({ label, value, options, onChange }: { label: string; value
 /** One address per line or separated by commas. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).map((item) => item.trim()).filter(Boolean);
 
-export interface NewReport {
-  name: string;
-  description: string;
-  template: string;
-  schedule: string;
-  recipients: string[];
-  configuration: { metrics: string[]; dimensions: string[]; visualization: string };
+/** Checkboxes choosing some of `options`, in their order. */
+function Choices({ legend, options, chosen, onChange }: { legend: string; options: readonly { value: string; label: string }[]; chosen: string[]; onChange: (chosen: string[]) => void }) {
+  return (
+    <Box>
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup row>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            control={
+              <Checkbox
+                checked={chosen.includes(option.value)}
+                onChange={(event) =>
+                  onChange(event.target.checked ? options.map((o) => o.value).filter((value) => value === option.value || chosen.includes(value)) : chosen.filter((value) => value !== option.value))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
 }
 
-export function NewReportDialog({ template, onClose, onCreate }: { template: string; onClose: () => void; onCreate: (report: NewReport) => Promise<Record<string, string> | undefined> }) {
-  const [values, setValues] = useState({ name: '', description: '', template, schedule: 'none', recipients: '', visualization: 'table' });
-  const [metrics, setMetrics] = useState<string[]>([]);
+export interface ReportValues {
+  name: string;
+  description?: string;
+  template: string;
+  schedule: string;
+  recipients?: string[];
+  configuration?: ReportConfiguration;
+}
+
+const ORDERS = [
+  { value: 'desc', label: 'Décroissant' },
+  { value: 'asc', label: 'Croissant' },
+] as const;
+const DEFAULT_SORT = { value: '', label: 'Par défaut' };
+
+/**
+ * 'Nouveau rapport', and the change of a report: name required; description, template,
+ * schedule, recipients, and the configuration (dimensions, measures, order, number of rows,
+ * visualization), checked by the same rules as the API's before it is sent.
+ */
+export function ReportDialog({
+  title,
+  submitLabel,
+  initial,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  submitLabel: string;
+  initial: ReportValues;
+  onClose: () => void;
+  onSave: (report: ReportValues) => Promise<Record<string, string> | undefined>;
+}) {
+  const start = initial.configuration ?? {};
+  const [values, setValues] = useState({
+    name: initial.name,
+    description: initial.description ?? '',
+    template: initial.template,
+    schedule: initial.schedule,
+    recipients: (initial.recipients ?? []).join(', '),
+    visualization: start.visualization ?? 'table',
+    sortBy: start.sort?.by ?? '',
+    order: start.sort?.order ?? 'desc',
+    limit: start.limit ? String(start.limit) : '',
+  });
+  const [metrics, setMetrics] = useState<string[]>(start.metrics ?? []);
+  const [dimensions, setDimensions] = useState<string[]>(start.dimensions ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
   const typed = (field: keyof typeof values) => (event: { target: { value: string } }) => set(field)(event.target.value);
+  // The funnel's share of its first step holds only for its steps, without dimension.
+  const measures = REPORT_MEASURES.filter((measure) => measure.value !== 'share' || (values.template === 'conversion_funnel' && !dimensions.length));
+  const sortOptions = [DEFAULT_SORT, ...REPORT_DIMENSIONS.filter((d) => dimensions.includes(d.value)), ...measures.filter((m) => !metrics.length || metrics.includes(m.value))];
   const submit = async () => {
     if (!values.name.trim()) return setErrors({ name: 'Le champ «\u00a0Nom\u00a0» est requis' });
-    const refused = await onCreate({
+    const configuration = {
+      metrics: metrics.filter((metric) => measures.some((measure) => measure.value === metric)),
+      dimensions,
+      visualization: values.visualization,
+      ...(values.sortBy ? { sort: { by: values.sortBy, order: values.order } } : {}),
+      ...(values.limit ? { limit: Number(values.limit) } : {}),
+    } as ReportConfiguration;
+    const wrong = invalidConfiguration(configuration, { template: values.template });
+    if (wrong) return setErrors({ configuration: wrong });
+    const refused = await onSave({
       name: values.name.trim(),
       description: values.description,
       template: values.template,
       schedule: values.schedule,
       recipients: addressesOf(values.recipients),
-      configuration: { metrics, dimensions: [], visualization: values.visualization },
+      configuration: { ...start, ...configuration },
     });
     if (refused) setErrors(refused);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-report-title">
-      <DialogTitle id="new-report-title">Nouveau rapport</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-dialog-title">
+      <DialogTitle id="report-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField label="Nom" required value={values.name} onChange={typed('name')} error={Boolean(errors.name)} helperText={errors.name} autoFocus />
@@ -94,30 +170,21 @@ export function NewReportDialog({ template, onClose, onCreate }: { template: str
             error={Boolean(errors.recipients)}
             helperText={errors.recipients ?? 'Adresses e-mail séparées par des virgules ; elles reçoivent le rapport programmé'}
           />
-          <Box>
-            <FormLabel component="legend">Mesures (toutes si aucune n'est cochée)</FormLabel>
-            <FormGroup row>
-              {MEASURES.map((measure) => (
-                <FormControlLabel
-                  key={measure.value}
-                  label={measure.label}
-                  control={
-                    <Checkbox
-                      checked={metrics.includes(measure.value)}
-                      onChange={(event) => setMetrics(event.target.checked ? [...metrics, measure.value] : metrics.filter((m) => m !== measure.value))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
+          <Choices legend={`Dimensions (${REPORT_DIMENSIONS_MAX} au plus ; aucune : celles du modèle)`} options={REPORT_DIMENSIONS} chosen={dimensions} onChange={setDimensions} />
+          <Choices legend="Mesures (celles du modèle si aucune n'est cochée)" options={measures} chosen={metrics} onChange={setMetrics} />
+          <Stack direction="row" spacing={2}>
+            <SelectField label="Trier par" value={values.sortBy} options={sortOptions} onChange={set('sortBy')} />
+            <SelectField label="Ordre" value={values.order} options={ORDERS} onChange={set('order')} />
+            <TextField label="Lignes au plus" type="number" value={values.limit} onChange={typed('limit')} slotProps={{ htmlInput: { min: 1, max: REPORT_ROWS_MAX } }} />
+          </Stack>
           <SelectField label="Visualisation" value={values.visualization} options={REPORT_VISUALIZATIONS} onChange={set('visualization')} />
+          {errors.configuration && <Alert severity="error">{errors.configuration}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Annuler</Button>
         <Button variant="contained" onClick={() => void submit()}>
-          Créer le rapport
+          {submitLabel}
         </Button>
       </DialogActions>
     </Dialog>
@@ -156,14 +223,23 @@ export function ShareDialog({ name, onClose, onShare }: { name: string; onClose:
 
 export type RunState = { status: 'loading' } | { status: 'done'; result: ReportResult } | { status: 'failed' };
 
+/** The columns holding euros (the conversions' value), read in euros. */
+const EURO_HEADERS = new Set<string>(REPORT_MEASURES.filter((measure) => 'format' in measure).map((measure) => measure.label));
+const figure = new Intl.NumberFormat('fr-FR');
+
 function ResultView({ result }: { result: ReportResult }) {
   if ('headers' in result) {
     if (!result.rows.length) return <Typography color="text.secondary">Aucune donnée mesurée sur cette période.</Typography>;
+    const labelColumns = result.rows[0].findIndex((cell) => typeof cell === 'number');
     return (
       <FigureTable
         label="Résultat du rapport"
         headers={result.headers}
-        rows={result.rows.map((row) => ({ key: String(row[0]), cells: row.map((cell) => (typeof cell === 'number' ? new Intl.NumberFormat('fr-FR').format(cell) : cell)) }))}
+        labelColumns={labelColumns < 0 ? result.headers.length : labelColumns}
+        rows={result.rows.map((row, index) => ({
+          key: String(index),
+          cells: row.map((cell, column) => (typeof cell !== 'number' ? cell : EURO_HEADERS.has(result.headers[column]) ? formatEuro(cell) : figure.format(cell))),
+        }))}
       />
     );
   }
@@ -171,12 +247,13 @@ function ResultView({ result }: { result: ReportResult }) {
     <Stack spacing={3}>
       {result.datasets.map((dataset) => {
         const top = Math.max(1, ...dataset.data);
+        const read = (value: number) => (EURO_HEADERS.has(dataset.label) ? formatEuro(value) : shortNumber(value));
         return (
           <Box key={dataset.label}>
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
               {dataset.label}
             </Typography>
-            <BarList label={dataset.label} bars={result.labels.map((label, index) => ({ label, share: (dataset.data[index] / top) * 100, figure: shortNumber(dataset.data[index]) }))} />
+            <BarList label={dataset.label} bars={result.labels.map((label, index) => ({ label, share: (dataset.data[index] / top) * 100, figure: read(dataset.data[index]) }))} />
           </Box>
         );
       })}

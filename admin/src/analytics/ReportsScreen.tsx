@@ -1,6 +1,8 @@
 /**
  * /webmaster/analytics/reports (spec 3 §2, §8): the four built-in templates, 'Mes rapports'
- * with run, share, export (PDF, Excel, CSV) and delete, and 'Nouveau rapport'. The run shows
+ * with run, change, share, export (PDF, Excel, CSV) and delete, each shown as the API's rules
+ * allow it on the report (its author, whom it was shared with, the administrators), and
+ * 'Nouveau rapport'. The run shows
  * a loading dialog, then the result or the spec's error; sharing says 'Le rapport a été
  * partagé avec succès.'; other failures are only logged (spec 3 §8).
  */
@@ -29,14 +31,17 @@ import {
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
+import Edit from '@mui/icons-material/Edit';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Share from '@mui/icons-material/Share';
-import { REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_TEMPLATES, type ReportExportFormat } from '@hexagone/schemas';
+import { analyticsReports, isReadOnly, reach, REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_TEMPLATES, type AccessRule, type Caller, type ReportExportFormat } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
+import { readUserId } from '../providers/session';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { formatMoment } from './format';
-import { NewReportDialog, RunDialog, ShareDialog, type NewReport, type RunState } from './ReportDialogs';
-import { createReport, deleteReport, downloadReport, listReports, runReport, shareReport, type SavedReport } from './reports-api';
+import { ReportDialog, RunDialog, ShareDialog, type RunState } from './ReportDialogs';
+import { createReport, deleteReport, downloadReport, listReports, runReport, shareReport, updateReport, type SavedReport } from './reports-api';
 
 const TITLE = 'Rapports';
 const EXPORTS: { format: ReportExportFormat; label: string }[] = [
@@ -47,25 +52,40 @@ const EXPORTS: { format: ReportExportFormat; label: string }[] = [
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 const logged = (error: unknown) => console.error('Rapports :', error);
 
+/** Whether the rule lets the caller change this report: every report, or those whose owner field names them. */
+function mayChange(rule: AccessRule, caller: Caller | undefined, report: SavedReport): boolean {
+  const scope = caller && !isReadOnly(caller) ? reach(rule, caller) : undefined;
+  if (!scope || scope === 'all') return scope === 'all';
+  const holders = report[scope.field as 'created_by' | 'editors'];
+  return Array.isArray(holders) ? holders.includes(scope.id) : holders === scope.id;
+}
+
+/** The per-field messages of a refused save, if the API gave them. */
+const refusalOf = (error: unknown) => (error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {});
+
 export function ReportsScreen() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const reports = useQuery({ queryKey: ['analytics', 'reports'], queryFn: listReports });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'reports'] });
+  const session = useSessionCaller();
+  const caller = session && { ...session, ownerId: readUserId() };
   const [creating, setCreating] = useState<string>();
+  const [editing, setEditing] = useState<SavedReport>();
   const [sharing, setSharing] = useState<SavedReport>();
   const [running, setRunning] = useState<{ report: SavedReport; state: RunState }>();
   const [exporting, setExporting] = useState<{ report: SavedReport; anchor: HTMLElement }>();
 
-  const create = async (report: NewReport) => {
+  /** Sends a report, then closes its dialog and reloads the list; resolves to the API's per-field messages when refused. */
+  const save = async (send: () => Promise<unknown>, close: () => void) => {
     try {
-      await createReport({ ...report });
-      setCreating(undefined);
+      await send();
+      close();
       await refresh();
       return undefined;
     } catch (error) {
       logged(error);
-      return error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
+      return refusalOf(error);
     }
   };
   const run = async (report: SavedReport) => {
@@ -169,21 +189,32 @@ export function ReportsScreen() {
                         <PlayArrow />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="Partager">
-                      <IconButton aria-label={`Partager ${report.name}`} onClick={() => setSharing(report)}>
-                        <Share />
-                      </IconButton>
-                    </Tooltip>
+                    {mayChange(analyticsReports.access.update, caller, report) && (
+                      <Tooltip title="Modifier">
+                        <IconButton aria-label={`Modifier ${report.name}`} onClick={() => setEditing(report)}>
+                          <Edit />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayChange(analyticsReports.access.actions.share, caller, report) && (
+                      <Tooltip title="Partager">
+                        <IconButton aria-label={`Partager ${report.name}`} onClick={() => setSharing(report)}>
+                          <Share />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                     <Tooltip title="Exporter">
                       <IconButton aria-label={`Exporter ${report.name}`} onClick={(event) => setExporting({ report, anchor: event.currentTarget })}>
                         <Download />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="Supprimer">
-                      <IconButton aria-label={`Supprimer ${report.name}`} onClick={() => void remove(report)}>
-                        <Delete />
-                      </IconButton>
-                    </Tooltip>
+                    {mayChange(analyticsReports.access.delete, caller, report) && (
+                      <Tooltip title="Supprimer">
+                        <IconButton aria-label={`Supprimer ${report.name}`} onClick={() => void remove(report)}>
+                          <Delete />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -206,7 +237,12 @@ export function ReportsScreen() {
           </MenuItem>
         ))}
       </Menu>
-      {creating && <NewReportDialog template={creating} onClose={() => setCreating(undefined)} onCreate={create} />}
+      {creating && (
+        <ReportDialog title="Nouveau rapport" submitLabel="Créer le rapport" initial={{ name: '', template: creating, schedule: 'none' }} onClose={() => setCreating(undefined)} onSave={(report) => save(() => createReport({ ...report }), () => setCreating(undefined))} />
+      )}
+      {editing && (
+        <ReportDialog title={`Modifier « ${editing.name} »`} submitLabel="Enregistrer" initial={editing} onClose={() => setEditing(undefined)} onSave={(report) => save(() => updateReport(editing.id, { ...report }), () => setEditing(undefined))} />
+      )}
       {sharing && <ShareDialog name={sharing.name} onClose={() => setSharing(undefined)} onShare={(body) => share(sharing, body)} />}
       {running && <RunDialog name={running.report.name} state={running.state} onClose={() => setRunning(undefined)} />}
     </>

@@ -1,5 +1,5 @@
 /** The report calls of spec 3 §7, through the signed-in JSON client; files come as blobs and are saved in place. */
-import type { ReportExportFormat, ReportResult, Values } from '@hexagone/schemas';
+import type { ReportConfiguration, ReportExportFormat, ReportResult, Values } from '@hexagone/schemas';
 import { httpClient } from '../providers/httpClient';
 import { readToken } from '../providers/session';
 
@@ -10,7 +10,12 @@ export interface SavedReport {
   template: string;
   schedule: string;
   recipients?: string[];
+  configuration?: ReportConfiguration;
   last_run?: string;
+  created_by?: string;
+  /** The accounts it is open to, to read (`readers`) or to change (`editors`). */
+  readers?: string[];
+  editors?: string[];
 }
 
 const BASE = '/api/analytics/reports';
@@ -19,6 +24,9 @@ export const listReports = async (): Promise<SavedReport[]> =>
   ((await httpClient('/api/analytics_reports?limit=100&sort=created_at&order=DESC')).json as { data: SavedReport[] }).data;
 
 export const createReport = async (body: Values): Promise<SavedReport> => (await httpClient(BASE, { method: 'POST', body: JSON.stringify(body) })).json as SavedReport;
+
+export const updateReport = async (id: string, body: Values): Promise<SavedReport> =>
+  (await httpClient(`/api/analytics_reports/${id}`, { method: 'PUT', body: JSON.stringify(body) })).json as SavedReport;
 
 export const runReport = async (id: string): Promise<ReportResult> => (await httpClient(`${BASE}/${id}/run`, { method: 'POST', body: '{}' })).json as ReportResult;
 

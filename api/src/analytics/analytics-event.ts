@@ -18,6 +18,8 @@ export interface AnalyticsEvent {
   /** The outbound link's address. */
   u?: string;
   g?: AnalyticsGoal;
+  /** A goal's value in euro cents, when the goal carries one. */
+  m?: number;
   s: TrafficSource;
   d: DeviceType;
   b: string;

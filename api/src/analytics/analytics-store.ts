@@ -7,7 +7,9 @@
  */
 import type { mongo } from 'mongoose';
 import { parisClock, parisDayKey } from '@hexagone/schemas';
+import { isDuplicateKey } from '../database/numbered-insert';
 import { decodeEvent, encodeEvent, type AnalyticsEvent } from './analytics-event';
+import { BucketWrites } from './bucket-writes';
 import { summarise, type DaySummary } from './day-summary';
 
 export const EVENTS_COLLECTION = 'analytics_events';
@@ -55,6 +57,24 @@ export function daysBetween(first: string, last: string): string[] {
 export const shiftDay = (day: string, offset: number): string =>
   new Date(Date.parse(`${day}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Applies `change` to the document `_id`, creating it (with `onInsert`) when there is none;
+ * resolves to whether it was created. Two processes may race to create an hour's bucket: the
+ * loser of the insert gets a duplicate key, and applies its change to the winner's document
+ * instead of losing its events.
+ */
+async function upsert<T extends { _id: string }>(collection: mongo.Collection<T>, _id: string, change: mongo.UpdateFilter<T>, onInsert?: Partial<T>): Promise<boolean> {
+  const filter = { _id } as mongo.Filter<T>;
+  try {
+    const { upsertedCount } = await collection.updateOne(filter, onInsert ? { ...change, $setOnInsert: onInsert } : change, { upsert: true });
+    return upsertedCount > 0;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await collection.updateOne(filter, change);
+    return false;
+  }
+}
+
 export class AnalyticsStore {
   constructor(private readonly db: mongo.Db) {}
 
@@ -70,16 +90,14 @@ export class AnalyticsStore {
     return this.db.collection<MonthHours>(HOURS_COLLECTION);
   }
 
-  async append(event: AnalyticsEvent): Promise<void> {
-    const at = new Date(event.at);
-    const _id = bucketIdOf(at);
-    const { upsertedCount } = await this.buckets.updateOne(
-      { _id },
-      { $push: { events: encodeEvent(event) }, $setOnInsert: { day: _id.slice(0, 10), start: new Date(Math.floor(event.at / 3_600_000) * 3_600_000) } },
-      { upsert: true },
-    );
-    // Once per hour, by the one call that created its bucket.
-    if (upsertedCount) await this.hourLists.updateOne({ _id: _id.slice(0, 7) }, { $addToSet: { hours: _id } }, { upsert: true });
+  private readonly writes = new BucketWrites(async (_id, texts, start) => {
+    const created = await upsert(this.buckets, _id, { $push: { events: { $each: texts } } }, { day: _id.slice(0, 10), start });
+    // Once per hour, by the one write that created its bucket.
+    if (created) await upsert(this.hourLists, _id.slice(0, 7), { $addToSet: { hours: _id } });
+  });
+
+  append(event: AnalyticsEvent): Promise<void> {
+    return this.writes.add(bucketIdOf(new Date(event.at)), encodeEvent(event), new Date(Math.floor(event.at / 3_600_000) * 3_600_000));
   }
 
   /** The events of these Paris hours ('YYYY-MM-DD/HH'). */
@@ -99,6 +117,13 @@ export class AnalyticsStore {
     ids.add(bucketIdOf(new Date(to.getTime() - 1)));
     const events = await this.eventsOf([...ids]);
     return events.filter((event) => event.at >= from.getTime() && event.at < to.getTime());
+  }
+
+  /** Each day's raw events, one day at a time (kept 25 months, rolled up or not): what a report grouped its own way reads. */
+  async forEachDay(days: readonly string[], now: Date, handle: (day: string, events: AnalyticsEvent[]) => void): Promise<void> {
+    const today = parisDayKey(now);
+    const hours = await this.hoursOf(days.filter((day) => day < today));
+    for (const day of days) handle(day, await (day >= today ? this.eventsOfDay(day) : this.eventsOf(hours.filter((id) => id.startsWith(`${day}/`)))));
   }
 
   private async byMonth<T>(collection: mongo.Collection<T & { _id: string }>, days: readonly string[]): Promise<T[]> {

@@ -4,28 +4,35 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
   CONVERSION_VALUE_NOTE,
+  fromCents,
   parisDayKey,
   parisInstant,
   REALTIME_WINDOW_MS,
   users,
   type AnalyticsMetrics,
   type AnalyticsPeriod,
+  type ReportDimension,
 } from '@hexagone/schemas';
+import type { AnalyticsEvent } from './analytics-event';
 import { resolvePeriod, type PeriodSpan } from './analytics-period';
 import { devicesOf, funnelOf, geographyOf, growth, percentOf, topPagesOf, trafficOf } from './audience-figures';
 import { mergeSummaries, summarise, type DaySummary } from './day-summary';
 import { MeasurementService } from './measurement.service';
+import { GroupedDays } from './reports/grouped-days';
+import { addGroups, groupDay, type Groups } from './reports/report-groups';
 import { RevenueFigures } from './revenue-figures';
 
 @Injectable()
 export class AudienceService {
   private readonly revenue: RevenueFigures;
+  private readonly groupedDays: GroupedDays;
 
   constructor(
     private readonly measurement: MeasurementService,
     @InjectConnection() private readonly connection: Connection,
   ) {
     this.revenue = new RevenueFigures(connection.db!);
+    this.groupedDays = new GroupedDays(connection.db!);
   }
 
   private get store() {
@@ -37,12 +44,39 @@ export class AudienceService {
     return mergeSummaries(await this.store.summaries(span.days, now));
   }
 
-  /** Each day's summary of the period, oldest first (the reports' day-by-day tables). */
-  async dailySummaries(period: AnalyticsPeriod, now = new Date()): Promise<{ day: string; summary: DaySummary }[]> {
+  /**
+   * The period's figures grouped by these dimensions, with the days it covers: a finished day's
+   * groups computed once from its events and kept, today's (and the last 24 hours') from the events.
+   */
+  async groups(period: AnalyticsPeriod, dimensions: readonly ReportDimension[], now = new Date()): Promise<{ days: string[]; groups: Groups }> {
     const { current } = resolvePeriod(period, now);
-    const days = current.kind === 'days' ? current.days : [parisDayKey(current.start), parisDayKey(current.end)];
-    const summaries = await this.store.summaries(days, now);
-    return days.map((day, index) => ({ day, summary: summaries[index] }));
+    const groups: Groups = new Map();
+    if (current.kind === 'days') {
+      const today = parisDayKey(now);
+      const kept = await this.groupedDays.read(dimensions, current.days.filter((day) => day < today));
+      for (const dayGroups of kept.values()) addGroups(groups, dayGroups);
+      const computed: [string, Groups][] = [];
+      await this.store.forEachDay(
+        current.days.filter((day) => !kept.has(day)),
+        now,
+        (day, events) => {
+          const dayGroups = groupDay(day, events, dimensions);
+          addGroups(groups, dayGroups);
+          if (day < today) computed.push([day, dayGroups]);
+        },
+      );
+      for (const [day, dayGroups] of computed) await this.groupedDays.keep(dimensions, day, dayGroups);
+      return { days: current.days, groups };
+    }
+    const byDay = new Map<string, AnalyticsEvent[]>();
+    for (const event of await this.store.eventsBetween(current.start, current.end)) {
+      const day = parisDayKey(new Date(event.at));
+      const own = byDay.get(day);
+      if (own) own.push(event);
+      else byDay.set(day, [event]);
+    }
+    for (const [day, events] of byDay) addGroups(groups, groupDay(day, events, dimensions));
+    return { days: [...new Set([parisDayKey(current.start), parisDayKey(current.end)])], groups };
   }
 
   async current(period: AnalyticsPeriod, now = new Date()): Promise<DaySummary> {
@@ -72,7 +106,7 @@ export class AudienceService {
       conversions: {
         rate: percentOf(audience.converters, audience.visitors),
         total: goals(audience),
-        value: 0,
+        value: fromCents(audience.value ?? 0),
         growth: growth(goals(audience), goals(before)),
         valueNote: CONVERSION_VALUE_NOTE,
       },

@@ -29,6 +29,8 @@ export interface DaySummary extends AudienceFigures {
   countries: Record<string, AudienceFigures>;
   pages: Record<string, { title: string; views: number }>;
   goals: Partial<Record<AnalyticsGoal, number>>;
+  /** What the goals carrying a value brought, in euro cents (absent from the summaries rolled up before values were kept). */
+  value?: number;
   /** Visitors (callers who viewed a page) who reached at least one goal. */
   converters: number;
   /** Visitors at each funnel step, in FUNNEL_STEPS order. */
@@ -48,6 +50,7 @@ export function emptySummary(): DaySummary {
     countries: {},
     pages: {},
     goals: {},
+    value: 0,
     converters: 0,
     funnel: FUNNEL_STEPS.map(() => 0),
   };
@@ -61,7 +64,7 @@ const addFigures = (into: AudienceFigures, from: AudienceFigures) => {
 };
 
 /** Splits one visitor's events (in time order) into visits. */
-function visitsOf(events: readonly AnalyticsEvent[]): AnalyticsEvent[][] {
+export function visitsOf(events: readonly AnalyticsEvent[]): AnalyticsEvent[][] {
   const visits: AnalyticsEvent[][] = [];
   for (const event of events) {
     const current = visits.at(-1);
@@ -100,7 +103,10 @@ export function summarise(events: readonly AnalyticsEvent[]): DaySummary {
       // The latest title wins: a page renamed shows its current name.
       if (event.t) page.title = event.t;
     } else if (event.k === 'out') summary.outbound += 1;
-    else if (event.g) summary.goals[event.g] = (summary.goals[event.g] ?? 0) + 1;
+    else if (event.g) {
+      summary.goals[event.g] = (summary.goals[event.g] ?? 0) + 1;
+      summary.value! += event.m ?? 0;
+    }
   }
 
   for (const own of byVisitor.values()) {
@@ -136,6 +142,7 @@ export function mergeSummaries(summaries: readonly DaySummary[]): DaySummary {
     total.views += day.views;
     total.outbound += day.outbound;
     total.converters += day.converters;
+    total.value! += day.value ?? 0;
     for (const [source, count] of Object.entries(day.sources)) total.sources[source as TrafficSource] += count;
     for (const [device, figures] of Object.entries(day.devices)) addFigures(total.devices[device as DeviceType], figures);
     for (const [name, count] of Object.entries(day.browsers)) total.browsers[name] = (total.browsers[name] ?? 0) + count;

@@ -7,7 +7,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { parisDayKey, type AnalyticsGoal } from '@hexagone/schemas';
+import { parisDayKey, toCents, type AnalyticsGoal } from '@hexagone/schemas';
 import type { AnalyticsEvent } from './analytics-event';
 import { AnalyticsStore } from './analytics-store';
 import type { BeaconDto } from './beacon.dto';
@@ -46,14 +46,16 @@ export class MeasurementService {
     const base = await this.baseEvent(request, now, beacon.referrer, page.searchParams.get('utm_medium') ?? undefined, page.hostname);
     if (!base) return false;
     const path = page.pathname.slice(0, PATH_MAX);
-    await this.store.append(
-      beacon.type === 'pageview'
-        ? { ...base, k: 'view', p: path, t: beacon.title?.trim().slice(0, 300) || undefined }
-        : { ...base, k: 'out', p: path, u: (beacon.target ?? '').slice(0, 2000) },
-    );
+    const events: Record<BeaconDto['type'], () => AnalyticsEvent> = {
+      pageview: () => ({ ...base, k: 'view', p: path, t: beacon.title?.trim().slice(0, 300) || undefined }),
+      outbound: () => ({ ...base, k: 'out', p: path, u: (beacon.target ?? '').slice(0, 2000) }),
+      goal: () => ({ ...base, k: 'goal', p: path, g: beacon.goal, ...(beacon.value ? { m: toCents(beacon.value) } : {}) }),
+    };
+    await this.store.append(events[beacon.type]());
     return true;
   }
 
+  /** A goal the server counts when its call succeeds: it carries no value. */
   async goal(goal: AnalyticsGoal, request: VisitorRequest, now = new Date()): Promise<boolean> {
     const base = await this.baseEvent(request, now, undefined, undefined, request.site);
     if (!base) return false;

@@ -94,8 +94,9 @@ export class AccessService {
    * never probed), and 403 for their own.
    */
   async changeScope(resource: ResourceDef, rule: AccessRule, user: SessionUser | undefined, ids: () => readonly string[]): Promise<OwnerScope | undefined> {
+    let scope: OwnerScope | undefined;
     try {
-      return await this.scope(rule, user, { write: true });
+      scope = await this.scope(rule, user, { write: true });
     } catch (error) {
       const readable = error instanceof ForbiddenException && user ? reach(resource.access.read, await this.caller(user)) : undefined;
       if (readable && readable !== 'all') {
@@ -103,6 +104,15 @@ export class AccessService {
       }
       throw error;
     }
+    // Reading through another owner field than the change's (a report shared to read only): the
+    // caller sees the record, so its change is refused (403), not hidden.
+    const readable = scope && user ? reach(resource.access.read, await this.caller(user)) : undefined;
+    if (scope && readable && readable !== 'all' && readable.field !== scope.field) {
+      for (const id of ids()) {
+        if (!(await this.crud.findById(resource, id, scope)) && (await this.crud.findById(resource, id, readable))) throw new ForbiddenException(ERRORS.forbidden);
+      }
+    }
+    return scope;
   }
 
   /**

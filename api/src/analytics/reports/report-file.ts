@@ -4,11 +4,11 @@
  * own columns, so its cells are formatted as every other export's.
  */
 import { PassThrough } from 'node:stream';
-import { defineResource, type FieldDef, type ReportExportFormat } from '@hexagone/schemas';
+import { defineResource, REPORT_MEASURES, type FieldDef, type ReportExportFormat } from '@hexagone/schemas';
 import type { ExportColumn } from '../../platform/exports/export-columns';
 import { FORMATS, type FileFormat } from '../../platform/exports/export-writers';
 import { exportFileName } from '../../platform/exports/export.service';
-import { REPORT_MEASURES, type ReportTable } from './report-table';
+import type { ReportTable } from './report-table';
 
 const WRITER_OF: Record<ReportExportFormat, FileFormat> = { pdf: 'pdf', excel: 'xlsx', csv: 'csv' };
 
@@ -20,8 +20,11 @@ export interface ReportFile {
 
 export async function reportFile(name: string, table: ReportTable, format: ReportExportFormat, generatedAt = new Date()): Promise<ReportFile> {
   const fields: FieldDef[] = [
-    { name: 'dimension', label: table.dimension, type: 'text', list: true },
-    ...table.measures.map((measure): FieldDef => ({ name: measure, label: REPORT_MEASURES[measure], type: 'number', list: true })),
+    ...table.columns.map((label, index): FieldDef => ({ name: `dimension${index}`, label, type: 'text', list: true })),
+    ...table.measures.map((measure): FieldDef => {
+      const shown: { label: string; format?: 'euro' } = REPORT_MEASURES.find((item) => item.value === measure)!;
+      return { name: measure, label: shown.label, type: 'number', format: shown.format, list: true };
+    }),
   ];
   const resource = defineResource({ name: 'rapport', label: name, singular: name, description: name, icon: 'Assessment', route: 'analytics/reports', breadcrumb: [], fields });
   const columns: ExportColumn[] = fields.map((field) => ({ key: field.name, label: field.label, field, show: 'value' }));
@@ -30,7 +33,9 @@ export async function reportFile(name: string, table: ReportTable, format: Repor
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const writer = definition.create({ resource, columns, out, generatedAt });
-  for (const row of table.rows) await writer.row({ dimension: row.label, ...row.values }, new Map());
+  for (const row of table.rows) {
+    await writer.row({ ...Object.fromEntries(row.labels.map((label, index) => [`dimension${index}`, label])), ...row.values }, new Map());
+  }
   await writer.finish(table.rows.length);
   if (!out.writableFinished) await new Promise((resolve) => out.once('finish', resolve));
   return { filename: exportFileName(resource, WRITER_OF[format], generatedAt), contentType: definition.contentType, content: Buffer.concat(chunks) };

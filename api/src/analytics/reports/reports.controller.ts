@@ -6,6 +6,7 @@ import { Roles } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { AccessService } from '../../crud/access.service';
 import { RequireAccess } from '../../crud/access.guard';
+import { ownedContext } from '../../crud/crud.controller';
 import { CrudService } from '../../crud/crud.service';
 import { bodySchema } from '../../crud/openapi-schema';
 import { ReportsService } from './reports.service';
@@ -38,16 +39,16 @@ export class ReportsController {
   @Post(':id/run')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lancer : { headers, rows } pour un tableau, { labels, datasets } pour un graphique' })
-  run(@Param('id') id: string) {
-    return this.reports.run(id);
+  async run(@Param('id') id: string, @Req() req: Request) {
+    return this.reports.run(id, await this.access.scope(analyticsReports.access.read, userOf(req)));
   }
 
   @Get(':id/export')
   @ApiOperation({ summary: 'Exporter : le fichier PDF, Excel ou CSV du rapport' })
   @ApiQuery({ name: 'format', enum: REPORT_EXPORT_FORMATS })
-  async export(@Param('id') id: string, @Query('format') format: string, @Res() res: Response) {
+  async export(@Param('id') id: string, @Query('format') format: string, @Req() req: Request, @Res() res: Response) {
     if (!REPORT_EXPORT_FORMATS.includes(format as ReportExportFormat)) throw new BadRequestException({ message: REPORT_MESSAGES.formatUnknown });
-    const file = await this.reports.file(id, format as ReportExportFormat);
+    const file = await this.reports.file(id, format as ReportExportFormat, await this.access.scope(analyticsReports.access.read, userOf(req)));
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -56,15 +57,17 @@ export class ReportsController {
 
   @Post(':id/share')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Partager : un e-mail avec le lien du rapport à chaque destinataire' })
+  @ApiOperation({ summary: "Partager : ouvre le rapport aux comptes des destinataires (lecture, ou modification), un e-mail avec son lien à chacun" })
   async share(@Param('id') id: string, @Body() body: ShareReportDto, @Req() req: Request) {
-    await this.reports.share(id, body.recipients, body.message, body.permissions, userOf(req)?.name);
+    const owner = await this.access.changeScope(analyticsReports, analyticsReports.access.actions.share, userOf(req), () => [id]);
+    await this.reports.share(id, owner, body, userOf(req)?.name);
     return { message: REPORT_MESSAGES.shared };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Supprimer le rapport' })
   async remove(@Param('id') id: string, @Req() req: Request) {
-    return this.crud.remove(analyticsReports, id, { user: userOf(req), ip: req.ip });
+    const owner = await this.access.changeScope(analyticsReports, analyticsReports.access.delete, userOf(req), () => [id]);
+    return this.crud.remove(analyticsReports, id, ownedContext(req, analyticsReports, owner));
   }
 }

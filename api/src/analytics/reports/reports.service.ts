@@ -2,13 +2,16 @@
  * Saved reports (spec 3 §2, §7): run on the measured data, exported as files, shared by
  * e-mail, and run on their schedule by the `analytics.reports` job (every day at 07:00
  * Paris time: daily reports each day, weekly ones on Mondays, monthly ones on the 1st),
- * which mails the PDF to their recipients and keeps `last_run`.
+ * which mails the PDF to their recipients and keeps `last_run`. A share opens the report to
+ * the accounts of its recipients: to read and run it, or to change it too (`readers`, `editors`).
  */
 import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import {
   analyticsReports,
   parisClock,
   REPORT_SHARE_PERMISSIONS,
+  users,
+  type OwnerScope,
   type AnalyticsPeriod,
   type ReportConfiguration,
   type ReportExportFormat,
@@ -23,7 +26,7 @@ import { SettingsService } from '../../settings/settings.service';
 import { parsePeriod } from '../analytics-period';
 import { AudienceService } from '../audience.service';
 import { reportFile, type ReportFile } from './report-file';
-import { reportResult, reportTable, type ReportTable } from './report-table';
+import { funnelTable, groupedTable, reportPlan, reportResult, type ReportTable } from './report-table';
 
 export const REPORTS_JOB = 'analytics.reports';
 /** A report reads the last 30 days unless its configuration names another period. */
@@ -62,7 +65,10 @@ export class ReportsService implements OnModuleInit {
   onModuleInit(): void {
     this.crud.on(analyticsReports.name, {
       beforeCreate: (values, ctx) => {
-        if (ctx.user) values.created_by = ctx.user._id;
+        if (!ctx.user) return;
+        values.created_by = ctx.user._id;
+        values.readers = [ctx.user.id];
+        values.editors = [ctx.user.id];
       },
     });
     this.jobs.declare({ name: REPORTS_JOB, cron: '0 7 * * *', timeZone: 'Europe/Paris', handler: async (slot) => {
@@ -70,8 +76,9 @@ export class ReportsService implements OnModuleInit {
     } });
   }
 
-  async find(id: string): Promise<Report> {
-    const found = await this.crud.findById(analyticsReports, id);
+  /** The report, if `owner` (when given) reaches it. */
+  async find(id: string, owner?: OwnerScope): Promise<Report> {
+    const found = await this.crud.findById(analyticsReports, id, owner);
     if (!found) throw new NotFoundException({ message: 'Rapport introuvable' });
     return found.toObject() as unknown as Report;
   }
@@ -79,30 +86,51 @@ export class ReportsService implements OnModuleInit {
   async table(report: Report, now = new Date()): Promise<ReportTable> {
     const configuration = report.configuration ?? {};
     const period = configuration.period ? parsePeriod(configuration.period) : DEFAULT_REPORT_PERIOD;
-    const [total, days] = await Promise.all([this.audience.current(period, now), this.audience.dailySummaries(period, now)]);
-    return reportTable(report.template, configuration, { total, days });
+    const plan = reportPlan(report.template, configuration);
+    if (!plan.dimensions.length) return funnelTable(plan, await this.audience.funnel(period, now));
+    const { days, groups } = await this.audience.groups(period, plan.dimensions, now);
+    return groupedTable(plan, groups, days);
   }
 
   /** Runs the report and keeps when. */
-  async run(id: string, now = new Date()): Promise<ReportResult> {
-    const report = await this.find(id);
+  async run(id: string, owner?: OwnerScope, now = new Date()): Promise<ReportResult> {
+    const report = await this.find(id, owner);
     const result = reportResult(await this.table(report, now), report.configuration ?? {});
     await this.markRun(report, now);
     return result;
   }
 
-  async file(id: string, format: ReportExportFormat, now = new Date()): Promise<ReportFile> {
-    const report = await this.find(id);
+  async file(id: string, format: ReportExportFormat, owner?: OwnerScope, now = new Date()): Promise<ReportFile> {
+    const report = await this.find(id, owner);
     return reportFile(report.name, await this.table(report, now), format, now);
   }
 
-  /** One mail per recipient, with the link to the reports screen. */
-  async share(id: string, recipients: string[], message: string | undefined, permissions: 'view' | 'edit' = 'view', from?: string): Promise<void> {
-    const report = await this.find(id);
+  /**
+   * Opens the report to the recipients' accounts with the right given (a second share may
+   * lower it; the author keeps theirs), then one mail per recipient with the link to the
+   * reports screen. An address without an account gets the mail only.
+   */
+  async share(id: string, owner: OwnerScope | undefined, share: { recipients: string[]; message?: string; permissions?: 'view' | 'edit' }, from?: string): Promise<void> {
+    const report = await this.find(id, owner);
+    const { message, permissions = 'view' } = share;
+    const recipients = [...new Set(share.recipients.map((r) => r.trim().toLowerCase()))];
+    const accounts = await this.crud.model(users.name).find({ email: { $in: recipients } }, { _id: 1 }).lean<{ _id: unknown }[]>().exec();
+    const ids = accounts.map((account) => String(account._id)).filter((accountId) => accountId !== String(report.created_by));
+    if (ids.length) {
+      await this.crud
+        .model(analyticsReports.name)
+        .updateOne(
+          { _id: report._id },
+          permissions === 'edit'
+            ? { $addToSet: { readers: { $each: ids }, editors: { $each: ids } } }
+            : { $addToSet: { readers: { $each: ids } }, $pullAll: { editors: ids } },
+        )
+        .exec();
+    }
     const link = `${await this.settings.siteUrl()}/webmaster/analytics/reports?rapport=${report._id}`;
     const right = REPORT_SHARE_PERMISSIONS.find((p) => p.value === permissions)!.label.toLowerCase();
     const intro = `${from ?? "Un membre de l'équipe"} a partagé avec vous le rapport « ${report.name} » (accès en ${right}).`;
-    for (const to of [...new Set(recipients.map((r) => r.trim().toLowerCase()))]) {
+    for (const to of recipients) {
       await this.mail.send({ to, subject: `Rapport partagé : ${report.name}`, text: [intro, message?.trim(), `Ouvrir le rapport : ${link}`].filter(Boolean).join('\n\n') });
     }
   }

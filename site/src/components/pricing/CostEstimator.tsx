@@ -131,7 +131,8 @@ export default function CostEstimator() {
                 </span>
                 <span className="estimator-total-period">{t.perMonth}</span>
               </p>
-              <a className="btn btn-primary btn-block" href={t.quote.href}>
+              {/* The audience beacon counts the quote asked as a goal worth the monthly estimate. */}
+              <a className="btn btn-primary btn-block" href={t.quote.href} data-goal="estimate" data-goal-value={total.toFixed(2)}>
                 {t.quote.label}
               </a>
               <button type="button" className="btn btn-ghost btn-block" onClick={close}>
