@@ -3,7 +3,7 @@
  * shows, so the first load of the back-office carries the shell and the dashboard only.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { LinearProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 
 /** A named export of a module, loaded when first rendered. */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -11,7 +11,16 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
   return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<any> }));
 }
 
-/** Shows a thin progress bar while a screen's script arrives. */
-export function ScreenSuspense({ children, fallback = <LinearProgress aria-label="Chargement" sx={{ mt: 2 }} /> }: { children: ReactNode; fallback?: ReactNode }) {
+/**
+ * Shows a small spinner while a screen's script arrives: the shell already has react-admin's
+ * spinner (its loading indicator), where a progress bar would add one to the first load.
+ */
+const loading = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+    <CircularProgress aria-label="Chargement" size={32} />
+  </Box>
+);
+
+export function ScreenSuspense({ children, fallback = loading }: { children: ReactNode; fallback?: ReactNode }) {
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -113,4 +113,19 @@ describe('removing oneself (issue 26 §6)', () => {
     expect((await api.del(`/users/${other._id}`, { token: olga })).status).toBe(409);
     expect((await api.del(`/users/${other._id}`, { token })).status).toBe(200);
   });
+
+  it('in a bulk delete (one DELETE per selected row, as the back-office sends it), skips one’s own row with its French refusal and removes the others', async () => {
+    const me = (await api.get('/auth/me', { token })).body.user.id;
+    const others = [];
+    for (const name of ['Basile', 'Capucine']) {
+      others.push(await createRecord(api, token, 'users', { name, email: `${name.toLowerCase()}@exemple.fr`, role: 'user', active: true, password: 'Motdepasse-vrac-1', confirmPassword: 'Motdepasse-vrac-1' }));
+    }
+    const answers = await Promise.all([me, ...others.map((user) => user._id)].map((id) => api.del(`/users/${id}`, { token })));
+    expect(answers.map((answer) => answer.status)).toEqual([409, 200, 200]);
+    expect(answers[0].body.message).toBe('Vous ne pouvez pas supprimer votre propre compte');
+    const emails = (await api.get('/users', { token, query: { limit: '100' } })).body.data.map((user: any) => user.email);
+    expect(emails).not.toContain('basile@exemple.fr');
+    expect(emails).not.toContain('capucine@exemple.fr');
+    expect((await api.get('/auth/me', { token })).status).toBe(200);
+  });
 });

@@ -8,7 +8,6 @@
 import { Suspense, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import {
-  Confirm,
   HttpError,
   LinkBase,
   useDataProvider,
@@ -29,6 +28,7 @@ import { errorText } from './error-text';
 import { failureMessage, runAction, successMessage } from './run-action';
 import { toneColor } from './tone';
 import { lazyNamed } from '../lazy-screen';
+import { OnDemandConfirm } from './OnDemandConfirm';
 
 const AskDialog = lazyNamed(() => import('./AskDialog'), 'AskDialog');
 const ResultDialog = lazyNamed(() => import('./ResultDialog'), 'ResultDialog');
@@ -179,7 +179,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
         </Suspense>
       )}
       {action.confirm && (
-        <Confirm
+        <OnDemandConfirm
           isOpen={step === 'confirm'}
           title={action.confirmLabels?.title ?? action.label}
           confirm={action.confirmLabels?.confirm}

@@ -1,32 +1,22 @@
-/** The buttons of the 'N sélectionné(s)' menu: the resource's bulk actions, Exporter, Supprimer. */
-import { BulkDeleteButton, useListContext } from 'react-admin';
-import { exportFormatsOf } from './exporter';
-import { ServerExportButton } from './ServerExportButton';
+/**
+ * The 'N sélectionné(s)' menu of a table. react-admin renders it, folded, with every list: its
+ * buttons (BulkButtons.tsx, with the bulk delete and its dialog) load once a row is selected.
+ */
+import { Suspense } from 'react';
+import { useListContext } from 'react-admin';
 import { actionsOf, type ResourceDef } from '@hexagone/schemas';
-import { customKeys } from '../i18n';
-import { ActionButton } from '../actions/ActionButton';
+import { lazyNamed } from '../lazy-screen';
+
+const BulkButtons = lazyNamed(() => import('./BulkButtons'), 'BulkButtons');
 
 export const hasBulkActions = (resource: ResourceDef): boolean =>
   resource.operations.export || resource.operations.delete || actionsOf(resource, 'bulk').length > 0;
 
 export function BulkActions({ resource }: { resource: ResourceDef }) {
-  const { selectedIds, onUnselectItems } = useListContext();
-  return (
-    <>
-      {actionsOf(resource, 'bulk').map((action) => (
-        <ActionButton
-          key={action.name}
-          resource={resource}
-          action={action}
-          ids={selectedIds}
-          onDone={() => onUnselectItems()}
-        />
-      ))}
-      {resource.operations.export &&
-        exportFormatsOf(resource).map((format) => (
-          <ServerExportButton key={format} resource={resource} format={format} label="Exporter" selected />
-        ))}
-      {resource.operations.delete && <BulkDeleteButton mutationMode="pessimistic" successMessage={customKeys.bulkDeleted} />}
-    </>
-  );
+  const { selectedIds } = useListContext();
+  return selectedIds.length > 0 ? (
+    <Suspense fallback={null}>
+      <BulkButtons resource={resource} />
+    </Suspense>
+  ) : null;
 }

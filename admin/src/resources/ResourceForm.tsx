@@ -2,12 +2,13 @@
  * The generated create/edit form: one input per field active in this mode, validated as a
  * whole by the shared engine (its French messages show under each field as they are).
  */
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { defaultValues, deleteOffered, fieldsForCreate, validateValues, type Mode, type ResourceDef } from '@hexagone/schemas';
 import { FormFields } from '../fields/FormFields';
 import { nestErrors } from '../fields/nested-errors';
 import { KEEP_TYPED_VALUES } from '../fields/form-options';
 import { readUserId } from '../providers/session';
+import { DeleteRecordButton } from './DeleteRecordButton';
 
 function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) {
   const record = useRecordContext();
@@ -15,7 +16,7 @@ function FormToolbar({ resource, mode }: { resource: ResourceDef; mode: Mode }) 
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* Enabled on an untouched create form: submitting shows every error (spec 1 §4 'Generic form'). */}
       <SaveButton alwaysEnable={mode === 'create'} />
-      {mode === 'edit' && record && deleteOffered(resource, record, readUserId()) && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && record && deleteOffered(resource, record, readUserId()) && <DeleteRecordButton kind="button" redirect="list" />}
     </Toolbar>
   );
 }

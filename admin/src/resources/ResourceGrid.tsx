@@ -9,6 +9,7 @@ import type { ResourceDef } from '@hexagone/schemas';
 import { BulkActions, hasBulkActions } from './BulkActions';
 import { cardOf } from './cards';
 import { RecordCard } from './RecordCard';
+import { isSelectable } from './selectable';
 
 export function ResourceGrid({ resource }: { resource: ResourceDef }) {
   const { data, isPending, selectedIds, onToggleItem, onSelect, onUnselectItems } = useListContext();
@@ -19,9 +20,9 @@ export function ResourceGrid({ resource }: { resource: ResourceDef }) {
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <ListNoResults />;
 
-  const pageIds: Identifier[] = data.map((record) => record.id);
+  const pageIds: Identifier[] = data.filter((record) => isSelectable(resource, record)).map((record) => record.id);
   const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id)).length;
-  const allSelected = selectedOnPage === pageIds.length;
+  const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
 
   return (
     <Box>
@@ -57,7 +58,7 @@ export function ResourceGrid({ resource }: { resource: ResourceDef }) {
               <RecordCard
                 resource={resource}
                 card={card}
-                selectable={selectable}
+                selectable={selectable && isSelectable(resource, record)}
                 selected={selectedIds.includes(record.id)}
                 onToggle={() => onToggleItem(record.id)}
               />

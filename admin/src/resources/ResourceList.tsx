@@ -8,7 +8,7 @@
 import { ListBase, ListView, Loading, useCanAccess } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type ResourceDef } from '@hexagone/schemas';
 import { filterRowsSx } from './filter-rows';
-import { listFilters } from './listFilters';
+import { listFilters, searchPlaceholder } from './listFilters';
 import { ListActions } from './ListActions';
 import { ListAddressSync, useStateFromAddressOnOpen } from './ListAddressSync';
 import { useListView } from './list-view';
@@ -60,7 +60,7 @@ function RecordList({ resource }: { resource: ResourceDef }) {
       {resource.stats.length > 0 && <StatsStrip resource={resource} />}
       <ListView
         filters={filters}
-        sx={filterRowsSx(filters.length - 1)}
+        sx={filterRowsSx(filters.length - 1, searchPlaceholder(resource))}
         actions={<ListActions resource={resource} />}
         pagination={<ListPagination />}
         // An empty list keeps its toolbar and says 'Aucune donnée disponible' in the table.

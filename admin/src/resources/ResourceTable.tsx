@@ -9,10 +9,26 @@ import { ToggleValue } from '../fields/ToggleValue';
 import { BadgeChip } from './BadgeChip';
 import { BulkActions, hasBulkActions } from './BulkActions';
 import { RowActions } from './RowActions';
+import { isSelectable } from './selectable';
+
+/**
+ * On a phone the table scrolls sideways in its box (layout/Layout.tsx): each column takes the
+ * width its values need, up to about 14 characters before wrapping, rather than squeezing a
+ * service's name onto five lines to fit 390 px.
+ */
+const PHONE_COLUMNS = {
+  '& .RaDataTable-table': { width: { xs: 'max-content', sm: '100%' } },
+  '& .RaDataTable-rowCell': { maxWidth: { xs: '14em', sm: 'none' } },
+} as const;
 
 export function ResourceTable({ resource }: { resource: ResourceDef }) {
   return (
-    <DataTable rowClick="show" bulkActionButtons={hasBulkActions(resource) ? <BulkActions resource={resource} /> : false}>
+    <DataTable
+      rowClick="show"
+      bulkActionButtons={hasBulkActions(resource) ? <BulkActions resource={resource} /> : false}
+      isRowSelectable={(record) => isSelectable(resource, record)}
+      sx={PHONE_COLUMNS}
+    >
       {resource.fields
         .filter((field) => field.list && !field.secret)
         .map((field) => (

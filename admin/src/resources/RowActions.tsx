@@ -4,19 +4,17 @@
  */
 import type { ReactNode } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
-  Confirm,
   LinkBase,
   useCreatePath,
-  useDeleteWithConfirmController,
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
 import { actionApplies, actionsOf, deleteOffered, type ResourceDef } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { readUserId } from '../providers/session';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -26,34 +24,6 @@ function LinkAction({ to, label, icon }: { to: string; label: string; icon: Reac
         {icon}
       </IconButton>
     </Tooltip>
-  );
-}
-
-function DeleteAction() {
-  const record = useRecordContext();
-  // Pessimistic: the row goes only once the server agreed (a refusal shows its own message).
-  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
-    record,
-    mutationMode: 'pessimistic',
-    redirect: false,
-  });
-  return (
-    <>
-      <Tooltip title="Supprimer">
-        <IconButton aria-label="Supprimer" size="small" color="error" onClick={handleDialogOpen} disabled={isPending}>
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="ra.message.delete_title"
-        content="ra.message.delete_content"
-        confirmColor="warning"
-        onConfirm={handleDelete}
-        onClose={handleDialogClose}
-      />
-    </>
   );
 }
 
@@ -72,7 +42,7 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
       ))}
       <LinkAction to={pathTo('show')} label="Afficher" icon={<VisibilityOutlined fontSize="small" />} />
       {resource.operations.edit && <LinkAction to={pathTo('edit')} label="Modifier" icon={<EditOutlined fontSize="small" />} />}
-      {deleteOffered(resource, record, readUserId()) && <DeleteAction />}
+      {deleteOffered(resource, record, readUserId()) && <DeleteRecordButton kind="icon" />}
     </Stack>
   );
 }

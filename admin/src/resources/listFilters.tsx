@@ -46,8 +46,10 @@ function rangeInputs(field: FieldDef) {
   ];
 }
 
+export const searchPlaceholder = (resource: ResourceDef): string => resource.list.searchPlaceholder ?? 'Rechercher...';
+
 export const listFilters = (resource: ResourceDef) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={resource.list.searchPlaceholder ?? 'Rechercher...'} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder(resource)} />,
   ...resource.fields.filter((field) => field.filterable).map(filterInput),
   ...resource.fields.filter((field) => field.range).flatMap(rangeInputs),
 ];

@@ -20,14 +20,15 @@ describe('the jsonexport shim', () => {
   });
 });
 
-describe('the react-admin defaults left out of the build', () => {
+describe('the react-admin defaults left out of the build', async () => {
+  const { reactAdminUnusedDefaults } = await import('./unused-defaults');
+  const plugin = reactAdminUnusedDefaults() as unknown as {
+    resolveId: (source: string, importer?: string) => string | null;
+    load: (id: string) => string | null;
+  };
+  const ui = '/repo/node_modules/ra-ui-materialui/dist';
+
   it('stand in only for the imports of the two react-admin modules named, and say so if rendered', async () => {
-    const { reactAdminUnusedDefaults } = await import('./unused-defaults');
-    const plugin = reactAdminUnusedDefaults() as unknown as {
-      resolveId: (source: string, importer?: string) => string | null;
-      load: (id: string) => string | null;
-    };
-    const ui = '/repo/node_modules/ra-ui-materialui/dist';
     const login = plugin.resolveId('./auth/index.js', `${ui}/AdminUI.js`);
     expect(login).toBeTruthy();
     expect(plugin.load(login!)).toContain('La page de connexion de react-admin ne fait pas partie du back-office');
@@ -36,5 +37,16 @@ describe('the react-admin defaults left out of the build', () => {
     expect(plugin.resolveId('./auth/index.js', `${ui}/index.js`)).toBeNull();
     expect(plugin.resolveId('./Menu.js', `${ui}/layout/index.js`)).toBeNull();
     expect(plugin.load('/repo/src/App.tsx')).toBeNull();
+  });
+
+  it('resolve what a stand-in imports beside the module it replaces, and stay silent where rendered empty', async () => {
+    const toolbarButtons = plugin.resolveId('../button/index.js', `${ui}/form/Toolbar.js`)!;
+    expect(plugin.load(toolbarButtons)).toContain("export { SaveButton } from '../button/SaveButton.js'");
+    expect(plugin.resolveId('../button/SaveButton.js', toolbarButtons)).toBe(`${ui}/button/SaveButton.js`);
+    expect(plugin.resolveId('react', toolbarButtons)).toBeNull();
+    const clear = plugin.load(plugin.resolveId('./SimpleFormIteratorClearButton.js', `${ui}/input/ArrayInput/SimpleFormIterator.js`)!)!;
+    const { SimpleFormIteratorClearButton } = await import(`data:text/javascript,${encodeURIComponent(clear)}`);
+    expect(SimpleFormIteratorClearButton({ disableClear: true })).toBeNull();
+    expect(() => SimpleFormIteratorClearButton({})).toThrow(/ne fait pas partie du back-office/);
   });
 });

@@ -164,13 +164,14 @@ export const serviceInstances = defineResource({
     },
     // Kept by the server from its service.
     { name: 'service_type', label: 'Type', type: 'select', readOnly: true, options: SERVICE_TYPES, sortable: true, filterable: true },
+    // A filter and on the record, not a column: the service beside it names the customer
+    // (« Hosting HA — Atelier Lumière »), and the row keeps its actions in sight at 1 440 px.
     {
       name: 'user_id',
       label: 'Client',
       type: 'reference',
       required: true,
       reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 20 },
-      list: true,
       filterable: true,
     },
     {
