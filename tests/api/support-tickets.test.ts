@@ -157,7 +157,7 @@ describe('the thread', () => {
     expect((await outboxTo('anne@exemple.fr')).some((mail) => mail.subject.startsWith(`[${created.number}]`))).toBe(false);
   });
 
-  it('lets the customer answer their own ticket only, signed by the server, and reopens it', async () => {
+  it('lets the customer answer their own ticket only, signed by the server, reopens it and tells its assignee', async () => {
     const created = await ticket(people.anne.token);
     await act(created._id, 'reply', { content: 'Pouvez-vous nous envoyer une capture ?' });
     const answer = await createRecord(api, people.anne.token, 'support_ticket_messages', {
@@ -173,12 +173,23 @@ describe('the thread', () => {
     expect(now.sla_pauses).toHaveLength(1);
     expect(new Date(now.sla_pauses[0].to).getTime()).toBeGreaterThanOrEqual(new Date(now.sla_pauses[0].from).getTime());
 
+    // Unassigned, nobody was told; assigned, the team member is.
+    const toSophie = async () => (await outboxTo('sophie@exemple.fr')).filter((mail) => mail.subject.startsWith(`[${created.number}] Nouvelle réponse du client`));
+    expect(await toSophie()).toEqual([]);
+    expect((await act(created._id, 'assign', { assigned_to: people.sophie.id })).status).toBe(200);
+    await createRecord(api, people.anne.token, 'support_ticket_messages', { ticket_id: created._id, content: 'Et voici la seconde.' });
+    const [told] = await toSophie();
+    expect(told.text).toContain('Anne Cliente a répondu sur le ticket');
+    expect(told.text).toContain('Et voici la seconde.');
+    expect(told.text).toContain(`/webmaster/support/tickets/${created._id}/show`);
+
     const intruder = await api.post('/support_ticket_messages', { ticket_id: created._id, content: 'Je lis tout' }, { token: people.bruno.token });
     expect(intruder.status).toBe(400);
     expect(intruder.body.errors).toEqual({ ticket_id: 'Ticket introuvable' });
     expect(await listRecords(api, people.bruno.token, 'support_ticket_messages', { ticket_id: created._id })).toEqual([]);
     expect((await listRecords(api, people.anne.token, 'support_ticket_messages', { ticket_id: created._id })).map((m) => m.author_kind)).toEqual([
       'staff',
+      'customer',
       'customer',
     ]);
   });

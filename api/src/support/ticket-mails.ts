@@ -1,4 +1,7 @@
-/** The e-mails of the support desk, in French: the team's answer to a customer, a visitor's acknowledgement. */
+/**
+ * The e-mails of the support desk, in French: the team's answer to a customer, a visitor's
+ * acknowledgement, and the customer's answer to the team member the ticket is assigned to.
+ */
 import type { Values } from '@hexagone/schemas';
 import type { MailMessage } from '../platform/mail/mail-message';
 import { followUrl } from './ticket-follow';
@@ -45,4 +48,20 @@ export function visitorReceiptMail(ticket: Values, siteUrl: string, siteName: st
     `L’équipe support ${siteName}`,
   ];
   return { to: String(ticket.visitor_email), subject: `[${String(ticket.number)}] Demande reçue : ${String(ticket.subject)}`, text: lines.join('\n') };
+}
+
+/** A customer's (or visitor's) answer, to the team member the ticket is assigned to, with the ticket's back-office address. */
+export function customerReplyMail({ ticket, message, siteUrl, siteName }: ReplyMailContext, to: string): MailMessage {
+  const lines = [
+    'Bonjour,',
+    '',
+    `${String(message.author_name)} a répondu sur le ticket ${String(ticket.number)} « ${String(ticket.subject)} » qui vous est assigné :`,
+    '',
+    String(message.content),
+    '',
+    `Pour lui répondre : ${siteUrl}/webmaster/support/tickets/${String(ticket._id)}/show`,
+    '',
+    `Support ${siteName}`,
+  ];
+  return { to, subject: `[${String(ticket.number)}] Nouvelle réponse du client : ${String(ticket.subject)}`, text: lines.join('\n') };
 }

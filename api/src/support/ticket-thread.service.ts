@@ -2,8 +2,8 @@
  * A ticket's thread: each message is bound to its ticket (a customer's to one of their own,
  * never to a closed one) and signed by the server. The first answer of the team sets the
  * ticket's `first_response_at`, puts it waiting for the customer and is e-mailed to them; a
- * customer's message brings a waiting or resolved ticket back open. `reply_count` is the
- * registry's counter of the messages.
+ * customer's message brings a waiting or resolved ticket back open and is e-mailed to the team
+ * member it is assigned to. `reply_count` is the registry's counter of the messages.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
@@ -13,7 +13,7 @@ import { CrudService, invalid } from '../crud/crud.service';
 import { MailService } from '../platform/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { visitorTicketOf } from './ticket-follow';
-import { staffReplyMail } from './ticket-mails';
+import { customerReplyMail, staffReplyMail } from './ticket-mails';
 import { TicketSlaService } from './ticket-sla.service';
 
 @Injectable()
@@ -69,8 +69,10 @@ export class TicketThreadService implements OnModuleInit {
     await this.mailCustomer(ticket, message);
   }
 
-  private customerWrote(message: Values): Promise<void> {
-    return this.moveTicket(String(message.ticket_id), ['pending', 'resolved'], 'open');
+  private async customerWrote(message: Values): Promise<void> {
+    await this.moveTicket(String(message.ticket_id), ['pending', 'resolved'], 'open');
+    const ticket = await this.crud.model(supportTickets.name).findById(String(message.ticket_id)).lean<Values>().exec();
+    if (ticket?.assigned_to) await this.mailTo(ticket.assigned_to, customerReplyMail, ticket, message);
   }
 
   /** Moves the ticket through the state machine when it is in one of `from`; an operator who moved it meanwhile wins. */
@@ -85,13 +87,18 @@ export class TicketThreadService implements OnModuleInit {
   }
 
   /** The team's answer, to the customer's address (SMTP or the outbox); never a note, never to anyone else. */
-  private async mailCustomer(ticket: Values, message: Values): Promise<void> {
-    const customer = await this.crud.model(users.name).findById(ticket.user_id).lean<Values>().exec();
-    const to = String(customer?.email ?? ticket.visitor_email ?? '');
+  private mailCustomer(ticket: Values, message: Values): Promise<void> {
+    return this.mailTo(ticket.user_id, staffReplyMail, ticket, message, ticket.visitor_email);
+  }
+
+  /** A message of the thread to one account's address (or, without one, to `fallback`). */
+  private async mailTo(account: unknown, write: typeof staffReplyMail, ticket: Values, message: Values, fallback?: unknown): Promise<void> {
+    const found = account ? await this.crud.model(users.name).findById(account).lean<Values>().exec() : null;
+    const to = String(found?.email ?? fallback ?? '');
     if (!to) return;
     const siteUrl = await this.settings.siteUrl();
-    const result = await this.mail.send(staffReplyMail({ ticket, message, siteUrl, siteName: await this.settings.siteName() }, to));
-    if (result.status === 'failed') this.logger.warn(`Réponse au ticket ${String(ticket.number)} non envoyée : ${result.error ?? ''}`);
+    const result = await this.mail.send(write({ ticket, message, siteUrl, siteName: await this.settings.siteName() }, to));
+    if (result.status === 'failed') this.logger.warn(`Message du ticket ${String(ticket.number)} non envoyé : ${result.error ?? ''}`);
   }
 }
 
