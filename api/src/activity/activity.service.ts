@@ -112,12 +112,15 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   async record(entries: AuditedActivity[], facts: RequestFacts = NO_REQUEST): Promise<void> {
     if (!entries.length) return;
     const kept = entries.filter((entry) => isActivityAction(entry.action));
-    if (kept.length) {
-      await this.crud
-        .model(userActivity.name)
-        .insertMany(kept.map(({ changes: _changes, ...entry }) => entry))
-        .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`));
-    }
-    await this.audit.fromActivity(entries, facts).catch((error: unknown) => this.logger.error(`journal d'audit non écrit : ${(error as Error).message}`));
+    // The two logs are independent: written side by side, both before the answer leaves.
+    await Promise.all([
+      kept.length
+        ? this.crud
+            .model(userActivity.name)
+            .insertMany(kept.map(({ changes: _changes, ...entry }) => entry))
+            .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`))
+        : undefined,
+      this.audit.fromActivity(entries, facts).catch((error: unknown) => this.logger.error(`journal d'audit non écrit : ${(error as Error).message}`)),
+    ]);
   }
 }

@@ -64,22 +64,28 @@ export class AuditLogService {
     return this.connection.db!.collection<ChainDocument>(AUDIT_CHAIN_COLLECTION);
   }
 
-  /** Appends entries in order; those below the log level are not kept. A failure is logged, never thrown: the request it describes goes on. */
+  /**
+   * Appends entries in order; those below the log level are not kept. A failure is logged, never
+   * thrown: the request it describes goes on. The level and the chain's head (once this process's
+   * earlier appends are done) are read side by side; each entry is published as its head moves.
+   */
   async write(contents: AuditContent[]): Promise<AuditEntry[]> {
     if (!contents.length) return [];
-    const settings = await this.settings().catch(() => undefined);
-    const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';
-    const kept = contents.filter((content) => severityKept(content.severity, level));
+    const settingsRead = this.settings().catch(() => undefined);
     const run = this.queue.then(async () => {
+      const [settings, head] = await Promise.all([settingsRead, this.ensureHead().then(() => this.readChain(HEAD_ID))]);
+      const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';
       const written: AuditEntry[] = [];
-      for (const content of kept) written.push(await this.appendOne(content));
+      let known: ChainStart | undefined = head;
+      for (const content of contents.filter((c) => severityKept(c.severity, level))) {
+        written.push(await this.appendOne(content, known));
+        known = undefined;
+      }
       return written;
     });
     this.queue = run.catch(() => undefined);
     try {
-      const written = await run;
-      for (const entry of written) await this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry));
-      return written;
+      return await run;
     } catch (error) {
       this.logger.error(`entrée non écrite : ${(error as Error).message}`);
       return [];
@@ -90,10 +96,10 @@ export class AuditLogService {
     return this.crud.readSingleton(auditSettings);
   }
 
-  private async appendOne(content: AuditContent): Promise<AuditEntry> {
-    await this.ensureHead();
+  /** `known`: the head just read, for the first claim. */
+  private async appendOne(content: AuditContent, known?: ChainStart): Promise<AuditEntry> {
     for (let claim = 0; claim < MAX_CLAIMS; claim++) {
-      const head = await this.readChain(HEAD_ID);
+      const head = (claim === 0 && known) || (await this.readChain(HEAD_ID));
       const entry: AuditEntry = { ...content, sequence: head.sequence + 1, previous_hash: head.hash, hash: '' };
       entry.hash = entryHash(entry);
       try {
@@ -105,7 +111,11 @@ export class AuditLogService {
         await this.catchUp(head);
         continue;
       }
-      await this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } });
+      // The entry is stored: its event (never rejected) goes out while the head moves on.
+      await Promise.all([
+        this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } }),
+        this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry)),
+      ]);
       return entry;
     }
     throw new Error('séquence du journal introuvable');

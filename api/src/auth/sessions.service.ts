@@ -101,30 +101,33 @@ export class SessionsService {
     return session;
   }
 
-  /** The user a live session opens, or undefined when it has ended (it is then removed). */
+  /**
+   * The user a live session opens, or undefined when it has ended (it is then removed). Read
+   * side by side: the session and the settings, then its account and the move of its last_seen.
+   */
   async resolve(sessionId: string): Promise<{ user: SessionUser; session: StoredSession } | undefined> {
     const now = Date.now();
-    let entry = this.cache.get(sessionId);
-    if (!entry || now - entry.loadedAt >= CACHE_TTL_MS) {
-      entry = await this.load(sessionId, now);
-      if (!entry) return undefined;
-    }
-    const policy = await this.policy();
-    if (sessionEnded(entry.session, now, policy)) {
+    const cached = this.cache.get(sessionId);
+    const fresh = cached && now - cached.loadedAt < CACHE_TTL_MS ? cached : undefined;
+    if (!fresh) this.cache.delete(sessionId);
+    const [session, policy] = await Promise.all([fresh?.session ?? this.sessions().findOne({ _id: sessionId }), this.policy()]);
+    if (!session) return undefined;
+    if (sessionEnded(session, now, policy)) {
       await this.end(sessionId);
       return undefined;
     }
-    if (now - entry.session.last_seen.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 4)) {
-      entry.session.last_seen = new Date(now);
-      await this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: entry.session.last_seen } });
-    }
+    const touch = now - session.last_seen.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 4);
+    if (touch) session.last_seen = new Date(now);
+    // A session ended meanwhile (an inactive account) is not brought back: the update does not upsert.
+    const [entry] = await Promise.all([
+      fresh ?? this.account(sessionId, session, now),
+      touch ? this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: session.last_seen } }) : undefined,
+    ]);
     return entry;
   }
 
-  private async load(sessionId: string, now: number): Promise<CacheEntry | undefined> {
-    this.cache.delete(sessionId);
-    const session = await this.sessions().findOne({ _id: sessionId });
-    if (!session) return undefined;
+  /** The session's account, kept CACHE_TTL_MS; undefined, and the session ended, when it is gone or inactive. */
+  private async account(sessionId: string, session: StoredSession, now: number): Promise<CacheEntry | undefined> {
     const record = await this.crud.findById(users, session.user_id);
     if (!record || record.get('active') === false) {
       await this.end(sessionId);

@@ -130,13 +130,15 @@ export class CrudWrites {
     // second finds the record moved and gets the same 409 as a forbidden transition.
     const state = resource.states?.field;
     const guarded = Boolean(state && state in values && values[state] !== before[state]);
+    // The update answers the record it wrote (one round trip less than writing, then reading).
+    let written: Hydrated | null = null;
     await this.withRecordLock(resource, guarded ? id : undefined, async () => {
       if (guarded && state) {
         const now = await model.findById(existing._id).lean<Values>().exec();
         if (!now || now[state] !== before[state]) throw new ConflictException((now && refusedTransition(resource.states, now, values)) ?? ERRORS.conflict);
       }
-      await model
-        .updateOne({ _id: existing._id }, { $set: values })
+      written = await model
+        .findOneAndUpdate({ _id: existing._id }, { $set: values }, { new: true })
         .exec()
         .catch((error: unknown) => rethrowDuplicate(resource, error));
       // A number is given once, only after the state change it depends on has won (a refused
@@ -144,9 +146,11 @@ export class CrudWrites {
       const numbers = await numbersFor(this.deps.sequences, resource, { ...before, ...values });
       for (const [name, number] of Object.entries(numbers)) {
         await model.updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
+        written = null;
       }
     });
-    const updated = await this.load(resource, id);
+    // Read again when a number was written after it, or when the record went meanwhile (404).
+    const updated = written ?? (await this.load(resource, id));
     await this.deps.counters.refresh(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
     await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);

@@ -180,7 +180,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   /** The one document of a singleton resource, with the declared defaults until it is first written. */
   readSingleton(resource: ResourceDef): Promise<Values> {
-    return readSingleton(this.model(resource.name), resource);
+    return readSingleton((id) => this.findById(resource, id), resource);
   }
 
   /** Writes a singleton: its first write creates it under the fixed id, later ones update it. */

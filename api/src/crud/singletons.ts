@@ -1,15 +1,19 @@
 /** Resources of one document (settings), under a fixed id, with their declared defaults until first written. */
 import { BadRequestException } from '@nestjs/common';
-import type { Model } from 'mongoose';
+import type { HydratedDocument } from 'mongoose';
 import { defaultValues, SINGLETON_ID, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { CrudContext } from './crud-hooks';
 import type { Doc } from './crud-models';
 import type { CrudWrites } from './crud-writes';
 import { secretFields } from './model-factory';
 
-/** The one document of a singleton resource, with the declared defaults until it is first written. */
-export async function readSingleton(model: Model<Doc>, resource: ResourceDef): Promise<Values> {
-  const doc = await model.findById(SINGLETON_ID).exec();
+/**
+ * The one document of a singleton resource, with the declared defaults until it is first
+ * written. `find` reads it by id (as sole writer, from the kept records: the audit log reads
+ * its settings on every write).
+ */
+export async function readSingleton(find: (id: string) => Promise<HydratedDocument<Doc> | null>, resource: ResourceDef): Promise<Values> {
+  const doc = await find(SINGLETON_ID);
   if (doc) return doc.toJSON();
   const record: Values = { ...defaultValues(resource), _id: SINGLETON_ID, id: SINGLETON_ID };
   for (const name of secretFields(resource)) delete record[name];

@@ -27,4 +27,13 @@ describe('writeEffect', () => {
     expect(writeEffect('delete', { deletes: [{ q: { _id: id, state: 'draft' }, limit: 1 }] }).kind).toBe('other');
     expect(writeEffect('findAndModify', { findAndModify: 'users' }).kind).toBe('other');
   });
+
+  it('reads an update or a delete that answers its document as the statement it is', () => {
+    const update = { $set: { name: 'x' }, $setOnInsert: { created_at: 1 } };
+    expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, update, new: true })).toEqual({ kind: 'update', fields: ['name'], ids: [id] });
+    expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, update, upsert: true }).kind).toBe('other');
+    expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, update: { name: 'x' } }).kind).toBe('other');
+    expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, remove: true })).toEqual({ kind: 'delete', ids: [id] });
+    expect(writeEffect('findAndModify', { findAndModify: 'users', query: { role: 'x' }, remove: true }).kind).toBe('other');
+  });
 });

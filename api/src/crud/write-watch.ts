@@ -21,6 +21,12 @@ export type WriteEffect =
   | { kind: 'other' };
 
 export function writeEffect(name: string, command: Command): WriteEffect {
+  // One statement of an update or a delete that also answers the document (an update that returns the record it wrote).
+  if (name === 'findAndModify') {
+    return command.remove
+      ? writeEffect('delete', { deletes: [{ q: command.query ?? {} }] })
+      : writeEffect('update', { updates: [{ q: command.query ?? {}, u: command.update, upsert: command.upsert }] });
+  }
   if (name === 'insert') return { kind: 'insert', documents: command.documents as Command[] };
   if (name === 'update') {
     const updates = command.updates as Array<{ q: Command; u: unknown; upsert?: boolean }>;

@@ -139,6 +139,16 @@ export class DurableConsumer {
     const consumer = await this.consumers.findOne({ _id: this.definition.name });
     if (!consumer) return;
     let position = consumer.position;
+    // The position stored by this pass: a commit that would store it again is not sent (one write less per event).
+    let stored = consumer.position;
+    const commit = async () => {
+      if (position === stored) {
+        this.handledTo = position;
+        return;
+      }
+      await this.commit(position);
+      stored = position;
+    };
     while (this.holds(epoch)) {
       const entries = await this.log.after(position, BATCH);
       for (const entry of entries) {
@@ -148,14 +158,14 @@ export class DurableConsumer {
             await this.definition.handle(loggedEvent(entry));
           } catch (error) {
             this.logger.error(`Consommateur ${this.definition.name}, événement ${entry._id} (${entry.name}) : ${(error as Error).message}`);
-            await this.commit(position);
+            await commit();
             return;
           }
         }
         position = entry._id;
-        if (this.wants(entry.name)) await this.commit(position);
+        if (this.wants(entry.name)) await commit();
       }
-      await this.commit(position);
+      await commit();
       if (entries.length < BATCH) return;
     }
   }
