@@ -26,7 +26,7 @@ export class Counters {
     const work: Promise<void>[] = [];
     for (const parent of this.models.registered) {
       // A parent's counters fed by `changed` are recounted and written together, in one write:
-      // FerretDB rewrites the whole document, so two writes of different counters at once lose one.
+      // stock FerretDB rewrote the whole document, so two writes of different counters at once lost one.
       const counters = parent.counters.filter((counter) => counter.of === changed.name);
       const affected = counters.filter((counter) => {
         // `records` are the before and after of one update: a record that kept its key and the

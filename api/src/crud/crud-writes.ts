@@ -126,7 +126,7 @@ export class CrudWrites {
     if (ctx.dryRun) return { ...before, ...values };
     Object.assign(values, computedValues(resource, { ...before, ...values }));
     // A state change holds the record's lock from the check of its current state to its
-    // write (FerretDB's conditional updates race): of two moderators acting at once, the
+    // write (stock FerretDB's conditional updates raced; a lock holds on any database): of two moderators acting at once, the
     // second finds the record moved and gets the same 409 as a forbidden transition.
     const state = resource.states?.field;
     const guarded = Boolean(state && state in values && values[state] !== before[state]);

@@ -1,7 +1,8 @@
 /**
  * A named lock shared by every server process on the same database: a document whose
  * `_id` is the lock's name. Inserting a unique `_id` is the one write both FerretDB and
- * MongoDB make atomic (no transactions, and FerretDB's conditional updates race), so two
+ * MongoDB make atomic (no transactions; stock FerretDB's conditional updates raced, ours no
+ * longer do: api/embedded-db/_ferretdb/handler/write_one_at_a_time.go), so two
  * holders are impossible. A lock older than `staleMs` was left by a holder that died.
  */
 import type { Connection } from 'mongoose';

@@ -2,7 +2,7 @@
  * Runs declared jobs under a lock kept in the database. The lock of one due moment (slot) is
  * a run document whose `_id` is `{job}@{slot}`: inserting it is a single atomic write on
  * MongoDB and on the embedded database alike (a unique key, not a read-then-update, which
- * FerretDB does not make atomic), so of several processes only the first insert wins and
+ * stock FerretDB did not make atomic), so of several processes only the first insert wins and
  * runs the handler. The job's own document records its last slot, from which a restarted
  * server catches up a moment it missed.
  */
