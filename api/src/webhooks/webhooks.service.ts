@@ -66,12 +66,13 @@ export class WebhooksService implements OnModuleInit {
       handle: async (event) => {
         const message = webhookMessageOf(event.name, event.payload, event.at);
         if (!message) return;
-        for (const hook of await this.subscribed(message.type)) {
+        const hooks = await this.subscribed(message.type);
+        for (const hook of hooks) {
           const id = String(hook._id);
           await this.deliveries.enqueue({ webhook_id: id, message_id: `msg_${event.position}`, event: message.type, occurred_at: message.at, data: message.data }, `${id}:${event.position}`);
         }
-        // The first attempt at once; the claims keep two processes from making the same one.
-        void this.deliverDue().catch((error: unknown) => this.logger.error((error as Error).message));
+        // The first attempt at once (when there is one to make); the claims keep two processes from making the same one.
+        if (hooks.length) void this.deliverDue().catch((error: unknown) => this.logger.error((error as Error).message));
       },
     });
     // The retries' pass: every 5 s, the schedule's first step (each pass is a recorded job run, so not every second).
@@ -92,9 +93,9 @@ export class WebhooksService implements OnModuleInit {
     return this.crud.model(webhooks.name).collection;
   }
 
+  /** The active webhooks subscribed to this event type (`events` holds it). */
   private async subscribed(type: string): Promise<WebhookDocument[]> {
-    const active = (await this.hooks.find({ active: true }).toArray()) as unknown as WebhookDocument[];
-    return active.filter((hook) => hook.events?.includes(type));
+    return (await this.hooks.find({ active: true, events: type }).toArray()) as unknown as WebhookDocument[];
   }
 
   /** Makes every due attempt (the job's pass; the test button and a replay start one at once). */
