@@ -5,7 +5,7 @@ import { BRAND_NAME, SLOGAN } from './brand';
  * Pages kept out of search engines: marked noindex in their head and left out of the
  * sitemap (a path covers the pages under it). The site map page is for visitors only.
  */
-export const NOINDEX_PATHS = ['/setup', '/login', '/logout', '/register', '/user', '/sitemap', '/404', '/500'] as const;
+export const NOINDEX_PATHS = ['/setup', '/login', '/logout', '/register', '/user', '/support/ticket', '/sitemap', '/404', '/500'] as const;
 
 /** Areas crawlers have no reason to visit at all (robots.txt). */
 export const DISALLOWED_PATHS = ['/setup', '/user', '/webmaster', '/api/'] as const;

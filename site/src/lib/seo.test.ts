@@ -3,7 +3,7 @@ import { NOINDEX_PATHS, OG_IMAGE } from '../data/seo';
 import { isNoindexPath } from './seo';
 
 describe('isNoindexPath', () => {
-  it.each(['/setup', '/login', '/logout', '/register', '/user', '/user/billing', '/sitemap', '/404'])('keeps %s out of search engines', (path) => {
+  it.each(['/setup', '/login', '/logout', '/register', '/user', '/user/billing', '/support/ticket', '/sitemap', '/404'])('keeps %s out of search engines', (path) => {
     expect(isNoindexPath(path)).toBe(true);
   });
 
@@ -12,7 +12,7 @@ describe('isNoindexPath', () => {
   });
 
   it('names absolute paths without a trailing slash', () => {
-    for (const path of NOINDEX_PATHS) expect(path).toMatch(/^\/[a-z0-9-]+$/);
+    for (const path of NOINDEX_PATHS) expect(path).toMatch(/^(\/[a-z0-9-]+)+$/);
   });
 });
 
