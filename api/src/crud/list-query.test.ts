@@ -54,3 +54,13 @@ describe('several values', () => {
     expect(parseListQuery(invoices, { status: ['paid', 'pending'] }).filters).toEqual({ status: ['paid', 'pending'] });
   });
 });
+
+describe('pagination', () => {
+  it('refuses a page or a range past what a number counts exactly (the fuzzer sent page=1.79e308)', () => {
+    for (const page of ['1.7976931348623157e+308', '1e16', String(Number.MAX_SAFE_INTEGER)]) {
+      expect(() => parseListQuery(invoices, { page }), page).toThrow(new ListQueryError('Paramètre page invalide'));
+    }
+    expect(() => parseListQuery(invoices, { range: '[0, 1e300]' })).toThrow(new ListQueryError('Paramètre range invalide'));
+    expect(parseListQuery(invoices, { page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10, skip: 20 });
+  });
+});

@@ -43,6 +43,8 @@ export function parseListQuery(resource: ResourceDef, query: Record<string, unkn
 function parseRest(resource: ResourceDef, query: Record<string, unknown>): ListQuery {
   const page = positiveInt(query.page, 'page') ?? 1;
   const limit = Math.min(positiveInt(query.limit, 'limit') ?? resource.list.perPage, MAX_PAGE_SIZE);
+  // A page so far that its first row is past what a number counts exactly is no page.
+  if (!Number.isSafeInteger((page - 1) * limit)) throw new ListQueryError('Paramètre page invalide');
   const order = typeof query.order === 'string' ? parseOrder(query.order) : undefined;
   const filters: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) if (!RESERVED.has(key)) filters[key] = value;
@@ -68,7 +70,7 @@ function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>):
   let skip = 0;
   let limit = resource.list.perPage;
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new ListQueryError('Paramètre range invalide');
     }
     skip = range[0];
@@ -111,7 +113,7 @@ function parseJson(value: unknown, name: string): unknown {
 function positiveInt(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new ListQueryError(`Paramètre ${name} invalide`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ListQueryError(`Paramètre ${name} invalide`);
   return n;
 }
 
