@@ -11,6 +11,12 @@ import { defineConfig } from 'vitest/config';
  * tests in processes, each file a server, a database and a Chromium (the heaviest).
  */
 const cores = availableParallelism();
+/**
+ * What a test waits for (a mail at the SMTP server, a stream's event, a job's effect) may take
+ * seconds on a loaded machine: `expect.poll` waits up to 10 s (Vitest's default is 1 s) before
+ * it fails, and still passes as soon as the condition holds.
+ */
+const POLL = { poll: { timeout: 10_000, interval: 50 } };
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          expect: POLL,
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',
@@ -36,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          expect: POLL,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           pool: 'forks',
