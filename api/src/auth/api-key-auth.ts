@@ -54,7 +54,7 @@ export const isKeyCaller = (user: SessionUser | undefined): user is KeyCaller =>
 const expired = (key: Pick<KeyDocument, 'expires_at'>, now: Date) => Boolean(key.expires_at && parisDayKey(now) > key.expires_at.toISOString().slice(0, 10));
 
 /** The key's permissions, compared as text. */
-export const keyRights = (permissions: readonly string[] | undefined) => JSON.stringify([...(permissions ?? [])].map(String).sort());
+const keyRights = (permissions: readonly string[] | undefined) => JSON.stringify([...(permissions ?? [])].map(String).sort());
 
 /**
  * Whether what a token hashed `hash` opened with these permissions is still open: the key exists,
