@@ -66,6 +66,8 @@ export type SessionsEnded = { sessionId: string } | { userId: string };
 @Injectable()
 export class SessionsService {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Counts the ends and changes: a read begun before one does not cache what it read. */
+  private forgets = 0;
   private readonly endedListeners: ((ended: SessionsEnded) => void)[] = [];
 
   constructor(
@@ -107,6 +109,7 @@ export class SessionsService {
    */
   async resolve(sessionId: string): Promise<{ user: SessionUser; session: StoredSession } | undefined> {
     const now = Date.now();
+    const forgets = this.forgets;
     const cached = this.cache.get(sessionId);
     const fresh = cached && now - cached.loadedAt < CACHE_TTL_MS ? cached : undefined;
     if (!fresh) this.cache.delete(sessionId);
@@ -120,21 +123,21 @@ export class SessionsService {
     if (touch) session.last_seen = new Date(now);
     // A session ended meanwhile (an inactive account) is not brought back: the update does not upsert.
     const [entry] = await Promise.all([
-      fresh ?? this.account(sessionId, session, now),
+      fresh ?? this.account(sessionId, session, now, forgets),
       touch ? this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: session.last_seen } }) : undefined,
     ]);
     return entry;
   }
 
   /** The session's account, kept CACHE_TTL_MS; undefined, and the session ended, when it is gone or inactive. */
-  private async account(sessionId: string, session: StoredSession, now: number): Promise<CacheEntry | undefined> {
+  private async account(sessionId: string, session: StoredSession, now: number, forgets: number): Promise<CacheEntry | undefined> {
     const record = await this.crud.findById(users, session.user_id);
     if (!record || record.get('active') === false) {
       await this.end(sessionId);
       return undefined;
     }
     const entry = { user: toSessionUser(record.toObject()), session, loadedAt: now };
-    this.cache.set(sessionId, entry);
+    if (this.forgets === forgets) this.cache.set(sessionId, entry);
     return entry;
   }
 
@@ -182,9 +185,11 @@ export class SessionsService {
 
   /** Ends one session; with `userId`, only if it is that user's. Answers whether one ended. */
   async end(sessionId: string, userId?: string): Promise<boolean> {
-    this.cache.delete(sessionId);
     const filter = userId === undefined ? { _id: sessionId } : { _id: sessionId, user_id: userId };
     const done = (await this.sessions().deleteOne(filter)).deletedCount === 1;
+    // After the delete: a request read while it ran does not keep the session in this cache.
+    this.forgets += 1;
+    this.cache.delete(sessionId);
     if (done) this.ended({ sessionId });
     return done;
   }
@@ -194,15 +199,17 @@ export class SessionsService {
    * Its live streams all end, the kept session's too: the account's rights may have changed.
    */
   async endAllOf(userId: string, keep?: string): Promise<number> {
-    this.forgetUser(userId);
     const filter = keep === undefined ? { user_id: userId } : { user_id: userId, _id: { $ne: keep } };
     const count = (await this.sessions().deleteMany(filter)).deletedCount;
+    // After the delete, like end().
+    this.forgetUser(userId);
     this.ended({ userId });
     return count;
   }
 
   /** The user changed (name, role…): the next request reads it again. */
   forgetUser(userId: string): void {
+    this.forgets += 1;
     for (const [id, entry] of this.cache) if (entry.user._id === userId) this.cache.delete(id);
   }
 }

@@ -63,13 +63,18 @@ const SECURITY_BEFORE_SAVE = { ...SECURITY_DEFAULTS, session_timeout: config.ses
 @Injectable()
 export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly cache = new Map<string, Cached>();
+  /** Bumped by every write: a read begun before a write does not keep its older copy. */
+  private readonly writes = new Map<string, number>();
   private readonly logger = new Logger('Settings');
 
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
     for (const resource of SETTINGS_SINGLETONS) {
-      const forget = () => void this.cache.delete(resource.name);
+      const forget = () => {
+        this.writes.set(resource.name, (this.writes.get(resource.name) ?? 0) + 1);
+        this.cache.delete(resource.name);
+      };
       this.crud.on(resource.name, { afterCreate: forget, afterUpdate: forget });
     }
   }
@@ -104,9 +109,10 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
     const now = Date.now();
     const cached = this.cache.get(resource.name);
     if (cached && now - cached.loadedAt < CACHE_TTL_MS) return cached;
+    const writes = this.writes.get(resource.name);
     const stored = await this.crud.model(resource.name).findById(SINGLETON_ID).lean<Values>().exec();
     const entry = { values: { ...defaultValues(resource), ...(stored ?? {}) }, saved: Boolean(stored), loadedAt: now };
-    this.cache.set(resource.name, entry);
+    if (this.writes.get(resource.name) === writes) this.cache.set(resource.name, entry);
     return entry;
   }
 
