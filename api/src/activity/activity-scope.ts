@@ -9,6 +9,8 @@ import type { ObservedWrite } from './activity-entry';
 
 export interface ActivityScope {
   writes: ObservedWrite[];
+  /** Work that must be done before the answer leaves, run beside the log entries (see beforeAnswer). */
+  pending?: Array<Promise<{ failed: unknown } | undefined>>;
   /** The account a public request acted as once it exists (an accepted invitation's new member). */
   actor?: { _id: string; name?: unknown; email?: unknown };
 }
@@ -26,6 +28,28 @@ export const actAs = (account: { _id?: unknown; name?: unknown; email?: unknown 
 
 export const activityScope = new AsyncLocalStorage<ActivityScope>();
 
+/**
+ * Inside a request or a job, lets `work` (a record's event) run beside the writes that follow
+ * instead of before them: the scope awaits it before the answer leaves (settle), and its
+ * failure fails the request as before. Outside a scope, answers false: the caller awaits it.
+ */
+export function beforeAnswer(work: Promise<unknown>): boolean {
+  const scope = activityScope.getStore();
+  if (!scope) return false;
+  // Handled at once, so that a failure before settle() is not an unhandled rejection.
+  (scope.pending ??= []).push(work.then(() => undefined, (failed: unknown) => ({ failed })));
+  return true;
+}
+
+/** Awaits the scope's pending work; throws the first failure. */
+export async function settle(scope: ActivityScope): Promise<void> {
+  while (scope.pending?.length) {
+    const outcomes = await Promise.all(scope.pending.splice(0));
+    const failure = outcomes.find((outcome) => outcome !== undefined);
+    if (failure) throw failure.failed;
+  }
+}
+
 /** Where a job's writes and failure are reported once it ends: the activity service, which the jobs service cannot depend on. */
 export type SystemWork = (job: string, writes: ObservedWrite[], error?: unknown) => Promise<void>;
 let systemWork: SystemWork | undefined;
@@ -39,9 +63,11 @@ export async function runAsSystem<T>(job: string, work: () => Promise<T>): Promi
   const scope: ActivityScope = { writes: [] };
   try {
     const result = await activityScope.run(scope, work);
+    await settle(scope);
     if (scope.writes.length) await systemWork?.(job, scope.writes);
     return result;
   } catch (error) {
+    await settle(scope).catch(() => undefined);
     await systemWork?.(job, scope.writes, error);
     throw error;
   }

@@ -24,7 +24,7 @@ import {
   type RouteActivity,
 } from './activity-entry';
 import { requestFacts } from '../audit/audit-entry';
-import { activityScope, type ActivityScope } from './activity-scope';
+import { activityScope, settle, type ActivityScope } from './activity-scope';
 import { ActivityService } from './activity.service';
 
 @Injectable()
@@ -40,10 +40,11 @@ export class ActivityInterceptor implements NestInterceptor {
     const scope: ActivityScope = { writes: [] };
     // handle() binds the handler to the async context it is called in: the hooks will see the scope.
     const handled = activityScope.run(scope, () => next.handle());
+    // The writes' events (beforeAnswer) are stored beside the log entries, both before the answer.
     return handled.pipe(
-      mergeMap((answer) => from(this.onSuccess(context, request, route, scope, answer).then(() => answer))),
+      mergeMap((answer) => from(Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(() => answer))),
       catchError((error: unknown) =>
-        from(this.onFailure(request, route, scope, error)).pipe(mergeMap(() => throwError(() => error))),
+        from(Promise.all([this.onFailure(request, route, scope, error), settle(scope).catch(() => undefined)])).pipe(mergeMap(() => throwError(() => error))),
       ),
     );
   }

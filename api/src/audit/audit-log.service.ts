@@ -3,8 +3,10 @@
  * one before it (audit-chain.ts). Two server processes may append at once: the sequence has a
  * unique index, so of two entries claiming the same number only the first insert lands and the
  * other takes the next one. The chain's head (last sequence and hash) is kept beside the log so
- * that appending reads one document by id; it is only a shortcut, an entry that landed without
- * moving the head (a crash in between) is found and the head moved on before the next append.
+ * that appending reads one document by id, and by this process after its own append, so that
+ * the next one reads nothing; it is only a shortcut, an entry that landed without moving the
+ * head (a crash in between, another process's append) is found by the refused claim and the
+ * head moved on.
  *
  * Every entry is then published on the event bus (`audit.entry`): the live stream and the
  * alert rules read it there, from whichever process wrote it.
@@ -49,6 +51,12 @@ export class AuditLogService {
   /** Appends of this process one after the other: they would only contend with each other. */
   private queue: Promise<unknown> = Promise.resolve();
   private headReady?: Promise<void>;
+  /**
+   * The head after this process's last append: the next one claims from it without reading the
+   * head again. Another process may have appended since: the sequence's unique index then
+   * refuses the claim, and the loop reads the head (appendOne).
+   */
+  private lastHead?: ChainStart;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -73,14 +81,10 @@ export class AuditLogService {
     if (!contents.length) return [];
     const settingsRead = this.settings().catch(() => undefined);
     const run = this.queue.then(async () => {
-      const [settings, head] = await Promise.all([settingsRead, this.ensureHead().then(() => this.readChain(HEAD_ID))]);
+      const [settings] = await Promise.all([settingsRead, this.lastHead ? undefined : this.ensureHead()]);
       const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';
       const written: AuditEntry[] = [];
-      let known: ChainStart | undefined = head;
-      for (const content of contents.filter((c) => severityKept(c.severity, level))) {
-        written.push(await this.appendOne(content, known));
-        known = undefined;
-      }
+      for (const content of contents.filter((c) => severityKept(c.severity, level))) written.push(await this.appendOne(content));
       return written;
     });
     this.queue = run.catch(() => undefined);
@@ -96,10 +100,10 @@ export class AuditLogService {
     return this.crud.readSingleton(auditSettings);
   }
 
-  /** `known`: the head just read, for the first claim. */
-  private async appendOne(content: AuditContent, known?: ChainStart): Promise<AuditEntry> {
+  private async appendOne(content: AuditContent): Promise<AuditEntry> {
     for (let claim = 0; claim < MAX_CLAIMS; claim++) {
-      const head = (claim === 0 && known) || (await this.readChain(HEAD_ID));
+      const head = (claim === 0 && this.lastHead) || (await this.readChain(HEAD_ID));
+      this.lastHead = undefined;
       const entry: AuditEntry = { ...content, sequence: head.sequence + 1, previous_hash: head.hash, hash: '' };
       entry.hash = entryHash(entry);
       try {
@@ -113,9 +117,11 @@ export class AuditLogService {
       }
       // The entry is stored: its event (never rejected) goes out while the head moves on.
       await Promise.all([
-        this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } }),
+        // Only forward: a head left behind (a crash between the two writes) moves on too.
+        this.chain.updateOne({ _id: HEAD_ID, sequence: { $lt: entry.sequence } }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } }),
         this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry)),
       ]);
+      this.lastHead = { sequence: entry.sequence, hash: entry.hash };
       return entry;
     }
     throw new Error('séquence du journal introuvable');

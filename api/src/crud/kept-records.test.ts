@@ -42,4 +42,12 @@ describe('KeptRecords', () => {
     expect(records.get('c', 'b')).toBeUndefined();
     expect(records.size).toBe(2);
   });
+
+  it('keeps a record found absent until a write may have created it', () => {
+    const records = new KeptRecords(10);
+    records.keep('audit_settings', '01', null, records.generation('audit_settings'));
+    expect(records.get('audit_settings', '01')).toBeNull();
+    records.forget('audit_settings', ['01']);
+    expect(records.get('audit_settings', '01')).toBeUndefined();
+  });
 });

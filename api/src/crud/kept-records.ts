@@ -1,13 +1,17 @@
 /**
  * Recently read records, kept by the server between writes: a list page is read by id
  * (see KeptLists) and an authenticated request reads its user by id, so most reads ask for
- * records read moments ago. Kept as BSON, so each reader gets its own copy.
+ * records read moments ago. Kept as BSON, so each reader gets its own copy; a record found
+ * absent is kept too (a settings tab never saved is read by every write).
  *
  * Same single-process assumption as KeptLists: a record is forgotten when THIS process sees
  * a write that may change it (write-watch.ts). Used only as sole writer (config.soleWriter).
  */
 import { BSON, type Document } from 'mongodb';
 import { GenerationLru } from './generation-lru';
+
+/** What an absent record is kept as. */
+const ABSENT = new Uint8Array(0);
 
 export class KeptRecords {
   private readonly records: GenerationLru<Uint8Array>;
@@ -21,14 +25,16 @@ export class KeptRecords {
     return this.records.generation(collection);
   }
 
-  get(collection: string, id: string): Document | undefined {
+  /** The record, null when it is known to be absent, undefined when it is not kept. */
+  get(collection: string, id: string): Document | null | undefined {
     const bytes = this.records.get(collection, id);
-    return bytes && BSON.deserialize(bytes);
+    if (!bytes) return undefined;
+    return bytes.length ? BSON.deserialize(bytes) : null;
   }
 
-  keep(collection: string, id: string, record: Document, generation: number): void {
+  keep(collection: string, id: string, record: Document | null, generation: number): void {
     if (this.generation(collection) !== generation) return;
-    this.records.set(collection, id, BSON.serialize(record));
+    this.records.set(collection, id, record ? BSON.serialize(record) : ABSENT);
     this.records.evict();
   }
 

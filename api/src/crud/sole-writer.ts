@@ -9,9 +9,10 @@
  * answers them from its indexes.
  */
 import { Logger } from '@nestjs/common';
-import type { MongoClient } from 'mongodb';
+import type { FindCursor, MongoClient } from 'mongodb';
 import { Types, type HydratedDocument, type Model } from 'mongoose';
 import { resources, type ResourceDef } from '@hexagone/schemas';
+import { requestsQuiet } from '../common/requests-in-flight';
 import { config } from '../config';
 import type { Doc, ListResult } from './crud-models';
 import { answeredFromIndex } from './index-answered';
@@ -30,6 +31,25 @@ type Sort = Record<string, 1 | -1>;
 
 /** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
 const PRELOAD_MAX_TIME_MS = 5 * 60_000;
+/** A preload reads this many records at a time, and lets the requests answered meanwhile go first. */
+const PRELOAD_BATCH = 1_000;
+const SCAN_BATCH = 10_000;
+
+/** Lets requests go first between two batches of a scan nobody waits for; resolves at once for a waited one. */
+type Pace = () => Promise<void>;
+
+/** Reads a cursor whole, pacing between its batches. */
+async function readPaced<T>(cursor: FindCursor<T>, pace: Pace): Promise<T[]> {
+  const rows: T[] = [];
+  for await (const row of cursor) {
+    rows.push(row);
+    if (!cursor.bufferedCount()) await pace();
+  }
+  return rows;
+}
+
+const scanLimits = (background: boolean) =>
+  background ? { maxTimeMS: PRELOAD_MAX_TIME_MS, batchSize: PRELOAD_BATCH } : { maxTimeMS: config.listMaxTimeMs, batchSize: SCAN_BATCH };
 
 export const searchableFields = (resource: ResourceDef) => resource.fields.filter((field) => field.searchable).map((field) => field.name);
 
@@ -71,7 +91,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
   /** About 60 MB at most: the searchable texts of 300 000 records. */
   private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
   /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
-  private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController }>();
+  private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController; waited: boolean }>();
   /** Each resource's declared indexes, as the embedded database has them (query-indexes.ts). */
   private readonly indexes = new Map<string, Array<Record<string, 1 | -1>>>();
 
@@ -125,12 +145,11 @@ class KeptAccelerations implements SoleWriterAccelerations {
     const collection = model.collection.collectionName;
     const key = id.toLowerCase();
     const kept = this.keptRecords.get(collection, key);
-    if (kept) return model.hydrate(kept);
+    if (kept !== undefined) return kept && model.hydrate(kept);
     const generation = this.keptRecords.generation(collection);
     const raw = await model.collection.findOne({ _id: new Types.ObjectId(key) });
-    if (!raw) return null;
     this.keptRecords.keep(collection, key, raw, generation);
-    return model.hydrate(raw);
+    return raw && model.hydrate(raw);
   }
 
   /**
@@ -147,7 +166,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
         if (!searchableFields(resource).length && this.answeredFromIndex(resource, filter, sort)) continue;
         // No client waits on a preload: it may take longer than a request's time limit (a
         // log of 100 000 entries on a busy machine), one collection at a time.
-        await this.orderedIds(model, filter, sort, undefined, PRELOAD_MAX_TIME_MS).catch(
+        await this.orderedIds(model, filter, sort, undefined, true).catch(
           (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
         );
       }
@@ -157,7 +176,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
         const searched = searchableFields(resource);
         if (closing()) break;
         if (!searched.length) continue;
-        await this.corpusOf(modelOf(resource.name), searched, undefined, PRELOAD_MAX_TIME_MS).catch(
+        await this.corpusOf(modelOf(resource.name), searched, undefined, true).catch(
           (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : recherche non préchargée (${String(error)})`),
         );
       }
@@ -167,26 +186,30 @@ class KeptAccelerations implements SoleWriterAccelerations {
   }
 
   /** The ids matching `filter` in `sort` order: kept from an earlier page, or one scan. */
-  private async orderedIds(model: Model<Doc>, filter: Filter, sort: Sort, signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs) {
+  /** `background`: for the preload, which no request waits for. */
+  private async orderedIds(model: Model<Doc>, filter: Filter, sort: Sort, signal?: AbortSignal, background = false) {
     const collection = model.collection.collectionName;
     const shape = JSON.stringify([filter, sort]);
     const kept = this.keptLists.get(collection, shape);
     if (kept) return kept.ids;
-    return this.sharedScan(`${collection}\u0000${shape}`, (scanSignal) => this.scanIds(model, filter, sort, shape, maxTimeMS, scanSignal), signal);
+    return this.sharedScan(`${collection}\u0000${shape}`, (scanSignal, pace) => this.scanIds(model, filter, sort, shape, background, pace, scanSignal), signal, background);
   }
 
   /**
    * Requests for something being read (a list's ids, a search corpus) wait for that one read
-   * instead of starting their own; it is stopped when the last of them has gone.
+   * instead of starting their own; it is stopped when the last of them has gone. A scan begun
+   * in the background yields to requests until one of them waits for it.
    */
-  private async sharedScan<T>(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  private async sharedScan<T>(key: string, start: (signal: AbortSignal, pace: Pace) => Promise<T>, signal?: AbortSignal, background = false): Promise<T> {
     let scan = this.scans.get(key);
     if (!scan) {
       const controller = new AbortController();
-      const result = start(controller.signal).finally(() => this.scans.delete(key));
-      scan = { result, waiting: 0, controller };
+      const entry = { result: Promise.resolve() as Promise<unknown>, waiting: 0, controller, waited: !background };
+      entry.result = start(controller.signal, () => (entry.waited ? Promise.resolve() : requestsQuiet())).finally(() => this.scans.delete(key));
+      scan = entry;
       this.scans.set(key, scan);
     }
+    if (!background) scan.waited = true;
     const shared = scan;
     shared.waiting++;
     const leave = () => {
@@ -204,23 +227,22 @@ class KeptAccelerations implements SoleWriterAccelerations {
    * The searchable texts of every record of `model`'s collection (search-corpus.ts): kept, or
    * read in one scan of those fields; records written since they were read are read again by id.
    */
-  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal, maxTimeMS = config.listMaxTimeMs): Promise<Corpus> {
+  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal, background = false): Promise<Corpus> {
     const collection = model.collection.collectionName;
     const projection = Object.fromEntries(fields.map((field) => [field, 1]));
     const corpus =
       this.searchCorpus.get(collection, fields) ??
       (await this.sharedScan(
         `${collection}\u0000search`,
-        (scanSignal) =>
+        (scanSignal, pace) =>
           this.gate.run(async () => {
             const reading = this.searchCorpus.beginReading(collection);
-            const documents = await overTimeAsBusy(
-              model.collection.find({}, { projection, maxTimeMS, batchSize: 10_000, signal: scanSignal }).toArray(),
-            );
+            const documents = await overTimeAsBusy(readPaced(model.collection.find({}, { projection, ...scanLimits(background), signal: scanSignal }), pace));
             // Not kept (a write during the read could not be replayed): this request's own copy.
             return this.searchCorpus.keep(collection, fields, documents, reading) ?? SearchCorpus.of(fields, documents);
           }, scanSignal),
         signal,
+        background,
       ));
     if (corpus.stale.size) {
       const taken = [...corpus.stale];
@@ -230,7 +252,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
     return corpus;
   }
 
-  private scanIds(model: Model<Doc>, filter: Filter, sort: Sort, shape: string, maxTimeMS: number, signal?: AbortSignal) {
+  private scanIds(model: Model<Doc>, filter: Filter, sort: Sort, shape: string, background: boolean, pace: Pace, signal?: AbortSignal) {
     const collection = model.collection.collectionName;
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
@@ -241,17 +263,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
       // The projection names every sort key's top-level field: the embedded database then
       // sorts these small projections instead of whole documents (embedded-db/_ferretdb).
       const sortFields = Object.fromEntries(Object.keys(sort).map((key) => [key.split('.')[0], 1]));
-      const rows = await overTimeAsBusy(
-        model.collection
-          .find(conditions, {
-            projection: { _id: 1, ...sortFields },
-            sort,
-            maxTimeMS,
-            batchSize: 10_000,
-            signal,
-          })
-          .toArray(),
-      );
+      const rows = await overTimeAsBusy(readPaced(model.collection.find(conditions, { projection: { _id: 1, ...sortFields }, sort, ...scanLimits(background), signal }), pace));
       const ids = rows.map((row) => row._id);
       const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
       this.keptLists.keep(collection, shape, ids, generation, order);

@@ -65,11 +65,15 @@ function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[]
 
 const hexOf = (ids: unknown[]) => ids.map((id) => (id as { toHexString(): string }).toHexString());
 
+/** A record's key in KeptRecords: its id as lowercase hex. */
+const keyOf = (id: unknown): string => (id && typeof id === 'object' && 'toHexString' in id ? (id as { toHexString(): string }).toHexString() : String(id).toLowerCase());
+
 function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | undefined, collection: string, effect: WriteEffect): void {
   corpus?.written(collection, effect);
   if (effect.kind === 'insert') {
     lists.inserted(collection, effect.documents);
-    records.forget(collection, []);
+    // An id kept as absent is there now.
+    records.forget(collection, effect.documents.map((document) => keyOf(document._id)));
   } else if (effect.kind === 'update') {
     lists.updated(collection, effect.fields);
     records.forget(collection, effect.ids && hexOf(effect.ids));

@@ -7,6 +7,7 @@
  */
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import { trackAnswer } from '../common/requests-in-flight';
 import { percentile } from './sample-points';
 
 /** Response times kept per sample at most: past it, a uniform sample of them (reservoir). */
@@ -47,6 +48,7 @@ export class HttpMetrics {
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     this.watchSocket(req.socket);
+    trackAnswer(res);
     res.once('finish', () => {
       this.countBytes(req.socket);
       if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;

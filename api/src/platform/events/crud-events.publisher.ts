@@ -5,6 +5,7 @@
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { resources, type ResourceDef, type Values } from '@hexagone/schemas';
+import { beforeAnswer } from '../../activity/activity-scope';
 import type { CrudContext } from '../../crud/crud-hooks';
 import { CrudService } from '../../crud/crud.service';
 import { EventBus } from './event-bus';
@@ -36,7 +37,9 @@ export class CrudEventsPublisher implements OnModuleInit {
       ...(ctx.user ? { actor: { id: ctx.user.id, name: ctx.user.name } } : {}),
       at: new Date().toISOString(),
     };
-    // Awaited by the write: its event is in the log before the caller has its answer.
-    return this.events.publish(recordEventName(resource.name, change), event);
+    // In the log before the caller has its answer: awaited by the request (beside its log
+    // entries) or, outside a request or a job, by the write itself.
+    const published = this.events.publish(recordEventName(resource.name, change), event);
+    return beforeAnswer(published) ? Promise.resolve() : published;
   }
 }

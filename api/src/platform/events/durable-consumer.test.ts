@@ -112,4 +112,45 @@ describe('DurableConsumer', () => {
     await restarted.wake();
     expect(handled).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('reads its position once while it holds the lease, and again after another process held it', async () => {
+    const db = database();
+    const consumers = db.collection('platform_event_consumers');
+    let reads = 0;
+    const findOne = consumers.findOne;
+    consumers.findOne = (filter: Doc) => {
+      reads += 1;
+      return findOne(filter);
+    };
+    const { log, append } = memoryLog();
+    const handled: string[] = [];
+    const definition = { name: 'test.alerts', events: ['**'], handle: async ({ payload }: { payload: unknown }) => void handled.push(String(payload)) };
+    let epochs = 0;
+    const base = clockInEpoch(0);
+    const clock = () => base() + epochs * LEASE_MS;
+    const first = new DurableConsumer(db as never, log, definition, 'process-1', clock, quiet);
+    await first.register();
+    append('a', 'a');
+    await first.wake();
+    append('b', 'b');
+    await first.wake();
+    epochs = 1; // the next epoch, taken at once by its holder
+    append('c', 'c');
+    await first.wake();
+    expect(handled).toEqual(['a', 'b', 'c']);
+    expect(reads).toBe(1);
+
+    // Another process holds the epoch after (the first was idle): it goes on from the stored position.
+    epochs = 2;
+    const second = new DurableConsumer(db as never, log, definition, 'process-2', clock, quiet);
+    append('d', 'd');
+    await second.wake();
+    expect(handled).toEqual(['a', 'b', 'c', 'd']);
+    // Back to the first: it reads the position again instead of trusting its own.
+    epochs = 3;
+    append('e', 'e');
+    await first.wake();
+    expect(handled).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(reads).toBe(3);
+  });
 });

@@ -134,13 +134,17 @@ export class DurableConsumer {
   }
 
   private async pass(): Promise<void> {
+    const heldBefore = this.heldEpoch;
     const epoch = await this.lease();
     if (epoch === undefined) return;
-    const consumer = await this.consumers.findOne({ _id: this.definition.name });
-    if (!consumer) return;
-    let position = consumer.position;
+    // Held without a break since this process's last commit: no other process ran the
+    // consumer meanwhile, so the stored position is the one committed here.
+    const continuous = this.handledTo >= 0 && (heldBefore === epoch || heldBefore === epoch - 1);
+    const start = continuous ? this.handledTo : (await this.consumers.findOne({ _id: this.definition.name }))?.position;
+    if (start === undefined) return;
+    let position = start;
     // The position stored by this pass: a commit that would store it again is not sent (one write less per event).
-    let stored = consumer.position;
+    let stored = start;
     const commit = async () => {
       if (position === stored) {
         this.handledTo = position;

@@ -58,8 +58,17 @@ export class EventLog {
     return top?._id ?? 0;
   }
 
-  /** Appends an event; resolves to its position once it is stored. */
-  async append(name: string, data: string, origin: string): Promise<number> {
+  /** This process's appends, one after the other: side by side they would only claim the same position. */
+  private appending: Promise<unknown> = Promise.resolve();
+
+  /** Appends an event after this process's earlier ones; resolves to its position once it is stored. */
+  append(name: string, data: string, origin: string): Promise<number> {
+    const appended = this.appending.then(() => this.appendNow(name, data, origin));
+    this.appending = appended.catch(() => undefined);
+    return appended;
+  }
+
+  private async appendNow(name: string, data: string, origin: string): Promise<number> {
     const position = await insertNumbered({
       series: EVENTS_COLLECTION,
       last: () => this.last(),

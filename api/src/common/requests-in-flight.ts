@@ -1,0 +1,27 @@
+/**
+ * The requests this process is answering now, so that reads nobody waits for (the preload of
+ * lists and searchable texts after a start) give them the machine: the first requests on a
+ * cold server are not slowed by a scan. Live streams (Server-Sent Events) do not count.
+ */
+import type { Response } from 'express';
+
+const answering = new Set<Response>();
+
+/** Counts a response until it is sent or its connection closes (HttpMetrics' middleware sees every request). */
+export function trackAnswer(res: Response): void {
+  answering.add(res);
+  const done = () => answering.delete(res);
+  res.once('finish', done);
+  res.once('close', done);
+}
+
+function answeringNow(): boolean {
+  for (const res of answering) if (!String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) return true;
+  return false;
+}
+
+/** Resolves once no request is being answered, or after `maxMs`: background work is slowed, never stopped. */
+export async function requestsQuiet(maxMs = 250, stepMs = 5): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (answeringNow() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, stepMs));
+}
