@@ -8,7 +8,7 @@
  * The database being unreachable cannot be written while it lasts: it is published at once,
  * and recorded (opened and resolved) as soon as the database answers again.
  */
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { AlertSeverity, MonitoringAlert } from '@hexagone/schemas';
@@ -36,11 +36,13 @@ interface AlertDocument {
 const DATABASE_DOWN: AlertCondition = { key: 'database-down:platform', severity: 'critical', title: 'Base de données injoignable', service: 'platform' };
 
 @Injectable()
-export class AlertsService {
+export class AlertsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Supervision');
   /** When this process saw the database go away, while it is away (or not yet recorded). */
   private databaseDownSince?: Date;
   private databaseBackAt?: Date;
+  /** The server is stopping: the connection it closes is no outage. */
+  private stopping = false;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -89,7 +91,7 @@ export class AlertsService {
   /** The connection's own events: the database went away, or answers again. */
   watchDatabase(): void {
     this.connection.on('disconnected', () => {
-      if (this.databaseDownSince) return;
+      if (this.databaseDownSince || this.stopping) return;
       this.databaseDownSince = new Date();
       this.databaseBackAt = undefined;
       this.publish({ ...DATABASE_DOWN, _id: DATABASE_DOWN.key, status: 'active', created_at: this.databaseDownSince.toISOString() });
@@ -99,6 +101,10 @@ export class AlertsService {
         if (this.databaseDownSince) this.databaseBackAt ??= new Date();
       });
     }
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
   }
 
   /** The outage this process saw, as a resolved alert, once the database answers again. */
