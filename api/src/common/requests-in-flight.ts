@@ -6,22 +6,29 @@
 import type { Response } from 'express';
 
 const answering = new Set<Response>();
+/** When the last answer was sent: a client sending requests one after the other leaves only short gaps. */
+let lastAnswerAt = 0;
+/** Background work waits for this long a silence after the last answer. */
+const QUIET_MS = 50;
 
 /** Counts a response until it is sent or its connection closes (HttpMetrics' middleware sees every request). */
 export function trackAnswer(res: Response): void {
   answering.add(res);
-  const done = () => answering.delete(res);
+  const done = () => {
+    if (answering.delete(res)) lastAnswerAt = Date.now();
+  };
   res.once('finish', done);
   res.once('close', done);
 }
 
 function answeringNow(): boolean {
+  if (Date.now() - lastAnswerAt < QUIET_MS) return true;
   for (const res of answering) if (!String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) return true;
   return false;
 }
 
-/** Resolves once no request is being answered, or after `maxMs`: background work is slowed, never stopped. */
-export async function requestsQuiet(maxMs = 250, stepMs = 5): Promise<void> {
+/** Resolves once no request has been answered for QUIET_MS, or after `maxMs`: background work is slowed, never stopped. */
+export async function requestsQuiet(maxMs = 1_000, stepMs = 5): Promise<void> {
   const until = Date.now() + maxMs;
   while (answeringNow() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, stepMs));
 }

@@ -31,8 +31,8 @@ type Sort = Record<string, 1 | -1>;
 
 /** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
 const PRELOAD_MAX_TIME_MS = 5 * 60_000;
-/** A preload reads this many records at a time, and lets the requests answered meanwhile go first. */
-const PRELOAD_BATCH = 1_000;
+/** A preload reads this many records at a time (about 30 ms of the embedded database at 100 000 users), and lets the requests answered meanwhile go first. */
+const PRELOAD_BATCH = 250;
 const SCAN_BATCH = 10_000;
 
 /** Lets requests go first between two batches of a scan nobody waits for; resolves at once for a waited one. */
@@ -43,7 +43,8 @@ async function readPaced<T>(cursor: FindCursor<T>, pace: Pace): Promise<T[]> {
   const rows: T[] = [];
   for await (const row of cursor) {
     rows.push(row);
-    if (!cursor.bufferedCount()) await pace();
+    // Between two batches only: a cursor read to its end has nothing left to wait for.
+    if (!cursor.bufferedCount() && !cursor.closed) await pace();
   }
   return rows;
 }
