@@ -12,6 +12,8 @@ interface Entry<V> {
 export class GenerationLru<V> {
   /** Most recently used last. */
   private readonly entries = new Map<string, Entry<V>>();
+  /** The entries' ids of each collection: dropping a collection's entries does not walk the others'. */
+  private readonly byCollection = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private weight = 0;
 
@@ -43,7 +45,11 @@ export class GenerationLru<V> {
   /** Keeps `value` (replacing the entry of `key`), without evicting: see `evict`. */
   set(collection: string, key: string, value: V): void {
     this.delete(collection, key);
-    this.entries.set(`${collection}\u0000${key}`, { collection, value });
+    const id = `${collection}\u0000${key}`;
+    this.entries.set(id, { collection, value });
+    let ids = this.byCollection.get(collection);
+    if (!ids) this.byCollection.set(collection, (ids = new Set()));
+    ids.add(id);
     this.weight += this.weigh(value);
   }
 
@@ -63,13 +69,19 @@ export class GenerationLru<V> {
 
   /** Drops the entries of `collection`, or only those `which` selects. */
   deleteAll(collection: string, which: (value: V) => boolean = () => true): void {
-    for (const [id, entry] of this.entries) if (entry.collection === collection && which(entry.value)) this.drop(id, entry);
+    for (const id of [...(this.byCollection.get(collection) ?? [])]) {
+      const entry = this.entries.get(id)!;
+      if (which(entry.value)) this.drop(id, entry);
+    }
   }
 
   /** The entries of `collection`, with their keys. */
   *of(collection: string): Generator<[string, V]> {
     const prefix = `${collection}\u0000`;
-    for (const [id, entry] of this.entries) if (entry.collection === collection) yield [id.slice(prefix.length), entry.value];
+    for (const id of [...(this.byCollection.get(collection) ?? [])]) {
+      const entry = this.entries.get(id);
+      if (entry) yield [id.slice(prefix.length), entry.value];
+    }
   }
 
   /** A kept value grew or shrank in place by `delta` of its weight. */
@@ -89,5 +101,6 @@ export class GenerationLru<V> {
   private drop(id: string, entry: Entry<V>): void {
     this.weight -= this.weigh(entry.value);
     this.entries.delete(id);
+    this.byCollection.get(entry.collection)?.delete(id);
   }
 }

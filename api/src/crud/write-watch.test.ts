@@ -12,6 +12,9 @@ describe('writeEffect', () => {
     expect(writeEffect('update', { updates: [{ q: { role: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: undefined });
     // A conditional update by id (a backfill's) changes that record or none.
     expect(writeEffect('update', { updates: [{ q: { _id: id, name: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: [id] });
+    // A text id (a consumer's position, the audit chain's head) names one document too.
+    expect(writeEffect('update', { updates: [{ q: { _id: 'head', sequence: { $lt: 4 } }, u: { $set: { sequence: 4 } } }] })).toEqual({ kind: 'update', fields: ['sequence'], ids: ['head'] });
+    expect(writeEffect('update', { updates: [{ q: { _id: { $in: ['a', 'b'] } }, u: { $set: { a: 1 } } }] }).ids).toBeUndefined();
   });
 
   it('treats upserts, replacements and pipelines as anything', () => {

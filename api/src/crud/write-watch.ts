@@ -57,13 +57,13 @@ export function writeEffect(name: string, command: Command): WriteEffect {
  * beside it: then the statement may touch that document or none), if they all do.
  */
 function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[] | undefined {
-  const byId = statements.every(
-    ({ q }) => (conditions || Object.keys(q).length === 1) && q._id !== null && typeof q._id === 'object' && 'toHexString' in q._id,
-  );
+  const byId = statements.every(({ q }) => (conditions || Object.keys(q).length === 1) && isPlainId(q._id));
   return byId ? statements.map(({ q }) => q._id) : undefined;
 }
 
-const hexOf = (ids: unknown[]) => ids.map((id) => (id as { toHexString(): string }).toHexString());
+/** An `_id` that names one document: an ObjectId, or a text or number id (a consumer's, the audit chain's head). */
+const isPlainId = (id: unknown): boolean =>
+  typeof id === 'string' || typeof id === 'number' || (id !== null && typeof id === 'object' && 'toHexString' in id);
 
 /** A record's key in KeptRecords: its id as lowercase hex. */
 const keyOf = (id: unknown): string => (id && typeof id === 'object' && 'toHexString' in id ? (id as { toHexString(): string }).toHexString() : String(id).toLowerCase());
@@ -76,10 +76,10 @@ function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | un
     records.forget(collection, effect.documents.map((document) => keyOf(document._id)));
   } else if (effect.kind === 'update') {
     lists.updated(collection, effect.fields);
-    records.forget(collection, effect.ids && hexOf(effect.ids));
+    records.forget(collection, effect.ids?.map(keyOf));
   } else if (effect.kind === 'delete') {
     lists.deleted(collection, effect.ids);
-    records.forget(collection, hexOf(effect.ids));
+    records.forget(collection, effect.ids.map(keyOf));
   } else {
     lists.written(collection);
     records.forget(collection);
