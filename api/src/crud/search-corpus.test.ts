@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { matcher, SearchCorpus } from './search-corpus';
+import { matcher, SearchCorpus, textsAt } from './search-corpus';
 
 const FIELDS = ['name', 'email', 'tags'];
 const ids = Array.from({ length: 4 }, () => new ObjectId());
@@ -27,14 +27,27 @@ function readCorpus(changesDuringRead: (corpus: SearchCorpus) => void = () => un
 
 describe('matcher', () => {
   it('finds the text anywhere in a field, whatever its case, in texts and lists of texts only', () => {
-    const texts = [['Élodie Martin'], ['elodie@exemple.fr'], ['cloud', 'Bretagne']];
+    const texts = textsAt({ name: 'Élodie Martin', email: 'elodie@exemple.fr', tags: ['cloud', 'Bretagne'], age: 42 }, FIELDS.concat('age'));
+    expect(typeof texts).toBe('string');
     expect(matcher('élodie')(texts)).toBe(true);
     expect(matcher('MARTIN')(texts)).toBe(true);
     expect(matcher('bretagne')(texts)).toBe(true);
     expect(matcher('Martin elodie')(texts)).toBe(false);
     expect(matcher('(.*)')(texts)).toBe(false);
-    expect(matcher('.')([['a.b']])).toBe(true);
-    expect(matcher('.')([['ab']])).toBe(false);
+    expect(matcher('42')(texts)).toBe(false);
+    expect(matcher('.')(textsAt({ name: 'a.b' }, ['name']))).toBe(true);
+    expect(matcher('.')(textsAt({ name: 'ab' }, ['name']))).toBe(false);
+  });
+
+  it('never matches across two texts, whatever they hold', () => {
+    // Joined: the end of one text and the start of the next are not one text.
+    expect(matcher('fr\u0000cloud')(textsAt({ email: 'elodie@exemple.fr', tags: ['cloud'] }, FIELDS))).toBe(false);
+    expect(matcher('frcloud')(textsAt({ email: 'elodie@exemple.fr', tags: ['cloud'] }, FIELDS))).toBe(false);
+    // A text holding the separator is kept as it is, and found as the database would find it.
+    const odd = textsAt({ name: 'a\u0000b', email: 'c' }, FIELDS);
+    expect(odd).toEqual(['a\u0000b', 'c']);
+    expect(matcher('a\u0000b')(odd)).toBe(true);
+    expect(matcher('b\u0000c')(odd)).toBe(false);
   });
 });
 
