@@ -21,7 +21,7 @@ function readCorpus(changesDuringRead: (corpus: SearchCorpus) => void = () => un
   const corpus = new SearchCorpus(options);
   const reading = corpus.beginReading('users');
   changesDuringRead(corpus);
-  corpus.keep('users', FIELDS, documents, reading);
+  corpus.keep('users', SearchCorpus.of(FIELDS, documents), reading);
   return corpus;
 }
 
@@ -120,10 +120,10 @@ describe('SearchCorpus', () => {
 
   it('holds at most maxRecords over all collections, the least recently searched dropped first', () => {
     const corpus = new SearchCorpus({ maxRecords: 4, maxStale: 10 });
-    corpus.keep('users', FIELDS, documents, corpus.beginReading('users'));
-    corpus.keep('tickets', FIELDS, documents.slice(0, 1), corpus.beginReading('tickets'));
+    corpus.keep('users', SearchCorpus.of(FIELDS, documents), corpus.beginReading('users'));
+    corpus.keep('tickets', SearchCorpus.of(FIELDS, documents.slice(0, 1)), corpus.beginReading('tickets'));
     expect(corpus.get('users', FIELDS)).toBeDefined();
-    corpus.keep('posts', FIELDS, documents.slice(0, 1), corpus.beginReading('posts'));
+    corpus.keep('posts', SearchCorpus.of(FIELDS, documents.slice(0, 1)), corpus.beginReading('posts'));
     expect(corpus.get('tickets', FIELDS)).toBeUndefined();
     expect(corpus.get('users', FIELDS)).toBeDefined();
     expect(corpus.get('posts', FIELDS)).toBeDefined();

@@ -82,8 +82,14 @@ export class SearchCorpus {
 
   /** The corpus of these documents, as read. */
   static of(fields: string[], documents: Array<Record<string, unknown>>): Corpus {
-    const texts = new Map<string, Texts>(documents.map((document) => [hexOf(document._id), textsAt(document, fields)]));
-    return { fields, texts, stale: new Map<string, StaleEntry>() };
+    const corpus: Corpus = { fields, texts: new Map<string, Texts>(), stale: new Map<string, StaleEntry>() };
+    for (const document of documents) SearchCorpus.add(corpus, document);
+    return corpus;
+  }
+
+  /** Adds a document read to a corpus being read. */
+  static add(corpus: Corpus, document: Record<string, unknown>): void {
+    corpus.texts.set(hexOf(document._id), textsAt(document, corpus.fields));
   }
 
   /** The corpus of `collection` if it is kept, its records to read again first. */
@@ -102,12 +108,11 @@ export class SearchCorpus {
     return reading;
   }
 
-  /** Keeps what a read found, with the writes told during it; nothing when one of them could not be replayed. */
-  keep(collection: string, fields: string[], documents: Array<Record<string, unknown>>, reading: Reading): Corpus | undefined {
+  /** Keeps what a read found (SearchCorpus.of), with the writes told during it; nothing when one of them could not be replayed. */
+  keep(collection: string, corpus: Corpus, reading: Reading): Corpus | undefined {
     if (this.readings.get(collection) === reading) this.readings.delete(collection);
     if (!reading.changes) return undefined;
     this.drop(collection);
-    const corpus = SearchCorpus.of(fields, documents);
     this.corpora.set(collection, corpus);
     this.held += corpus.texts.size;
     for (const change of reading.changes) this.apply(collection, change);

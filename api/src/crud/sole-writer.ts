@@ -38,15 +38,13 @@ const SCAN_BATCH = 10_000;
 /** Lets requests go first between two batches of a scan nobody waits for; resolves at once for a waited one. */
 type Pace = () => Promise<void>;
 
-/** Reads a cursor whole, pacing between its batches. */
-async function readPaced<T>(cursor: FindCursor<T>, pace: Pace): Promise<T[]> {
-  const rows: T[] = [];
+/** Reads a cursor whole, each row as it comes (no batch outlives its reading), pacing between batches. */
+async function readPaced<T>(cursor: FindCursor<T>, pace: Pace, take: (row: T) => void): Promise<void> {
   for await (const row of cursor) {
-    rows.push(row);
+    take(row);
     // Between two batches only: a cursor read to its end has nothing left to wait for.
     if (!cursor.bufferedCount() && !cursor.closed) await pace();
   }
-  return rows;
 }
 
 const scanLimits = (background: boolean) =>
@@ -238,9 +236,11 @@ class KeptAccelerations implements SoleWriterAccelerations {
         (scanSignal, pace) =>
           this.gate.run(async () => {
             const reading = this.searchCorpus.beginReading(collection);
-            const documents = await overTimeAsBusy(readPaced(model.collection.find({}, { projection, ...scanLimits(background), signal: scanSignal }), pace));
+            const read = SearchCorpus.of(fields, []);
+            const cursor = model.collection.find({}, { projection, ...scanLimits(background), signal: scanSignal });
+            await overTimeAsBusy(readPaced(cursor, pace, (document) => SearchCorpus.add(read, document)));
             // Not kept (a write during the read could not be replayed): this request's own copy.
-            return this.searchCorpus.keep(collection, fields, documents, reading) ?? SearchCorpus.of(fields, documents);
+            return this.searchCorpus.keep(collection, read, reading) ?? read;
           }, scanSignal),
         signal,
         background,
@@ -264,9 +264,16 @@ class KeptAccelerations implements SoleWriterAccelerations {
       // The projection names every sort key's top-level field: the embedded database then
       // sorts these small projections instead of whole documents (embedded-db/_ferretdb).
       const sortFields = Object.fromEntries(Object.keys(sort).map((key) => [key.split('.')[0], 1]));
-      const rows = await overTimeAsBusy(readPaced(model.collection.find(conditions, { projection: { _id: 1, ...sortFields }, sort, ...scanLimits(background), signal }), pace));
-      const ids = rows.map((row) => row._id);
-      const order = ordered ? { field, direction: sort[field], keys: rows.map((row) => row[field]) } : undefined;
+      const ids: unknown[] = [];
+      const keys: unknown[] = [];
+      const cursor = model.collection.find(conditions, { projection: { _id: 1, ...sortFields }, sort, ...scanLimits(background), signal });
+      await overTimeAsBusy(
+        readPaced(cursor, pace, (row) => {
+          ids.push(row._id);
+          if (ordered) keys.push(row[field]);
+        }),
+      );
+      const order = ordered ? { field, direction: sort[field], keys } : undefined;
       this.keptLists.keep(collection, shape, ids, generation, order);
       return ids;
     }, signal);
