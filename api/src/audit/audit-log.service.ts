@@ -23,6 +23,7 @@ import {
   type AuditSeverity,
   type Values,
 } from '@hexagone/schemas';
+import { KeyedQueue } from '../common/keyed-queue';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
 import { CHAIN_ORIGIN, ChainVerifier, entryHash, type ChainReport, type ChainStart } from './audit-chain';
@@ -49,7 +50,7 @@ const isDuplicate = (error: unknown): boolean => (error as { code?: number }).co
 export class AuditLogService {
   private readonly logger = new Logger("Journal d'audit");
   /** Appends of this process one after the other: they would only contend with each other. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly appends = new KeyedQueue();
   private headReady?: Promise<void>;
   /**
    * The head after this process's last append: the next one claims from it without reading the
@@ -74,20 +75,19 @@ export class AuditLogService {
 
   /**
    * Appends entries in order; those below the log level are not kept. A failure is logged, never
-   * thrown: the request it describes goes on. The level and the chain's head (once this process's
-   * earlier appends are done) are read side by side; each entry is published as its head moves.
+   * thrown: the request it describes goes on. The level is read at once; the entries are
+   * appended once this process's earlier appends are done, each published as its head moves.
    */
   async write(contents: AuditContent[]): Promise<AuditEntry[]> {
     if (!contents.length) return [];
     const settingsRead = this.settings().catch(() => undefined);
-    const run = this.queue.then(async () => {
+    const run = this.appends.run(AUDIT_CHAIN_COLLECTION, async () => {
       const [settings] = await Promise.all([settingsRead, this.lastHead ? undefined : this.ensureHead()]);
       const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';
       const written: AuditEntry[] = [];
       for (const content of contents.filter((c) => severityKept(c.severity, level))) written.push(await this.appendOne(content));
       return written;
     });
-    this.queue = run.catch(() => undefined);
     try {
       return await run;
     } catch (error) {

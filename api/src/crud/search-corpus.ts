@@ -17,6 +17,7 @@
  * on it when the read ends.
  */
 import { escapeRegExp } from '@hexagone/schemas';
+import { idKey } from './object-id';
 import type { WriteEffect } from './write-watch';
 
 /**
@@ -54,8 +55,6 @@ export interface SearchCorpusOptions {
   maxStale: number;
 }
 
-const hexOf = (id: unknown) => String(id);
-
 /** The texts a `$regex` tests in a field's value: a text, or the texts of a list. */
 function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -89,7 +88,7 @@ export class SearchCorpus {
 
   /** Adds a document read to a corpus being read. */
   static add(corpus: Corpus, document: Record<string, unknown>): void {
-    corpus.texts.set(hexOf(document._id), textsAt(document, corpus.fields));
+    corpus.texts.set(idKey(document._id), textsAt(document, corpus.fields));
   }
 
   /** The corpus of `collection` if it is kept, its records to read again first. */
@@ -128,7 +127,7 @@ export class SearchCorpus {
   refreshed(collection: string, corpus: Corpus, taken: Array<[string, StaleEntry]>, documents: Array<Record<string, unknown>>): void {
     if (this.corpora.get(collection) !== corpus) return;
     const { fields } = corpus;
-    const found = new Map(documents.map((document) => [hexOf(document._id), document]));
+    const found = new Map(documents.map((document) => [idKey(document._id), document]));
     for (const [id, entry] of taken) {
       if (corpus.stale.get(id) !== entry) continue;
       corpus.stale.delete(id);
@@ -154,16 +153,16 @@ export class SearchCorpus {
     switch (effect.kind) {
       case 'insert':
         for (const document of effect.documents) {
-          this.put(corpus, hexOf(document._id), textsAt(document, corpus.fields));
+          this.put(corpus, idKey(document._id), textsAt(document, corpus.fields));
         }
         return;
       case 'delete':
-        for (const id of effect.ids) this.remove(corpus, hexOf(id));
+        for (const id of effect.ids) this.remove(corpus, idKey(id));
         return;
       case 'update':
         if (!effect.fields.some((field) => corpus.fields.some((searched) => searched.split('.')[0] === field))) return;
         if (effect.ids && corpus.stale.size + effect.ids.length <= this.options.maxStale) {
-          for (const id of effect.ids) corpus.stale.set(hexOf(id), { id });
+          for (const id of effect.ids) corpus.stale.set(idKey(id), { id });
           return;
         }
         return this.drop(collection);

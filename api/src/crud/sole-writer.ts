@@ -16,6 +16,7 @@ import { requestsQuiet } from '../common/requests-in-flight';
 import { config } from '../config';
 import type { Doc, ListResult } from './crud-models';
 import { answeredFromIndex } from './index-answered';
+import { idKey } from './object-id';
 import { KeptLists } from './kept-lists';
 import { KeptRecords } from './kept-records';
 import type { ListQuery } from './list-query';
@@ -129,7 +130,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
       ]);
       const matches = matcher(query.q);
       ids = listed.filter((id) => {
-        const texts = corpus.texts.get(String(id));
+        const texts = corpus.texts.get(idKey(id));
         return texts !== undefined && matches(texts);
       });
     } else {
@@ -142,7 +143,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
 
   async record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> {
     const collection = model.collection.collectionName;
-    const key = id.toLowerCase();
+    const key = idKey(id);
     const kept = this.keptRecords.get(collection, key);
     if (kept !== undefined) return kept && model.hydrate(kept);
     const generation = this.keptRecords.generation(collection);

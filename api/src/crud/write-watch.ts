@@ -7,6 +7,7 @@
 import type { MongoClient } from 'mongodb';
 import type { KeptLists } from './kept-lists';
 import type { KeptRecords } from './kept-records';
+import { idKey } from './object-id';
 import type { SearchCorpus } from './search-corpus';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
@@ -65,21 +66,18 @@ function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[]
 const isPlainId = (id: unknown): boolean =>
   typeof id === 'string' || typeof id === 'number' || (id !== null && typeof id === 'object' && 'toHexString' in id);
 
-/** A record's key in KeptRecords: its id as lowercase hex. */
-const keyOf = (id: unknown): string => (id && typeof id === 'object' && 'toHexString' in id ? (id as { toHexString(): string }).toHexString() : String(id).toLowerCase());
-
 function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | undefined, collection: string, effect: WriteEffect): void {
   corpus?.written(collection, effect);
   if (effect.kind === 'insert') {
     lists.inserted(collection, effect.documents);
     // An id kept as absent is there now.
-    records.forget(collection, effect.documents.map((document) => keyOf(document._id)));
+    records.forget(collection, effect.documents.map((document) => idKey(document._id)));
   } else if (effect.kind === 'update') {
     lists.updated(collection, effect.fields);
-    records.forget(collection, effect.ids?.map(keyOf));
+    records.forget(collection, effect.ids?.map(idKey));
   } else if (effect.kind === 'delete') {
     lists.deleted(collection, effect.ids);
-    records.forget(collection, effect.ids.map(keyOf));
+    records.forget(collection, effect.ids.map(idKey));
   } else {
     lists.written(collection);
     records.forget(collection);

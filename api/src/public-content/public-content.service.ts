@@ -42,7 +42,7 @@ import {
   toForumTopic,
   type StoredDoc,
 } from './public-records';
-import { KeyedQueue } from './keyed-queue';
+import { KeyedQueue } from '../common/keyed-queue';
 import { KbPublicContent } from './kb-public-content';
 
 /** The forum home hands every topic to its filter island: past this many, the oldest are left out. */

@@ -7,6 +7,7 @@
  * nothing. Trimming never removes the newest entry, so positions never start again.
  */
 import type { mongo } from 'mongoose';
+import { KeyedQueue } from '../../common/keyed-queue';
 import { insertNumbered } from '../../database/numbered-insert';
 
 export const EVENTS_COLLECTION = 'platform_events';
@@ -59,13 +60,11 @@ export class EventLog {
   }
 
   /** This process's appends, one after the other: side by side they would only claim the same position. */
-  private appending: Promise<unknown> = Promise.resolve();
+  private readonly appends = new KeyedQueue();
 
   /** Appends an event after this process's earlier ones; resolves to its position once it is stored. */
   append(name: string, data: string, origin: string): Promise<number> {
-    const appended = this.appending.then(() => this.appendNow(name, data, origin));
-    this.appending = appended.catch(() => undefined);
-    return appended;
+    return this.appends.run(EVENTS_COLLECTION, () => this.appendNow(name, data, origin));
   }
 
   private async appendNow(name: string, data: string, origin: string): Promise<number> {

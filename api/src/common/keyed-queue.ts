@@ -1,8 +1,9 @@
 /**
- * Runs tasks one after the other per key, and tasks of different keys side by side.
- * The embedded database (FerretDB on SQLite) applies an update as read-modify-write, so two
- * simultaneous $inc on one document can lose a count; queueing the view counters of a
- * document in this process keeps them exact (MongoDB would not need it, and does not mind).
+ * Runs tasks one after the other per key, and tasks of different keys side by side; a task
+ * runs after the one before it whether that one succeeded or failed. Used where tasks of one
+ * process would only contend with each other: the view counters of a document (the embedded
+ * database applied an update as read-modify-write, so two simultaneous $inc could lose a
+ * count), the event log's appends, the audit chain's appends.
  */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
