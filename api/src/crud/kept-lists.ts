@@ -25,17 +25,19 @@
  * ignored), from a short journal per collection. Anything else makes `keep` a no-op.
  */
 import { GenerationLru } from './generation-lru';
+import { idKey } from './object-id';
 
 export interface KeptList {
-  ids: unknown[];
+  /** Each record's key (idKey: an ObjectId's hex), not the ObjectId: a short string costs a third of its memory. */
+  ids: string[];
 }
 
 /** How a whole-collection list is ordered: by `field` (then `_id`), in `direction`. */
 export interface KeptOrder {
   field: string;
   direction: 1 | -1;
-  /** `field`'s value of each id, in the list's order. */
-  keys: unknown[];
+  /** `field`'s sort value (sortValue) for each id, in the list's order: a date as its time, so that 100 000 keys are one array of numbers. */
+  keys: Comparable[];
 }
 
 export interface KeptListsOptions {
@@ -44,11 +46,11 @@ export interface KeptListsOptions {
 }
 
 interface Entry {
-  ids: unknown[];
+  ids: string[];
   order?: KeptOrder;
 }
 
-type Comparable = number | string;
+export type Comparable = number | string;
 
 /** A write told to KeptLists, journaled so that a scan it overlapped can catch up. */
 type Change = { kind: 'insert'; documents: Array<Record<string, unknown>> } | { kind: 'update'; fields: string[] } | { kind: 'delete'; ids: unknown[] };
@@ -57,7 +59,7 @@ type Change = { kind: 'insert'; documents: Array<Record<string, unknown>> } | { 
 const JOURNAL_LENGTH = 2_000;
 
 /** Dates, numbers and ObjectIds order the same here as in the database; other values are not placed. */
-function comparable(value: unknown): Comparable | undefined {
+export function sortValue(value: unknown): Comparable | undefined {
   if (typeof value === 'number') return value;
   if (value instanceof Date) return value.getTime();
   if (value !== null && typeof value === 'object' && typeof (value as { toHexString?: unknown }).toHexString === 'function') {
@@ -89,7 +91,7 @@ export class KeptLists {
    * Keeps `ids` unless the collection was written since `generation` was read. `order` is
    * given for a list of the whole collection, so that inserts can be placed in it.
    */
-  keep(collection: string, shape: string, ids: unknown[], generation: number, order?: KeptOrder): void {
+  keep(collection: string, shape: string, ids: string[], generation: number, order?: KeptOrder): void {
     const missed = this.changesSince(collection, generation);
     if (!missed || ids.length > this.options.maxIds) return;
     const placeable = order && isPlaceable(order.keys, ids);
@@ -174,9 +176,9 @@ export class KeptLists {
   }
 
   private remove(entry: Entry, ids: unknown[]): void {
-    const gone = new Set(ids.map((id) => comparable(id)));
+    const gone = new Set(ids.map(idKey));
     for (let i = entry.ids.length - 1; i >= 0 && gone.size; i--) {
-      if (!gone.has(comparable(entry.ids[i]))) continue;
+      if (!gone.has(entry.ids[i])) continue;
       entry.ids.splice(i, 1);
       entry.order?.keys.splice(i, 1);
       this.lists.resized(-1);
@@ -184,37 +186,32 @@ export class KeptLists {
   }
 
   private place(entry: Entry, order: KeptOrder, doc: Record<string, unknown>): boolean {
-    const id = comparable(doc._id);
-    const key = order.field === '_id' ? id : comparable(doc[order.field]);
-    if (id === undefined || key === undefined || typeof key !== typeof comparable(order.keys[0] ?? key)) return false;
+    const id = typeof sortValue(doc._id) === 'string' ? idKey(doc._id) : undefined;
+    const key = order.field === '_id' ? id : sortValue(doc[order.field]);
+    if (id === undefined || key === undefined || typeof key !== typeof (order.keys[0] ?? key)) return false;
     let low = 0;
     let high = entry.ids.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      const other = comparable(order.keys[middle]) as Comparable;
-      const otherId = comparable(entry.ids[middle]) as Comparable;
+      const other = order.keys[middle];
+      const otherId = entry.ids[middle];
       if (other === key && otherId === id) return true; // already placed
       const before = other < key || (other === key && otherId < id);
       if (before === (order.direction === 1)) low = middle + 1;
       else high = middle;
     }
     if (this.lists.held >= this.options.maxIds) return false;
-    entry.ids.splice(low, 0, doc._id);
-    order.keys.splice(low, 0, order.field === '_id' ? doc._id : doc[order.field]);
+    entry.ids.splice(low, 0, id);
+    order.keys.splice(low, 0, key);
     this.lists.resized(1);
     return true;
   }
 }
 
-/** Every key and id can be compared, and all keys are of one kind. */
-function isPlaceable(keys: unknown[], ids: unknown[]): boolean {
-  const kind = keys.length ? typeof comparable(keys[0]) : undefined;
-  return (
-    keys.length === ids.length &&
-    keys.every((key) => {
-      const value = comparable(key);
-      return value !== undefined && typeof value === kind;
-    }) &&
-    ids.every((id) => typeof comparable(id) === 'string')
-  );
+/** Every key is a sort value, all of one kind, and every id an ObjectId's key. */
+function isPlaceable(keys: Comparable[], ids: string[]): boolean {
+  const kind = keys.length ? typeof keys[0] : undefined;
+  return keys.length === ids.length && keys.every((key) => (typeof key === 'number' || typeof key === 'string') && typeof key === kind) && ids.every(isObjectIdKey);
 }
+
+const isObjectIdKey = (id: string): boolean => id.length === 24 && /^[0-9a-f]{24}$/.test(id);

@@ -17,7 +17,7 @@ import { config } from '../config';
 import type { Doc, ListResult } from './crud-models';
 import { answeredFromIndex } from './index-answered';
 import { idKey } from './object-id';
-import { KeptLists } from './kept-lists';
+import { KeptLists, sortValue, type Comparable } from './kept-lists';
 import { KeptRecords } from './kept-records';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter, buildMongoSort } from './mongo-filter';
@@ -122,7 +122,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
    */
   private async keptList(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
     const searched = searchableFields(resource);
-    let ids: unknown[];
+    let ids: string[];
     if (query.q && searched.length) {
       const [listed, corpus] = await Promise.all([
         this.orderedIds(model, buildMongoFilter(resource, { ...query, q: undefined }), sort, signal),
@@ -130,13 +130,13 @@ class KeptAccelerations implements SoleWriterAccelerations {
       ]);
       const matches = matcher(query.q);
       ids = listed.filter((id) => {
-        const texts = corpus.texts.get(idKey(id));
+        const texts = corpus.texts.get(id);
         return texts !== undefined && matches(texts);
       });
     } else {
       ids = await this.orderedIds(model, filter, sort, signal);
     }
-    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.record(model, String(id))));
+    const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.record(model, id)));
     // A record deleted since the ids were read is left out rather than shown empty.
     return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
   }
@@ -265,16 +265,18 @@ class KeptAccelerations implements SoleWriterAccelerations {
       // The projection names every sort key's top-level field: the embedded database then
       // sorts these small projections instead of whole documents (embedded-db/_ferretdb).
       const sortFields = Object.fromEntries(Object.keys(sort).map((key) => [key.split('.')[0], 1]));
-      const ids: unknown[] = [];
-      const keys: unknown[] = [];
+      const ids: string[] = [];
+      const keys: Array<Comparable | undefined> = [];
       const cursor = model.collection.find(conditions, { projection: { _id: 1, ...sortFields }, sort, ...scanLimits(background), signal });
       await overTimeAsBusy(
         readPaced(cursor, pace, (row) => {
-          ids.push(row._id);
-          if (ordered) keys.push(row[field]);
+          const id = idKey(row._id);
+          ids.push(id);
+          // An order by `_id` shares the id's string.
+          if (ordered) keys.push(field === '_id' ? id : sortValue(row[field]));
         }),
       );
-      const order = ordered ? { field, direction: sort[field], keys } : undefined;
+      const order = ordered ? { field, direction: sort[field], keys: keys as Comparable[] } : undefined;
       this.keptLists.keep(collection, shape, ids, generation, order);
       return ids;
     }, signal);
