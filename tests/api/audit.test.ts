@@ -165,6 +165,11 @@ describe('what the server writes', () => {
       const [failure] = await entries({ action: 'system.error' });
       expect(failure).toMatchObject({ user: null, severity: 'error', error: 'Disque plein', details: { job: 'test.failing' } });
 
+      // The stored head left behind, as by a process stopped before storing it: the other
+      // process's first claims are refused and it follows the newest entry.
+      const chain = database.db.collection<{ _id: string; sequence: number; hash: string }>('audit_chain');
+      const first = (await database.db.collection('settings_logs').findOne({ sequence: 1 }))!;
+      await chain.updateOne({ _id: 'head' }, { $set: { sequence: 1, hash: first.hash } });
       // Both "processes" append at once: each entry gets its own number, and the chain holds.
       const before = (await entries())[0].sequence;
       await Promise.all(
@@ -178,6 +183,11 @@ describe('what the server writes', () => {
       expect(raced).toHaveLength(16);
       expect(new Set(raced).size).toBe(16);
       expect((await api.get('/webmaster/audit-logs/verify', { token })).body).toMatchObject({ valid: true });
+      // Each process stores the head once its requests are quiet: it reaches the newest entry.
+      const heads = async () => [(await chain.findOne({ _id: 'head' }))?.sequence, (await entries())[0].sequence];
+      const [head, newest] = await until(heads, ([stored, last]) => stored === last);
+      expect(head).toBeGreaterThanOrEqual(Math.max(...raced));
+      expect(head).toBe(newest);
     } finally {
       await app.close();
     }

@@ -2,16 +2,18 @@
  * The audit log's only writer. Each entry takes the next sequence number and the hash of the
  * one before it (audit-chain.ts). Two server processes may append at once: the sequence has a
  * unique index, so of two entries claiming the same number only the first insert lands and the
- * other takes the next one. The chain's head (last sequence and hash) is kept beside the log so
- * that appending reads one document by id, and by this process after its own append, so that
- * the next one reads nothing; it is only a shortcut, an entry that landed without moving the
- * head (a crash in between, another process's append) is found by the refused claim and the
- * head moved on.
+ * other takes the newest one's next. The chain's head (last sequence and hash) is kept beside
+ * the log so that appending reads one document by id, and by this process after its own append,
+ * so that the next one reads nothing. It is only a shortcut and a mark for the verification:
+ * it is moved once requests are quiet (requestsQuiet), one write for a burst of entries instead
+ * of one write per entry before each answer; an entry that landed without moving the head (a
+ * crash in between, another process's append) is found by the refused claim and the head moved
+ * on to the newest entry.
  *
  * Every entry is then published on the event bus (`audit.entry`): the live stream and the
  * alert rules read it there, from whichever process wrote it.
  */
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
@@ -24,6 +26,7 @@ import {
   type Values,
 } from '@hexagone/schemas';
 import { KeyedQueue } from '../common/keyed-queue';
+import { requestsQuiet } from '../common/requests-in-flight';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
 import { CHAIN_ORIGIN, ChainVerifier, entryHash, type ChainReport, type ChainStart } from './audit-chain';
@@ -47,7 +50,7 @@ interface ChainDocument {
 const isDuplicate = (error: unknown): boolean => (error as { code?: number }).code === 11000;
 
 @Injectable()
-export class AuditLogService {
+export class AuditLogService implements BeforeApplicationShutdown {
   private readonly logger = new Logger("Journal d'audit");
   /** Appends of this process one after the other: they would only contend with each other. */
   private readonly appends = new KeyedQueue();
@@ -58,6 +61,10 @@ export class AuditLogService {
    * refuses the claim, and the loop reads the head (appendOne).
    */
   private lastHead?: ChainStart;
+  /** The head this process wrote last and has not yet stored, and the write storing it. */
+  private unstoredHead?: ChainStart;
+  private headWrite?: Promise<void>;
+  private stopping = false;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -115,23 +122,47 @@ export class AuditLogService {
         await this.catchUp(head);
         continue;
       }
-      // The entry is stored: its event (never rejected) goes out while the head moves on.
-      await Promise.all([
-        // Only forward: a head left behind (a crash between the two writes) moves on too.
-        this.chain.updateOne({ _id: HEAD_ID, sequence: { $lt: entry.sequence } }, { $set: { sequence: entry.sequence, hash: entry.hash, at: new Date() } }),
-        this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry)),
-      ]);
+      // The entry is stored: its event (never rejected) goes out before the answer, the head later.
+      await this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry));
       this.lastHead = { sequence: entry.sequence, hash: entry.hash };
+      this.storeHead(this.lastHead);
       return entry;
     }
     throw new Error('séquence du journal introuvable');
   }
 
-  /** Another process holds the next number: the head moves on to its entry. */
+  /** Another process holds the next number, or the stored head was left behind: the head moves on to the newest entry. */
   private async catchUp(head: ChainStart): Promise<void> {
-    const taken = await this.entries.findOne({ sequence: head.sequence + 1 });
-    if (!taken) return;
-    await this.chain.updateOne({ _id: HEAD_ID, sequence: head.sequence }, { $set: { sequence: head.sequence + 1, hash: String(taken.hash), at: new Date() } });
+    const [newest] = await this.entries.find({ sequence: { $gt: head.sequence } }, { projection: { sequence: 1, hash: 1 } }).sort({ sequence: -1 }).limit(1).toArray();
+    if (newest) await this.moveHead({ sequence: Number(newest.sequence), hash: String(newest.hash) });
+  }
+
+  /** Only forward: a head left behind moves on, one moved further by another process stays. */
+  private async moveHead(to: ChainStart): Promise<void> {
+    await this.chain.updateOne({ _id: HEAD_ID, sequence: { $lt: to.sequence } }, { $set: { sequence: to.sequence, hash: to.hash, at: new Date() } });
+  }
+
+  /** Stores this head once requests are quiet; the heads of entries appended meanwhile are stored in the same write. */
+  private storeHead(head: ChainStart): void {
+    this.unstoredHead = head;
+    this.headWrite ??= (async () => {
+      try {
+        while (this.unstoredHead) {
+          if (!this.stopping) await requestsQuiet();
+          const next = this.unstoredHead;
+          this.unstoredHead = undefined;
+          await this.moveHead(next).catch((error: unknown) => this.logger.error(`tête de la chaîne non enregistrée : ${(error as Error).message}`));
+        }
+      } finally {
+        this.headWrite = undefined;
+      }
+    })();
+  }
+
+  /** A stopping server stores the head it has not stored yet. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.headWrite;
   }
 
   private ensureHead(): Promise<void> {
@@ -179,7 +210,8 @@ export class AuditLogService {
     } finally {
       await cursor.close();
     }
-    return verifier.report(head.sequence);
+    // This process's own last entry counts even before its head is stored.
+    return verifier.report(Math.max(head.sequence, this.lastHead?.sequence ?? 0));
   }
 
   /** Whether this failed login makes as many on the account within the window as the security settings allow. */
