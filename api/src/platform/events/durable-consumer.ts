@@ -5,6 +5,11 @@
  * its handler has returned, so an event whose handling was cut short by a crash is handled
  * again after the start (a handler must bear seeing an event twice).
  *
+ * The position is written once per pass, at its end (or before an event whose handler threw),
+ * not once per event: on the embedded database, which applies writes one at a time, each
+ * would delay the requests' own. A process that dies in the middle of a pass hands all of the
+ * pass's events over again.
+ *
  * Of several processes, one at a time runs a consumer: the one holding its lease for the
  * current epoch of LEASE_MS. The lease of an epoch is a document whose `_id` is
  * `{consumer}@{epoch}`, so taking it is one insert under a unique key, atomic on MongoDB and
@@ -15,6 +20,7 @@
  */
 import { Logger } from '@nestjs/common';
 import type { mongo } from 'mongoose';
+import { requestsQuiet } from '../../common/requests-in-flight';
 import { isDuplicateKey } from '../../database/numbered-insert';
 import { loggedEvent, type EventLog, type LoggedEvent } from './event-log';
 import { matchesPattern } from './event-pattern';
@@ -66,6 +72,8 @@ export class DurableConsumer {
   private handledTo = -1;
   private running?: Promise<void>;
   private again = false;
+  /** A pass is asked for once requests are quiet (wakeWhenQuiet). */
+  private waiting = false;
   private stopped = false;
 
   constructor(
@@ -125,6 +133,21 @@ export class DurableConsumer {
     return this.running;
   }
 
+  /**
+   * Handles what is new once the requests of this process are quiet (requests-in-flight.ts),
+   * within a second: after a write, its consumers' reads and position write do not delay the
+   * next request's writes. Wakes asked for during the wait make one pass. What must be
+   * handled before going on (a test, a shutdown) calls `wake` instead.
+   */
+  wakeWhenQuiet(): void {
+    if (this.waiting || this.stopped) return;
+    this.waiting = true;
+    void requestsQuiet().then(() => {
+      this.waiting = false;
+      if (!this.stopped) void this.wake();
+    });
+  }
+
   /** Lets the pass under way finish, then gives the lease up so a restarted process takes it at once. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -143,7 +166,7 @@ export class DurableConsumer {
     const start = continuous ? this.handledTo : (await this.consumers.findOne({ _id: this.definition.name }))?.position;
     if (start === undefined) return;
     let position = start;
-    // The position stored by this pass: a commit that would store it again is not sent (one write less per event).
+    // The position stored by this pass: a commit that would store it again is not sent (a pass that found nothing new writes nothing).
     let stored = start;
     const commit = async () => {
       if (position === stored) {
@@ -167,8 +190,8 @@ export class DurableConsumer {
           }
         }
         position = entry._id;
-        if (this.wants(entry.name)) await commit();
       }
+      // Once per batch read: a pass reads one, but after a backlog.
       await commit();
       if (entries.length < BATCH) return;
     }

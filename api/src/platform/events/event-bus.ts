@@ -6,6 +6,9 @@
  * event reaches a process's listeners exactly once. Durable consumers (`consume`) read the
  * log at their own position (durable-consumer.ts), and a job trims what every one has passed.
  *
+ * A new entry, or the tick, wakes the consumers once this process's requests are quiet
+ * (DurableConsumer.wakeWhenQuiet): their work after a write yields to the next request's.
+ *
  * The log is followed by polling every FOLLOW_EVERY_MS, only when other processes may write
  * (SOLE_WRITER off): a sole writer has published every entry itself.
  */
@@ -107,7 +110,7 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
    * every new entry woke it already, so only one left behind (a failed event) is looked at again.
    */
   private tick(): void {
-    for (const consumer of this.consumers.values()) if (!config.soleWriter || consumer.isBehind(this.log.newestKnown)) void consumer.wake();
+    for (const consumer of this.consumers.values()) if (!config.soleWriter || consumer.isBehind(this.log.newestKnown)) consumer.wakeWhenQuiet();
   }
 
   private async begin(consumer: DurableConsumer): Promise<void> {
@@ -139,7 +142,7 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 
   private wakeConsumers(name: string): void {
     if (!this.started) return;
-    for (const consumer of this.consumers.values()) if (consumer.wants(name)) void consumer.wake();
+    for (const consumer of this.consumers.values()) if (consumer.wants(name)) consumer.wakeWhenQuiet();
   }
 
   private async trim(): Promise<void> {
