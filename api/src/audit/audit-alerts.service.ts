@@ -55,11 +55,18 @@ export class AuditAlertsService implements OnModuleInit {
     this.events.consume({ name: 'audit.alerts', events: [AUDIT_ENTRY_EVENT], handle: (event) => this.onEntry(event.payload as Values) });
   }
 
-  /** A rule that cannot notify is logged: the entries after it are not held back. */
+  /**
+   * A rule that cannot notify is logged: the entries after it are not held back. An entry is
+   * handled again after a throw here (reading the settings or the rules fails: nothing was
+   * sent yet), or when the process died before its pass wrote the position: then the webhook
+   * carries the same message id (its receiver drops it), while the e-mail and the
+   * `audit.alert` event come twice. An alert told twice is acceptable, one never told is not.
+   */
   private async onEntry(entry: Values): Promise<void> {
     const settings = await this.log.settings();
     if (settings.enable_alerts === false) return;
-    const rules = await this.crud.model(auditAlerts.name).find({ action_type: entry.action, enabled: true }).lean<Values[]>().exec();
+    // Read at every audit entry, kept between writes to the rules (CrudService.findKept).
+    const rules = (await this.crud.findKept(auditAlerts.name, { action_type: entry.action, enabled: true })) as Values[];
     for (const rule of rules.filter((candidate) => ruleMatches(candidate, entry))) {
       const payload = { alert: { id: String(rule._id), name: rule.name, severity: rule.severity }, entry };
       await this.events.publish(AUDIT_ALERT_EVENT, payload);

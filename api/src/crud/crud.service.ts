@@ -8,6 +8,7 @@
  */
 import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import type { Document } from 'mongodb';
 import type { Connection, HydratedDocument, Model } from 'mongoose';
 import { collatedFields, resources, SINGLETON_ID, type OwnerScope, type ResourceDef, type Values } from '@hexagone/schemas';
 import { BACKGROUND_WORK } from '../common/background-work';
@@ -135,6 +136,16 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const model = this.model(resource.name);
     if (owner) return model.findOne({ _id: id, [owner.field]: owner.id }).exec();
     return this.accelerations.record(model, id) ?? model.findById(id).exec();
+  }
+
+  /**
+   * The raw documents of `name` matching `filter`, for rules that change rarely and are read
+   * often (a consumer's, at every event): as sole writer, kept until this process sees a write
+   * to the collection; with several processes, asked of the database every time.
+   */
+  findKept(name: string, filter: Record<string, unknown>): Promise<Document[]> {
+    const model = this.model(name);
+    return this.accelerations.found(model, filter) ?? model.collection.find(filter).toArray();
   }
 
   /** The record with this id (404 otherwise, or when it is not `owner`'s). */

@@ -9,7 +9,7 @@
  * answers them from its indexes.
  */
 import { Logger } from '@nestjs/common';
-import type { FindCursor, MongoClient } from 'mongodb';
+import type { Document, FindCursor, MongoClient } from 'mongodb';
 import { Types, type HydratedDocument, type Model } from 'mongoose';
 import { resources, type ResourceDef } from '@hexagone/schemas';
 import { requestsQuiet } from '../common/requests-in-flight';
@@ -18,6 +18,7 @@ import type { Doc, ListResult } from './crud-models';
 import { answeredFromIndex } from './index-answered';
 import { idKey } from './object-id';
 import { KeptLists, sortValue, type Comparable } from './kept-lists';
+import { KeptQueries } from './kept-queries';
 import { KeptRecords } from './kept-records';
 import type { ListQuery } from './list-query';
 import { buildMongoFilter, buildMongoSort } from './mongo-filter';
@@ -60,6 +61,8 @@ export interface SoleWriterAccelerations {
   list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined;
   /** A record by id (hex) from the kept records, or undefined: the database is asked. */
   record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> | undefined;
+  /** The raw documents matching `filter`, kept until a write to the collection (kept-queries.ts), or undefined: the database is asked. */
+  found(model: Model<Doc>, filter: Filter): Promise<Document[]> | undefined;
   /**
    * Reads every resource's default list, then its searchable texts, once after start;
    * `listsDone` is called between the two. Stops when `closing` says so.
@@ -72,6 +75,7 @@ export const NO_ACCELERATIONS: SoleWriterAccelerations = {
   on: false,
   list: () => undefined,
   record: () => undefined,
+  found: () => undefined,
   preload: async (_resources, _modelOf, _closing, listsDone) => listsDone(),
 };
 
@@ -88,6 +92,8 @@ class KeptAccelerations implements SoleWriterAccelerations {
   private readonly keptLists = new KeptLists({ maxIds: 1_000_000 });
   /** About 20 MB at most (records of about 1 kB). */
   private readonly keptRecords = new KeptRecords(20_000);
+  /** A few rule lists (webhooks, alert rules): a thousand documents are plenty. */
+  private readonly keptQueries = new KeptQueries(1_000, (collection) => this.keptRecords.generation(collection));
   /** About 60 MB at most: the searchable texts of 300 000 records. */
   private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
   /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
@@ -150,6 +156,11 @@ class KeptAccelerations implements SoleWriterAccelerations {
     const raw = await model.collection.findOne({ _id: new Types.ObjectId(key) });
     this.keptRecords.keep(collection, key, raw, generation);
     return raw && model.hydrate(raw);
+  }
+
+  found(model: Model<Doc>, filter: Filter): Promise<Document[]> {
+    const collection = model.collection;
+    return this.keptQueries.find(collection.collectionName, filter, () => collection.find(filter).toArray());
   }
 
   /**

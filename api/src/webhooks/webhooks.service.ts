@@ -93,9 +93,9 @@ export class WebhooksService implements OnModuleInit {
     return this.crud.model(webhooks.name).collection;
   }
 
-  /** The active webhooks subscribed to this event type (`events` holds it). */
+  /** The active webhooks subscribed to this event type (`events` holds it); read at every event, kept between writes (CrudService.findKept). */
   private async subscribed(type: string): Promise<WebhookDocument[]> {
-    return (await this.hooks.find({ active: true, events: type }).toArray()) as unknown as WebhookDocument[];
+    return (await this.crud.findKept(webhooks.name, { active: true, events: type })) as WebhookDocument[];
   }
 
   /** Makes every due attempt (the job's pass; the test button and a replay start one at once). */
