@@ -14,7 +14,7 @@ describe('writeEffect', () => {
     expect(writeEffect('update', { updates: [{ q: { _id: id, name: 'x' }, u: { $set: { a: 1 } } }] })).toEqual({ kind: 'update', fields: ['a'], ids: [id] });
     // A text id (a consumer's position, the audit chain's head) names one document too.
     expect(writeEffect('update', { updates: [{ q: { _id: 'head', sequence: { $lt: 4 } }, u: { $set: { sequence: 4 } } }] })).toEqual({ kind: 'update', fields: ['sequence'], ids: ['head'] });
-    expect(writeEffect('update', { updates: [{ q: { _id: { $in: ['a', 'b'] } }, u: { $set: { a: 1 } } }] }).ids).toBeUndefined();
+    expect(writeEffect('update', { updates: [{ q: { _id: { $in: ['a', 'b'] } }, u: { $set: { a: 1 } } }] })).toMatchObject({ kind: 'update', ids: undefined });
   });
 
   it('treats upserts, replacements and pipelines as anything', () => {
