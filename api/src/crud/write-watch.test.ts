@@ -1,6 +1,9 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { ObjectId } from 'mongodb';
-import { writeEffect } from './write-watch';
+import { ObjectId, type MongoClient } from 'mongodb';
+import { KeptLists } from './kept-lists';
+import { KeptRecords } from './kept-records';
+import { watchWrites, writeEffect } from './write-watch';
 
 describe('writeEffect', () => {
   const id = new ObjectId();
@@ -38,5 +41,49 @@ describe('writeEffect', () => {
     expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, update: { name: 'x' } }).kind).toBe('other');
     expect(writeEffect('findAndModify', { findAndModify: 'users', query: { _id: id }, remove: true })).toEqual({ kind: 'delete', ids: [id] });
     expect(writeEffect('findAndModify', { findAndModify: 'users', query: { role: 'x' }, remove: true }).kind).toBe('other');
+  });
+});
+
+describe('watchWrites', () => {
+  const id = new ObjectId();
+  const key = id.toHexString();
+  const setUp = () => {
+    const client = Object.assign(new EventEmitter(), { options: { monitorCommands: true } });
+    const records = new KeptRecords(10);
+    expect(watchWrites(client as unknown as MongoClient, new KeptLists({ maxIds: 10 }), records)).toBe(true);
+    let requestId = 0;
+    const start = (commandName: string, command: Record<string, unknown>) => {
+      const started = ++requestId;
+      client.emit('commandStarted', { requestId: started, commandName, command: { [commandName]: 'users', ...command } });
+      return (reply: unknown, failed = false) => client.emit(failed ? 'commandFailed' : 'commandSucceeded', { requestId: started, reply });
+    };
+    const edit = (extra: Record<string, unknown> = {}) => start('findAndModify', { query: { _id: id }, update: { $set: { name: 'Après' } }, new: true, ...extra });
+    return { records, start, edit };
+  };
+
+  it('keeps the record an edit answers whole, and forgets it on any other write to it', () => {
+    const { records, start, edit } = setUp();
+    records.keep('users', key, { _id: id, name: 'Avant' }, records.generation('users'));
+    const end = edit();
+    expect(records.get('users', key)).toBeUndefined();
+    end({ ok: 1, value: { _id: id, name: 'Après' } });
+    expect(records.get('users', key)).toEqual({ _id: id, name: 'Après' });
+    start('update', { updates: [{ q: { _id: id }, u: { $set: { name: 'Encore' } } }] })({ ok: 1, n: 1 });
+    expect(records.get('users', key)).toBeUndefined();
+  });
+
+  it('does not keep it when another write to the collection overlapped, it failed, or it answered less than the stored record', () => {
+    const { records, start, edit } = setUp();
+    const end = edit();
+    start('insert', { documents: [{ _id: new ObjectId() }] })({ ok: 1, n: 1 });
+    end({ ok: 1, value: { _id: id, name: 'Après' } });
+    expect(records.get('users', key)).toBeUndefined();
+
+    edit()({ ok: 0 }, true);
+    expect(records.get('users', key)).toBeUndefined();
+    edit({ new: false })({ ok: 1, value: { _id: id, name: 'Avant' } });
+    expect(records.get('users', key)).toBeUndefined();
+    edit({ fields: { name: 1 } })({ ok: 1, value: { _id: id, name: 'Après' } });
+    expect(records.get('users', key)).toBeUndefined();
   });
 });

@@ -3,8 +3,12 @@
  * again when it ends, whichever code sends it (CRUD service, domain modules, raw driver
  * calls): the driver's command events see them all. Writes from other processes are not
  * seen; see KeptLists for where that matters.
+ *
+ * An update by id that answers the whole record it wrote (a record's edit: findAndModify
+ * with `new`) leaves that record kept instead of forgotten, when no other write to the
+ * collection started or ended meanwhile: the next edit or read of it does not ask again.
  */
-import type { MongoClient } from 'mongodb';
+import type { Document, MongoClient } from 'mongodb';
 import type { KeptLists } from './kept-lists';
 import type { KeptRecords } from './kept-records';
 import { idKey } from './object-id';
@@ -84,25 +88,37 @@ function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | un
   }
 }
 
+/** The id of the one record a findAndModify updates and answers whole (`new`, no projection), if it does. */
+function answeredRecord(name: string, command: Command, effect: WriteEffect): string | undefined {
+  if (name !== 'findAndModify' || effect.kind !== 'update' || effect.ids?.length !== 1 || command.new !== true) return undefined;
+  const fields = command.fields as Command | undefined;
+  return fields && Object.keys(fields).length ? undefined : idKey(effect.ids[0]);
+}
+
 /** Watches the client's writes; false when the client does not report its commands (monitorCommands). */
 export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords, corpus?: SearchCorpus): boolean {
   if (!client.options.monitorCommands) return false;
-  const pending = new Map<number, { collection: string; effect: WriteEffect }>();
+  /** `answered`: the record's id and the records' generation once the write started, for an update answering its whole record. */
+  const pending = new Map<number, { collection: string; effect: WriteEffect; answered?: { id: string; generation: number } }>();
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
     const effect = writeEffect(event.commandName, event.command as Command);
-    pending.set(event.requestId, { collection, effect });
     apply(lists, records, corpus, collection, effect);
+    const id = answeredRecord(event.commandName, event.command as Command, effect);
+    pending.set(event.requestId, { collection, effect, answered: id === undefined ? undefined : { id, generation: records.generation(collection) } });
   });
   const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {
     const write = pending.get(event.requestId);
     if (!write) return;
     pending.delete(event.requestId);
-    const reply = event.reply as { writeErrors?: unknown[] } | undefined;
+    const reply = event.reply as { writeErrors?: unknown[]; value?: Document | null } | undefined;
+    // Nothing else written to the collection since this write started: its answer is the record as stored.
+    const written = !failed && write.answered?.generation === records.generation(write.collection) && reply?.value ? reply.value : undefined;
     // A failed insert may have written some of its documents: nothing kept can be trusted.
     if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, corpus, write.collection, { kind: 'other' });
     else apply(lists, records, corpus, write.collection, write.effect);
+    if (written && write.answered && idKey(written._id) === write.answered.id) records.keep(write.collection, write.answered.id, written, records.generation(write.collection));
   };
   client.on('commandSucceeded', (event) => ended(event, false));
   client.on('commandFailed', (event) => ended(event, true));
