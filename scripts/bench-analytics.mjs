@@ -79,7 +79,7 @@ try {
 
   const port = 4300 + Math.floor(Math.random() * 600);
   server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.localUri, LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

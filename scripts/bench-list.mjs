@@ -226,7 +226,7 @@ for (const size of SIZES) {
   // The bench seeded this database before the server started and only reads it directly
   // afterwards: the server is its only writer, as with the embedded database it starts itself.
   const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: 'on', LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.localUri, SOLE_WRITER: 'on', LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A bench stopped half-way (an error, Ctrl-C) leaves no server behind.
@@ -376,11 +376,12 @@ for (const size of SIZES) {
 async function indexedCalls(size) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-bench-'));
   const db = await startEmbeddedDb(join(root, 'api', 'embedded-db', 'bin', 'embedded-db'), dataDir);
-  const client = await MongoClient.connect(db.uri);
+  // The server and the driver column both reach the database through its Unix socket, as the server does when it starts it itself.
+  const client = await MongoClient.connect(db.localUri);
   const mongo = client.db('hexagone');
   const port = 4300 + Math.floor(Math.random() * 600);
   const soleWriter = process.env.SOLE_WRITER ?? 'on';
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, SOLE_WRITER: soleWriter, LOGIN_RATE_LIMIT: '1000' };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.localUri, SOLE_WRITER: soleWriter, LOGIN_RATE_LIMIT: '1000' };
   const url = `http://127.0.0.1:${port}`;
   const startServer = async () => {
     const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -82,7 +82,7 @@ export async function startProduct({ admin, seed = false, signIn: signingIn = fa
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.uri, LOGIN_RATE_LIMIT: '1000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: db.localUri, LOGIN_RATE_LIMIT: '1000', ...env },
     stdio: 'ignore',
   });
   const closing = [];

@@ -1,5 +1,6 @@
 // Command embedded-db runs FerretDB with its SQLite backend on a loopback port,
-// so that the API has a real MongoDB-compatible database without a server install.
+// and with -unix on a Unix socket too (the API's own connection), so that the API
+// has a real MongoDB-compatible database without a server install.
 //
 // It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
 // and stops when its standard input closes, so it never outlives the Node process
@@ -23,6 +24,7 @@ import (
 func main() {
 	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
 	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
+	unix := flag.String("unix", "", "also listen on this Unix socket (the API's own connection: no TCP stack on each command)")
 	flag.Parse()
 
 	dir, err := filepath.Abs(*dataDir)
@@ -35,7 +37,7 @@ func main() {
 
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",

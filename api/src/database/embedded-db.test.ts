@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { childEnv, EMBEDDED_DB_GOMEMLIMIT } from './embedded-db';
+import { childEnv, EMBEDDED_DB_GOMEMLIMIT, socketPath, socketUri } from './embedded-db';
 
 describe('the embedded database launcher', () => {
   it('gives the child a Go memory limit unless one is set, and the rest of our environment', () => {
     expect(childEnv({ PATH: '/usr/bin' })).toEqual({ PATH: '/usr/bin', GOMEMLIMIT: EMBEDDED_DB_GOMEMLIMIT });
     expect(childEnv({ GOMEMLIMIT: '1GiB' }).GOMEMLIMIT).toBe('1GiB');
     expect(childEnv({ GOMEMLIMIT: '' }).GOMEMLIMIT).toBe(EMBEDDED_DB_GOMEMLIMIT);
+  });
+
+  it('puts the socket in the database folder unless its path is too long for one, and names it as the driver reads it', () => {
+    expect(socketPath('/var/lib/hexagone/db')).toBe('/var/lib/hexagone/db/mongo.sock');
+    expect(socketPath(`/${'d'.repeat(100)}`)).toBeUndefined();
+    expect(socketUri('/var/lib/hexagone/db/mongo.sock')).toBe('mongodb://%2Fvar%2Flib%2Fhexagone%2Fdb%2Fmongo.sock/');
   });
 });

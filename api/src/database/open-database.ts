@@ -20,7 +20,8 @@ export async function openDatabase(): Promise<OpenDatabase> {
   }
   const embedded: EmbeddedDb = await startEmbeddedDb(config.embeddedDbBinary, config.dataDir);
   return {
-    uri: embedded.uri,
+    // The server's own connection goes through the Unix socket (embedded-db.ts).
+    uri: embedded.localUri,
     description: `embarquée, ${config.dataDir}`,
     embeddedState: () => embedded.state(),
     close: () => embedded.stop(),
