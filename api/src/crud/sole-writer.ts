@@ -9,10 +9,11 @@
  * answers them from its indexes.
  */
 import { Logger } from '@nestjs/common';
-import type { Document, FindCursor, MongoClient } from 'mongodb';
+import type { Document, MongoClient } from 'mongodb';
 import { Types, type HydratedDocument, type Model } from 'mongoose';
 import { resources, type ResourceDef } from '@hexagone/schemas';
 import { requestsQuiet } from '../common/requests-in-flight';
+import { PACED_BATCH, readPaced, type Pace } from '../database/paced-reads';
 import { config } from '../config';
 import type { Doc, ListResult } from './crud-models';
 import { answeredFromIndex } from './index-answered';
@@ -33,24 +34,10 @@ type Sort = Record<string, 1 | -1>;
 
 /** The time limit of a list's preload after start (a request's is LIST_MAX_TIME_MS). */
 const PRELOAD_MAX_TIME_MS = 5 * 60_000;
-/** A preload reads this many records at a time (about 30 ms of the embedded database at 100 000 users), and lets the requests answered meanwhile go first. */
-const PRELOAD_BATCH = 250;
 const SCAN_BATCH = 10_000;
 
-/** Lets requests go first between two batches of a scan nobody waits for; resolves at once for a waited one. */
-type Pace = () => Promise<void>;
-
-/** Reads a cursor whole, each row as it comes (no batch outlives its reading), pacing between batches. */
-async function readPaced<T>(cursor: FindCursor<T>, pace: Pace, take: (row: T) => void): Promise<void> {
-  for await (const row of cursor) {
-    take(row);
-    // Between two batches only: a cursor read to its end has nothing left to wait for.
-    if (!cursor.bufferedCount() && !cursor.closed) await pace();
-  }
-}
-
 const scanLimits = (background: boolean) =>
-  background ? { maxTimeMS: PRELOAD_MAX_TIME_MS, batchSize: PRELOAD_BATCH } : { maxTimeMS: config.listMaxTimeMs, batchSize: SCAN_BATCH };
+  background ? { maxTimeMS: PRELOAD_MAX_TIME_MS, batchSize: PACED_BATCH } : { maxTimeMS: config.listMaxTimeMs, batchSize: SCAN_BATCH };
 
 export const searchableFields = (resource: ResourceDef) => resource.fields.filter((field) => field.searchable).map((field) => field.name);
 

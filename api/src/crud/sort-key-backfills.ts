@@ -1,11 +1,13 @@
 /**
  * Records written before their field sorted the French way get their sort key after start,
- * as background work, one collection after another: at 100 000 records it would hold the
- * start for minutes. A list sorted on such a key waits for its collection's (see CrudLists).
+ * as background work that yields to requests, one collection after another: at 100 000
+ * records it would hold the start for minutes. A list sorted on such a key waits for its
+ * collection's (see CrudLists).
  */
 import { Logger } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { collatedFields, SORT_KEYS, sortKeysOf, type ResourceDef, type Values } from '@hexagone/schemas';
+import { pacedBatches } from '../database/paced-reads';
 import type { Doc } from './crud-models';
 
 export class SortKeyBackfills {
@@ -38,22 +40,27 @@ export class SortKeyBackfills {
   }
 
   /**
-   * One scan finds the records, then one write by id each (the embedded database answers a
-   * batch of them, bulkWrite, in a time that grows faster than its size). Each write holds only while
-   * the sorted values are still those read, so a record renamed meanwhile keeps its new key.
-   * Never fails the start: a failure is logged and the lists sort as they can.
+   * The collection is read a batch at a time, requests going first between two (paced-reads.ts:
+   * at every start, and nearly always to find nothing), then one write by id per record found
+   * (the embedded database answers a batch of them, bulkWrite, in a time that grows faster
+   * than its size). Each write holds only while the sorted values are still those read, so a
+   * record renamed meanwhile keeps its new key. Never fails the start: a failure is logged and
+   * the lists sort as they can.
    */
   private async backfill(resource: ResourceDef, model: Model<Doc>): Promise<void> {
     const collated = collatedFields(resource);
-    const missing = { $or: collated.map((name) => ({ [`${SORT_KEYS}.${name}`]: { $exists: false }, [name]: { $exists: true } })) };
+    const projection = Object.fromEntries([...collated, SORT_KEYS].map((name) => [name, 1]));
+    const missing = (doc: Values) => collated.some((name) => doc[name] !== undefined && (doc[SORT_KEYS] as Values | undefined)?.[name] === undefined);
     try {
-      const docs = await model.collection.find(missing, { projection: Object.fromEntries(collated.map((name) => [name, 1])) }).toArray();
-      for (const doc of docs) {
+      for await (const batch of pacedBatches(model.collection, projection)) {
+        for (const doc of batch.filter(missing)) {
+          if (this.closing()) return;
+          const keys = sortKeysOf(collated, doc as Values);
+          const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+          const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+          if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+        }
         if (this.closing()) return;
-        const keys = sortKeysOf(collated, doc as Values);
-        const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-        const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
-        if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
       }
     } catch (error) {
       if (!this.closing()) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
