@@ -1,7 +1,8 @@
 /**
  * What a server completes after its start in records written before it (the French sort keys
  * of a text field, the actor of an activity log entry): read a batch at a time in `_id` order
- * (paced-reads.ts), more than one batch here, and every record found completed.
+ * (paced-reads.ts), more than one batch here, every record found completed, and the pass
+ * marked done so that the next starts do not read the collection again.
  */
 import { rm } from 'node:fs/promises';
 import { ObjectId } from 'mongodb';
@@ -39,15 +40,18 @@ afterAll(async () => {
   if (database) await rm(database.dataDir, { recursive: true, force: true });
 });
 
-/** Waits for the server's background work to leave no record matching `filter` in `collection`. */
-async function noneLeft(collection: string, filter: Record<string, unknown>, timeoutMs = 30_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
+/** Waits for the server's background work: `read` until `ok`, 30 s at most. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
   for (;;) {
-    const left = await database.db.collection(collection).countDocuments(filter);
-    if (left === 0 || Date.now() > deadline) return left;
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const noneLeft = (collection: string, filter: Record<string, unknown>) => eventually(() => database.db.collection(collection).countDocuments(filter), (left) => left === 0);
+const mark = (name: string) => eventually(() => database.db.collection('platform_backfills').findOne({ _id: name as never }), Boolean);
 
 describe('after a start', () => {
   it('gives every older user its French sort key, so that the list sorts them the French way', async () => {
@@ -56,6 +60,7 @@ describe('after a start', () => {
     expect(page.status).toBe(200);
     const names = page.body.data.map((user: { name: string }) => user.name).filter((name: string) => name !== 'Alice Admin');
     expect(names.slice(0, 2)).toEqual(['Élodie 1', 'Élodie 101']);
+    expect(await mark('_sort:users')).toMatchObject({ version: expect.stringContaining('name') });
   });
 
   it('gives every older activity entry its actor: a deleted account or a visitor', async () => {
@@ -63,5 +68,6 @@ describe('after a start', () => {
     const log = database.db.collection('user_activity');
     expect(await log.countDocuments({ user_id: GONE, actor_kind: 'user', actor_name: 'Utilisateur supprimé' })).toBe(OLD / 2);
     expect(await log.countDocuments({ user_id: null, details: { visitor: true }, actor_kind: 'visitor' })).toBe(OLD / 2);
+    expect(await mark('user_activity:actors')).toMatchObject({ version: '1', done_at: expect.any(Date) });
   });
 });

@@ -11,7 +11,7 @@ import { AuditRecorder, type AuditedActivity } from '../audit/audit-recorder';
 import { CrudService } from '../crud/crud.service';
 import { changedFields, changedValues, filledFields, isActivityAction, labelOf, legacyActor } from './activity-entry';
 import { observeWrite, reportSystemWork } from './activity-scope';
-import { pacedBatches } from '../database/paced-reads';
+import { backfillOnce, pacedBatches } from '../database/paced-reads';
 
 @Injectable()
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -84,25 +84,28 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
    * Entries written before the actor was kept get one, once: the account when it still
    * exists, else 'Utilisateur supprimé', a visitor or the system. Runs in the background at
    * start-up and never fails the start: the log is read a batch at a time, requests going
-   * first between two (paced-reads.ts: at every start, and nearly always to find nothing),
-   * and the entries found are written one by one, by id.
+   * first between two (paced-reads.ts: once per database, marked when done), and the entries
+   * found are written one by one, by id.
    */
   async backfillActors(): Promise<void> {
     const log = this.crud.model(userActivity.name);
     const people = this.crud.model(users.name);
     try {
-      for await (const batch of pacedBatches(log.collection, { user_id: 1, details: 1, actor_kind: 1 })) {
-        if (this.closing) return;
-        const page = batch.filter((entry) => entry.actor_kind === undefined);
-        if (!page.length) continue;
-        const ids = [...new Set(page.map((e) => e.user_id).filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)))];
-        const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
-        const byId = new Map(accounts.map((a) => [String(a._id), a]));
-        for (const entry of page) {
-          const account = typeof entry.user_id === 'string' ? byId.get(entry.user_id) : undefined;
-          await log.updateOne({ _id: entry._id, actor_kind: { $exists: false } }, { $set: legacyActor(entry, account) }).exec();
+      await backfillOnce(log.db.db!, 'user_activity:actors', '1', async () => {
+        for await (const batch of pacedBatches(log.collection, { user_id: 1, details: 1, actor_kind: 1 })) {
+          if (this.closing) return 'cut short';
+          const page = batch.filter((entry) => entry.actor_kind === undefined);
+          if (!page.length) continue;
+          const ids = [...new Set(page.map((e) => e.user_id).filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)))];
+          const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
+          const byId = new Map(accounts.map((a) => [String(a._id), a]));
+          for (const entry of page) {
+            const account = typeof entry.user_id === 'string' ? byId.get(entry.user_id) : undefined;
+            await log.updateOne({ _id: entry._id, actor_kind: { $exists: false } }, { $set: legacyActor(entry, account) }).exec();
+          }
         }
-      }
+        return this.closing ? 'cut short' : 'done';
+      });
     } catch (error) {
       if (!this.closing) this.logger.error(`auteurs des anciennes entrées non complétés : ${(error as Error).message}`);
     }

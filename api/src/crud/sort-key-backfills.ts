@@ -7,7 +7,7 @@
 import { Logger } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { collatedFields, SORT_KEYS, sortKeysOf, type ResourceDef, type Values } from '@hexagone/schemas';
-import { pacedBatches } from '../database/paced-reads';
+import { backfillOnce, pacedBatches } from '../database/paced-reads';
 import type { Doc } from './crud-models';
 
 export class SortKeyBackfills {
@@ -41,7 +41,7 @@ export class SortKeyBackfills {
 
   /**
    * The collection is read a batch at a time, requests going first between two (paced-reads.ts:
-   * at every start, and nearly always to find nothing), then one write by id per record found
+   * once per database and set of sorted fields, marked when done), then one write by id per record found
    * (the embedded database answers a batch of them, bulkWrite, in a time that grows faster
    * than its size). Each write holds only while the sorted values are still those read, so a
    * record renamed meanwhile keeps its new key. Never fails the start: a failure is logged and
@@ -52,16 +52,19 @@ export class SortKeyBackfills {
     const projection = Object.fromEntries([...collated, SORT_KEYS].map((name) => [name, 1]));
     const missing = (doc: Values) => collated.some((name) => doc[name] !== undefined && (doc[SORT_KEYS] as Values | undefined)?.[name] === undefined);
     try {
-      for await (const batch of pacedBatches(model.collection, projection)) {
-        for (const doc of batch.filter(missing)) {
-          if (this.closing()) return;
-          const keys = sortKeysOf(collated, doc as Values);
-          const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-          const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
-          if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+      await backfillOnce(model.db.db!, `${SORT_KEYS}:${resource.name}`, collated.join(','), async () => {
+        for await (const batch of pacedBatches(model.collection, projection)) {
+          for (const doc of batch.filter(missing)) {
+            if (this.closing()) return 'cut short';
+            const keys = sortKeysOf(collated, doc as Values);
+            const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
+            const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
+            if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+          }
+          if (this.closing()) return 'cut short';
         }
-        if (this.closing()) return;
-      }
+        return 'done';
+      });
     } catch (error) {
       if (!this.closing()) new Logger('CrudService').error(`${resource.name} : clés de tri des anciens enregistrements non complétées (${String(error)})`);
     }

@@ -4,8 +4,12 @@
  * requests of this process to be quiet (requests-in-flight.ts). On the embedded database a
  * scan costs about 0.12 ms of its time per document; unpaced, one of 100 000 documents
  * slowed every request of the first seconds after a start.
+ *
+ * A back-fill that ran to its end is marked (`platform_backfills`, by name and version): the
+ * next starts do not read the collection again to find nothing.
  */
-import type { Collection, Document, Filter, FindCursor } from 'mongodb';
+import type { Collection, Db, Document, Filter, FindCursor } from 'mongodb';
+import { isDuplicateKey } from './numbered-insert';
 import { requestsQuiet } from '../common/requests-in-flight';
 
 /** Lets requests go first between two batches of a read nobody waits for; resolves at once for a waited one. */
@@ -39,4 +43,27 @@ export async function* pacedBatches(collection: Collection, projection: Document
     after = { _id: { $gt: batch[batch.length - 1]._id } };
     await pace();
   }
+}
+
+export const BACKFILLS_COLLECTION = 'platform_backfills';
+
+interface BackfillMark {
+  _id: string;
+  version: string;
+  done_at: Date;
+}
+
+/**
+ * Runs `pass` unless a back-fill of this name and version already ran to its end on this
+ * database, and marks it once `pass` has (a pass cut short, or failed, is run again at the
+ * next start). `version` names what the pass completes (the sorted fields): a new one runs again.
+ */
+export async function backfillOnce(db: Db, name: string, version: string, pass: () => Promise<'done' | 'cut short'>): Promise<void> {
+  const marks = db.collection<BackfillMark>(BACKFILLS_COLLECTION);
+  if (await marks.findOne({ _id: name, version })) return;
+  if ((await pass()) !== 'done') return;
+  await marks.updateOne({ _id: name }, { $set: { version, done_at: new Date() } }, { upsert: true }).catch((error: unknown) => {
+    // Another process marked it at the same moment.
+    if (!isDuplicateKey(error)) throw error;
+  });
 }
