@@ -118,11 +118,11 @@ async function seed(db, size) {
   }
   // With the marks a server leaves once its back-fills ran to their end (api/src/database/paced-reads.ts):
   // a fresh server on this database finds nothing to complete, as after a restart.
-  const done_at = new Date();
-  await db.collection('platform_backfills').insertMany([
-    ...[usersResource, userActivity].filter((resource) => collatedFields(resource).length).map((resource) => ({ _id: `_sort:${resource.name}`, version: collatedFields(resource).join(','), done_at })),
-    { _id: 'user_activity:actors', version: '1', done_at },
-  ]);
+  const marks = [
+    ...[usersResource, userActivity].filter((resource) => collatedFields(resource).length).map((resource) => ({ _id: `_sort:${resource.name}`, version: collatedFields(resource).join(',') })),
+    { _id: 'user_activity:actors', version: '1' },
+  ];
+  for (const { _id, version } of marks) await db.collection('platform_backfills').updateOne({ _id }, { $set: { version, done_at: new Date() } }, { upsert: true });
 }
 
 /** A plain SQLite table per collection (id primary key, the same JSON text), built from FerretDB's file. */
