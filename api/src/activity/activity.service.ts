@@ -12,6 +12,7 @@ import { CrudService } from '../crud/crud.service';
 import { changedFields, changedValues, filledFields, isActivityAction, labelOf, legacyActor } from './activity-entry';
 import { observeWrite, reportSystemWork } from './activity-scope';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
+import { isObjectId } from '../crud/object-id';
 
 @Injectable()
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -96,7 +97,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
           if (this.closing) return 'cut short';
           const page = batch.filter((entry) => entry.actor_kind === undefined);
           if (!page.length) continue;
-          const ids = [...new Set(page.map((e) => e.user_id).filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)))];
+          const ids = [...new Set(page.map((e) => e.user_id).filter(isObjectId))];
           const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
           const byId = new Map(accounts.map((a) => [String(a._id), a]));
           for (const entry of page) {

@@ -25,7 +25,7 @@
  * ignored), from a short journal per collection. Anything else makes `keep` a no-op.
  */
 import { GenerationLru } from './generation-lru';
-import { idKey } from './object-id';
+import { idKey, isObjectId } from './object-id';
 
 export interface KeptList {
   /** Each record's key (idKey: an ObjectId's hex), not the ObjectId: a short string costs a third of its memory. */
@@ -186,7 +186,9 @@ export class KeptLists {
   }
 
   private place(entry: Entry, order: KeptOrder, doc: Record<string, unknown>): boolean {
-    const id = typeof sortValue(doc._id) === 'string' ? idKey(doc._id) : undefined;
+    // An ObjectId's sort value is its key (idKey); other ids are not placed.
+    const hex = sortValue(doc._id);
+    const id = typeof hex === 'string' ? hex : undefined;
     const key = order.field === '_id' ? id : sortValue(doc[order.field]);
     if (id === undefined || key === undefined || typeof key !== typeof (order.keys[0] ?? key)) return false;
     let low = 0;
@@ -211,7 +213,5 @@ export class KeptLists {
 /** Every key is a sort value, all of one kind, and every id an ObjectId's key. */
 function isPlaceable(keys: Comparable[], ids: string[]): boolean {
   const kind = keys.length ? typeof keys[0] : undefined;
-  return keys.length === ids.length && keys.every((key) => (typeof key === 'number' || typeof key === 'string') && typeof key === kind) && ids.every(isObjectIdKey);
+  return keys.length === ids.length && keys.every((key) => (typeof key === 'number' || typeof key === 'string') && typeof key === kind) && ids.every(isObjectId);
 }
-
-const isObjectIdKey = (id: string): boolean => id.length === 24 && /^[0-9a-f]{24}$/.test(id);
