@@ -177,7 +177,7 @@ func (h *Handler) initCommands() {
 			Help:    "Returns a summary of the system information.",
 		},
 		"insert": {
-			Handler: h.MsgInsert,
+			Handler: oneAtATime(h.MsgInsert),
 			Help:    "Inserts documents into the database.",
 		},
 		"isMaster": {

@@ -207,4 +207,3 @@ func isConstant(v any) bool {
 		return true
 	}
 }
-

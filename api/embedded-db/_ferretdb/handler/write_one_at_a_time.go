@@ -9,19 +9,25 @@ import (
 	"github.com/FerretDB/wire"
 )
 
-// readModifyWrite is held by the commands that read documents and then write them back
-// (delete, findAndModify, update). Upstream runs them concurrently: two updates of one
-// document both read it, and the second write undid the first ($inc, $push, a guarded
-// state change counted once). SQLite takes one writer at a time anyway; holding this lock
-// from the read to the write makes each such command atomic towards the others, as a
-// MongoDB single-document write is, for every client of this server.
-var readModifyWrite sync.Mutex
+// writes is held by the commands that write documents (insert, delete, findAndModify, update).
+//
+// Upstream runs them concurrently. For the commands that read documents and then write them
+// back, two updates of one document both read it, and the second write undid the first ($inc,
+// $push, a guarded state change counted once): holding this lock from the read to the write
+// makes each such command atomic towards the others, as a MongoDB single-document write is, for
+// every client of this server.
+//
+// SQLite takes one writer at a time anyway, and a writer that finds the database locked waits
+// in SQLite's busy handler, which sleeps 1 ms, then 2, 5, 10 ms… before it tries again: three
+// inserts sent side by side (a request's log entries) took 4 to 6.5 ms instead of 3 × 0.7 ms.
+// Inserts queue on this lock too, and each starts as soon as the one before it ends.
+var writes sync.Mutex
 
-// oneAtATime runs a command's handler under readModifyWrite.
+// oneAtATime runs a command's handler under writes.
 func oneAtATime(handler func(context.Context, *wire.OpMsg) (*wire.OpMsg, error)) func(context.Context, *wire.OpMsg) (*wire.OpMsg, error) {
 	return func(ctx context.Context, msg *wire.OpMsg) (*wire.OpMsg, error) {
-		readModifyWrite.Lock()
-		defer readModifyWrite.Unlock()
+		writes.Lock()
+		defer writes.Unlock()
 
 		return handler(ctx, msg)
 	}
