@@ -40,7 +40,7 @@ func main() {
 		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Logger:    logger,
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/",
+		SQLiteURL: sqliteURL(dir),
 	})
 	if err != nil {
 		fail(err)
@@ -58,10 +58,14 @@ func main() {
 	done := make(chan error, 1)
 	go func() { done <- db.Run(ctx) }()
 	go keepIDIndexes(ctx, dir, logger)
+	go syncWALs(ctx, dir, logger)
 
 	fmt.Printf("ready %s\n", db.MongoDBURI())
 
-	if err := <-done; err != nil && ctx.Err() == nil {
+	err = <-done
+	// Whatever FerretDB left in a log reaches the disk before we exit.
+	syncChangedWALs(dir, map[string]walState{}, logger)
+	if err != nil && ctx.Err() == nil {
 		fail(err)
 	}
 }

@@ -113,7 +113,6 @@ func indexedFields(meta *metadata.Collection) map[string]sortKey {
 	id := []string{"_id"}
 	res := map[string]sortKey{"_id": {metadata.RankExpression(id), metadata.ValueExpression(id)}}
 
-
 	for _, index := range meta.Settings.Indexes {
 		if index.Unique || len(index.Key) == 0 {
 			continue
