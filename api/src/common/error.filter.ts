@@ -9,6 +9,7 @@ import { AuditRecorder } from '../audit/audit-recorder';
 import type { SessionUser } from '../auth/session-user';
 import { BusyException } from './busy';
 import { ERRORS } from './errors';
+import { ClientGoneError } from './request-signal';
 
 const DEFAULT_BY_STATUS: Record<number, string> = {
   400: ERRORS.badRequest,
@@ -51,6 +52,9 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // A client that went away stopped its own request's work: nobody to answer, and no
+    // server failure to log or to put in the audit log as a system error.
+    if (exception instanceof ClientGoneError) return;
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
     let message: string | undefined;
     let errors: unknown;

@@ -8,10 +8,18 @@ import type { NextFunction, Request, Response } from 'express';
 
 const storage = new AsyncLocalStorage<AbortSignal>();
 
+/** Why a request's work was stopped: its client went away. Not a fault of the server (see ErrorFilter). */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('client disconnected');
+    this.name = 'ClientGoneError';
+  }
+}
+
 export function requestSignal(_req: Request, res: Response, next: NextFunction): void {
   const controller = new AbortController();
   res.once('close', () => {
-    if (!res.writableFinished) controller.abort(new Error('client disconnected'));
+    if (!res.writableFinished) controller.abort(new ClientGoneError());
   });
   storage.run(controller.signal, next);
 }
