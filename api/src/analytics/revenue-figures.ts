@@ -5,7 +5,7 @@
  * (a yearly one counts a twelfth of its plan's yearly price).
  */
 import type { mongo } from 'mongoose';
-import { billingInvoices, billingPlans, billingSubscriptions, fromCents, toCents } from '@hexagone/schemas';
+import { billingInvoices, billingPlans, billingSubscriptions, fromCents, parisInstant, toCents } from '@hexagone/schemas';
 import { asAmount, asDate, roundCents } from '../dashboard/periods';
 
 interface PaidInvoice {
@@ -34,7 +34,7 @@ export class RevenueFigures {
       roundCents(
         invoices
           .filter((invoice) => {
-            const at = asDate(invoice.paid_at) ?? asDate(invoice.date);
+            const at = paidAt(invoice);
             return at !== undefined && at >= start && at < end;
           })
           .reduce((sum, invoice) => sum + asAmount(invoice.total) - asAmount(invoice.refunded_amount), 0),
@@ -55,4 +55,16 @@ export class RevenueFigures {
     }, 0);
     return fromCents(cents);
   }
+}
+
+/**
+ * When an invoice's money came in: its payment date, else its own date. Both are days without a
+ * time, stored at midnight UTC, which is already 1 or 2 h into that day in Paris: such a day
+ * counts from its start in Paris, so that a payment dated today counts today in the first hour
+ * after Paris's midnight too. A payment stored with its time counts at that time.
+ */
+export function paidAt(invoice: PaidInvoice): Date | undefined {
+  const at = asDate(invoice.paid_at) ?? asDate(invoice.date);
+  if (!at || at.getTime() % 86_400_000 !== 0) return at;
+  return parisInstant(`${at.toISOString().slice(0, 10)}T00:00`);
 }
