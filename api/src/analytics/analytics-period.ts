@@ -26,7 +26,8 @@ export function parsePeriod(value: unknown): AnalyticsPeriod {
   return found.value;
 }
 
-const midnight = (day: string) => parisInstant(`${day}T00:00`)!;
+/** The instant a Paris calendar day ('YYYY-MM-DD') begins. */
+export const midnight = (day: string): Date => parisInstant(`${day}T00:00`)!;
 
 function daySpan(first: string, last: string, now: Date): PeriodSpan {
   const end = last === parisDayKey(now) ? now : midnight(shiftDay(last, 1));

@@ -6,7 +6,6 @@ import {
   CONVERSION_VALUE_NOTE,
   fromCents,
   parisDayKey,
-  parisInstant,
   REALTIME_WINDOW_MS,
   users,
   type AnalyticsMetrics,
@@ -14,7 +13,7 @@ import {
   type ReportDimension,
 } from '@hexagone/schemas';
 import type { AnalyticsEvent } from './analytics-event';
-import { resolvePeriod, type PeriodSpan } from './analytics-period';
+import { midnight, resolvePeriod, type PeriodSpan } from './analytics-period';
 import { devicesOf, funnelOf, geographyOf, growth, percentOf, topPagesOf, trafficOf } from './audience-figures';
 import { mergeSummaries, summarise, type DaySummary } from './day-summary';
 import { MeasurementService } from './measurement.service';
@@ -86,7 +85,7 @@ export class AudienceService {
   async metrics(period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsMetrics> {
     const { current, previous } = resolvePeriod(period, now);
     const accounts = this.connection.db!.collection(users.name);
-    const monthStart = parisInstant(`${parisDayKey(now).slice(0, 7)}-01T00:00`)!;
+    const monthStart = midnight(`${parisDayKey(now).slice(0, 7)}-01`);
     const [audience, before, today, realtime, total, active, fresh, freshBefore, [paid, paidBefore, monthly], mrr] = await Promise.all([
       this.summaryOf(current, now),
       this.summaryOf(previous, now),

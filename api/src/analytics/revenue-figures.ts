@@ -5,8 +5,9 @@
  * (a yearly one counts a twelfth of its plan's yearly price).
  */
 import type { mongo } from 'mongoose';
-import { billingInvoices, billingPlans, billingSubscriptions, fromCents, parisInstant, toCents } from '@hexagone/schemas';
+import { billingInvoices, billingPlans, billingSubscriptions, fromCents, toCents } from '@hexagone/schemas';
 import { asAmount, asDate, roundCents } from '../dashboard/periods';
+import { midnight } from './analytics-period';
 
 interface PaidInvoice {
   total?: unknown;
@@ -66,5 +67,5 @@ export class RevenueFigures {
 export function paidAt(invoice: PaidInvoice): Date | undefined {
   const at = asDate(invoice.paid_at) ?? asDate(invoice.date);
   if (!at || at.getTime() % 86_400_000 !== 0) return at;
-  return parisInstant(`${at.toISOString().slice(0, 10)}T00:00`);
+  return midnight(at.toISOString().slice(0, 10));
 }
