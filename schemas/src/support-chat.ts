@@ -25,7 +25,15 @@ export const CHAT_MESSAGES = {
   rated: 'Merci pour votre avis !',
   flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
   typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
+  messageFlood: 'Vous envoyez trop de messages à la suite : patientez quelques instants avant d’écrire à nouveau.',
 } as const;
+
+/**
+ * A visitor's messages: at most 20 a minute in one chat (a person types far fewer; a script
+ * pasting a flood stops there), and 120 a minute from one address over all its chats (an office
+ * behind one address holds several chats at once). Counted in the database: every server agrees.
+ */
+export const CHAT_MESSAGE_LIMITS = { perChat: { limit: 20, windowMs: 60_000 }, perAddress: { limit: 120, windowMs: 60_000 } } as const;
 
 /** The agent's page of one conversation (opened in a new tab from the Sessions tab). */
 export const chatSessionPath = (id: string) => `/webmaster/${CHAT_PATH}/${encodeURIComponent(id)}`;

@@ -16,6 +16,9 @@ export const KB_MESSAGES = {
 /** Votes one address may send per hour (a visitor votes once per article; this bounds a script). */
 export const KB_VOTE_LIMIT = { limit: 30, windowMs: 3_600_000 } as const;
 
+/** Votes on one article from one address in a day, whatever the browsers (an office, a family share an address). */
+export const KB_VOTE_ADDRESS_LIMIT = { limit: 5, windowMs: 86_400_000 } as const;
+
 /** The public knowledge base, and one article's page (the back-office's preview opens it). */
 export const KB_PUBLIC_PATH = '/support/kb';
 export const kbArticlePath = (slug: string) => `${KB_PUBLIC_PATH}/${encodeURIComponent(slug)}`;

@@ -223,7 +223,8 @@ describe('authentication by key', () => {
     expect(usage.requests_today).toBe(4);
     expect(usage.success_rate).toBe(75);
     expect(usage.avg_response_time).toBeGreaterThan(0);
-    expect(usage.top_endpoints[0]).toEqual({ endpoint: 'GET /api/users', count: 3 });
+    expect(usage.top_endpoints[0]).toEqual({ path: '/api/users', method: 'GET', requests: 3, success_rate: 100 });
+    expect(usage.top_endpoints[1]).toEqual({ path: '/api/billing_invoices', method: 'GET', requests: 1, success_rate: 0 });
     expect(usage.response_codes).toEqual({ 200: 3, 403: 1 });
     const listed = (await api.get('/webmaster/api-keys', { token: adminToken })).body.find((key: { id: string }) => key.id === created.id);
     expect(Date.parse(listed.last_used)).toBeGreaterThan(Date.now() - 60_000);

@@ -52,10 +52,10 @@ const faq = (categoryId: string, order: number) =>
   createRecord(api, support.token, 'support_kb_faqs', { question: `Question ${++serial} ?`, answer: 'Réponse.', category_id: categoryId, order });
 
 /** A vote as a browser sends it, with the visitor cookie it holds (if any); answers the cookie it holds after. */
-async function vote(slug: string, helpful: unknown, cookie?: string) {
+async function vote(slug: string, helpful: unknown, cookie?: string, browser = 'Navigateur de test') {
   const response = await fetch(`${server.baseUrl}/api/support/kb/${slug}/vote`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', 'user-agent': browser, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ helpful }),
   });
   const set = response.headers.get('set-cookie')?.split(';')[0];
@@ -151,10 +151,22 @@ describe('helpful votes', () => {
     expect(first.cookie).toMatch(/^hx_kb_visitor=/);
     const again = await vote(draft.slug, false, first.cookie);
     expect(again).toMatchObject({ status: 409, body: { message: 'Vous avez déjà donné votre avis sur cet article' } });
-    const other = await vote(draft.slug, false);
+    // The same browser without its cookie (issue 33): known by its address and browser, nothing changes.
+    const cookieless = await vote(draft.slug, false);
+    expect(cookieless).toMatchObject({ status: 409, body: { message: 'Vous avez déjà donné votre avis sur cet article' } });
+    const other = await vote(draft.slug, false, undefined, 'Un autre navigateur');
     expect(other.body).toMatchObject({ helpful_yes: 1, helpful_no: 1 });
     expect(await readRecord(api, admin, 'support_kb_articles', draft._id)).toMatchObject({ helpful_yes: 1, helpful_no: 1 });
-    expect((await vote(draft.slug, 'peut-être')).status).toBe(400);
+    expect((await vote(draft.slug, 'peut-être', undefined, 'Encore un autre')).status).toBe(400);
+  });
+
+  it('takes at most five votes on an article from one address in a day, whatever browsers it claims', async () => {
+    const published = await article((await category())._id, { status: 'published' });
+    const answers = [];
+    for (let n = 1; n <= 7; n += 1) answers.push(await vote(published.slug, true, undefined, `Navigateur n° ${n}`));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers[5]!.body.message).toBe('Trop de votes envoyés depuis votre connexion, veuillez réessayer plus tard.');
+    expect((await readRecord(api, admin, 'support_kb_articles', published._id)).helpful_yes).toBe(5);
   });
 
   it('never takes the counters from a request', async () => {

@@ -53,20 +53,24 @@ export function UsageDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClos
             <Table size="small" aria-label="Points d'accès les plus appelés">
               <TableHead>
                 <TableRow>
+                  <TableCell>Méthode</TableCell>
                   <TableCell>Point d'accès</TableCell>
                   <TableCell align="right">Requêtes</TableCell>
+                  <TableCell align="right">Succès</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {usage.top_endpoints.map((row) => (
-                  <TableRow key={row.endpoint}>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.endpoint}</TableCell>
-                    <TableCell align="right">{formatInteger(row.count)}</TableCell>
+                  <TableRow key={`${row.method} ${row.path}`}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{row.method}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.path}</TableCell>
+                    <TableCell align="right">{formatInteger(row.requests)}</TableCell>
+                    <TableCell align="right">{`${decimal.format(row.success_rate)} %`}</TableCell>
                   </TableRow>
                 ))}
                 {!usage.top_endpoints.length && (
                   <TableRow>
-                    <TableCell colSpan={2}>Aucune donnée disponible</TableCell>
+                    <TableCell colSpan={4}>Aucune donnée disponible</TableCell>
                   </TableRow>
                 )}
               </TableBody>

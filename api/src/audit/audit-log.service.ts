@@ -13,7 +13,7 @@
  * Every entry is then published on the event bus (`audit.entry`): the live stream and the
  * alert rules read it there, from whichever process wrote it.
  */
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
@@ -29,7 +29,20 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { requestsQuiet } from '../common/requests-in-flight';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
-import { CHAIN_ORIGIN, ChainVerifier, entryHash, type ChainReport, type ChainStart } from './audit-chain';
+import { config } from '../config';
+import { loadSecretsKey } from '../crud/secret-box';
+import {
+  CHAIN_KEYED_ACTION,
+  CHAIN_ORIGIN,
+  chainKeys,
+  ChainVerifier,
+  checkpointSignature,
+  entryHash,
+  plainEntryHash,
+  type ChainCheckpoint,
+  type ChainReport,
+  type ChainStart,
+} from './audit-chain';
 import type { AuditContent } from './audit-entry';
 
 export const AUDIT_CHAIN_COLLECTION = 'audit_chain';
@@ -49,8 +62,16 @@ interface ChainDocument {
 
 const isDuplicate = (error: unknown): boolean => (error as { code?: number }).code === 11000;
 
+/** What the verification found, and each checkpoint an operator brought. */
+export interface CheckpointCheck {
+  sequence: number;
+  valid: boolean;
+  /** Why not: a signature this installation did not make, an entry changed since, or one removed by the retention (not a fault). */
+  reason?: 'signature' | 'changed' | 'retention';
+}
+
 @Injectable()
-export class AuditLogService implements BeforeApplicationShutdown {
+export class AuditLogService implements BeforeApplicationShutdown, OnApplicationBootstrap {
   private readonly logger = new Logger("Journal d'audit");
   /** Appends of this process one after the other: they would only contend with each other. */
   private readonly appends = new KeyedQueue();
@@ -65,6 +86,8 @@ export class AuditLogService implements BeforeApplicationShutdown {
   private unstoredHead?: ChainStart;
   private headWrite?: Promise<void>;
   private stopping = false;
+  /** Kept outside the database (audit-chain.ts): the chain's key and the checkpoints'. */
+  private readonly keys = chainKeys(loadSecretsKey(config.secretsKey, config.dataDir));
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -112,7 +135,7 @@ export class AuditLogService implements BeforeApplicationShutdown {
       const head = (claim === 0 && this.lastHead) || (await this.readChain(HEAD_ID));
       this.lastHead = undefined;
       const entry: AuditEntry = { ...content, sequence: head.sequence + 1, previous_hash: head.hash, hash: '' };
-      entry.hash = entryHash(entry);
+      entry.hash = entryHash(entry, this.keys.entries);
       try {
         const { _id, ...stored } = entry;
         const { insertedId } = await this.entries.insertOne(stored);
@@ -203,7 +226,7 @@ export class AuditLogService implements BeforeApplicationShutdown {
   /** Reads the chain from its checkpoint in sequence order and reports its first broken link. */
   async verify(): Promise<ChainReport> {
     const [start, head] = await Promise.all([this.checkpoint(), this.readChain(HEAD_ID)]);
-    const verifier = new ChainVerifier(start);
+    const verifier = new ChainVerifier(start, this.keys.entries);
     const cursor = this.entries.find({ sequence: { $gt: start.sequence } }).sort({ sequence: 1 }).batchSize(1_000);
     try {
       for await (const entry of cursor) if (!verifier.next(entry)) break;
@@ -212,6 +235,56 @@ export class AuditLogService implements BeforeApplicationShutdown {
     }
     // This process's own last entry counts even before its head is stored.
     return verifier.report(Math.max(head.sequence, this.lastHead?.sequence ?? 0));
+  }
+
+  /**
+   * A log whose newest entry has a plain hash (written before the key): a keyed entry seals it,
+   * once, at the start of the first server with the key (another server doing the same at once
+   * only adds a second, harmless entry).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const [newest] = await this.entries.find({}).sort({ sequence: -1 }).limit(1).toArray().catch(() => []);
+    if (!newest || entryHash(newest, this.keys.entries) === newest.hash || plainEntryHash(newest) !== newest.hash) return;
+    await this.write([
+      {
+        timestamp: new Date(),
+        user: null,
+        user_name: null,
+        user_email: null,
+        action: CHAIN_KEYED_ACTION,
+        resource_type: settingsLogs.name,
+        resource_id: null,
+        severity: 'warning',
+        ip_address: null,
+        user_agent: null,
+        http_method: null,
+        request_url: null,
+        details: { sealed_until: Number(newest.sequence) },
+        error: null,
+      },
+    ]);
+  }
+
+  /** The newest entry as a checkpoint, signed by this installation: to keep outside it. */
+  async signedCheckpoint(): Promise<ChainCheckpoint | undefined> {
+    const [newest] = await this.entries.find({}, { projection: { sequence: 1, hash: 1, timestamp: 1 } }).sort({ sequence: -1 }).limit(1).toArray();
+    if (!newest) return undefined;
+    const point = { sequence: Number(newest.sequence), hash: String(newest.hash), timestamp: new Date(newest.timestamp as Date).toISOString(), signed_at: new Date().toISOString() };
+    return { ...point, signature: checkpointSignature(point, this.keys.checkpoints) };
+  }
+
+  /** Each checkpoint against the log as it is: signed here, and its entry still the same (or removed by the retention). */
+  async checkCheckpoints(points: readonly ChainCheckpoint[]): Promise<CheckpointCheck[]> {
+    const start = await this.checkpoint();
+    return Promise.all(
+      points.map(async (point): Promise<CheckpointCheck> => {
+        const sequence = Number(point.sequence);
+        if (checkpointSignature(point, this.keys.checkpoints) !== point.signature) return { sequence, valid: false, reason: 'signature' };
+        if (sequence <= start.sequence) return { sequence, valid: true, reason: 'retention' };
+        const entry = await this.entries.findOne({ sequence }, { projection: { hash: 1 } });
+        return entry?.hash === point.hash ? { sequence, valid: true } : { sequence, valid: false, reason: 'changed' };
+      }),
+    );
   }
 
   /** Whether this failed login makes as many on the account within the window as the security settings allow. */

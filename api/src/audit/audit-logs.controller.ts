@@ -3,17 +3,42 @@
  * rules. The entries themselves are read through the generic list (`GET /settings_logs`),
  * which answers 405 to any write.
  */
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ADMIN_ONLY, auditAlerts, auditSettings, type Values } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
 import { newWebhookSecret } from '../webhooks/signed-webhook';
 import { publicBody } from '../contact/public-body';
-import { chainVerdict } from './audit-chain';
-import { AuditLogService } from './audit-log.service';
+import { chainVerdict, type ChainCheckpoint, type ChainReport } from './audit-chain';
+import { AuditLogService, type CheckpointCheck } from './audit-log.service';
+
+const CHECKPOINT_MESSAGES = {
+  malformed: 'Fichier de point de contrôle illisible : attendu { checkpoints: [{ sequence, hash, timestamp, signed_at, signature }] }',
+  empty: "Le journal d'audit est vide : aucun point de contrôle à exporter",
+  signature: (sequence: number) => `Point de contrôle n° ${sequence} : signature invalide (il ne vient pas de cette installation ou a été modifié)`,
+  changed: (sequence: number) => `Chaîne réécrite : l’entrée n° ${sequence} diffère du point de contrôle enregistré`,
+} as const;
+
+/** The checkpoints of a body, or 400: each with its five fields, as exported. */
+function checkpointsOf(body: unknown): ChainCheckpoint[] {
+  const list = (body as { checkpoints?: unknown } | undefined)?.checkpoints;
+  const wellFormed = (point: unknown): point is ChainCheckpoint => {
+    const p = point as Record<string, unknown> | null;
+    return Boolean(p) && Number.isSafeInteger(p!.sequence) && ['hash', 'timestamp', 'signed_at', 'signature'].every((field) => typeof p![field] === 'string');
+  };
+  if (!Array.isArray(list) || list.length > 1_000 || !list.every(wellFormed)) throw new BadRequestException(CHECKPOINT_MESSAGES.malformed);
+  return list;
+}
+
+/** The report and what the checkpoints found: one rewritten before a checkpoint makes the whole log invalid. */
+function verdict(report: ChainReport, checks: readonly CheckpointCheck[]) {
+  const failed = checks.find((check) => !check.valid);
+  const message = !failed ? chainVerdict(report) : failed.reason === 'signature' ? CHECKPOINT_MESSAGES.signature(failed.sequence) : CHECKPOINT_MESSAGES.changed(failed.sequence);
+  return { ...report, valid: report.valid && !failed, checkpoints: checks, message };
+}
 
 /** Only the fields a form declares (its read-only ones aside) are taken from a body: the public forms' own picker. */
 const fieldsOf = (resource: { fields: readonly { name: string; readOnly?: boolean }[] }, body: unknown): Values =>
@@ -35,8 +60,30 @@ export class AuditLogsController {
   @RequireAccess(ADMIN_ONLY)
   @ApiOperation({ summary: 'Vérifie la chaîne des empreintes : { valid, checked, broken_at: { sequence, id, reason } | null, message }' })
   async verify() {
-    const report = await this.log.verify();
-    return { ...report, message: chainVerdict(report) };
+    return verdict(await this.log.verify(), []);
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @RequireAccess(ADMIN_ONLY)
+  @ApiOperation({
+    summary:
+      'Vérifie la chaîne et les points de contrôle gardés hors de l’installation ({ checkpoints: [...] }, tels qu’exportés) : une entrée réécrite avant un point de contrôle est décelée même par qui détient la clé',
+  })
+  async verifyWith(@Body() body: unknown) {
+    const points = checkpointsOf(body);
+    const [report, checks] = await Promise.all([this.log.verify(), this.log.checkCheckpoints(points)]);
+    return verdict(report, checks);
+  }
+
+  @Get('checkpoint')
+  @RequireAccess(ADMIN_ONLY)
+  @ApiOperation({ summary: 'Point de contrôle signé de la dernière entrée ({ sequence, hash, timestamp, signed_at, signature }), à conserver hors de l’installation' })
+  async checkpoint(@Res({ passthrough: true }) res: Response) {
+    const point = await this.log.signedCheckpoint();
+    if (!point) throw new NotFoundException(CHECKPOINT_MESSAGES.empty);
+    res.setHeader('Content-Disposition', `attachment; filename="point-de-controle-audit-${point.sequence}.json"`);
+    return { checkpoints: [point] };
   }
 
   @Get('settings')

@@ -3,35 +3,26 @@
  * entry per Server-Sent Events message, from whichever server process wrote them (the event
  * bus follows the durable event log). Opened by an `EventSource` with a signed link.
  */
-import { Controller, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
+import { Controller, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { settingsLogs, type Values } from '@hexagone/schemas';
-import { Public } from '../auth/roles.decorator';
-import type { SessionUser } from '../auth/session-user';
-import { AccessService } from '../crud/access.service';
 import { eventStream } from '../platform/events/event-stream';
-import { SignedLinkGuard } from '../platform/signed-links/signed-link.guard';
+import { StreamAccess } from '../platform/events/stream-access';
 import { AUDIT_ENTRY_EVENT } from './audit-log.service';
 
 @ApiTags("Journal d'audit")
 @Controller('webmaster/audit-logs')
 export class AuditStreamController {
-  constructor(
-    private readonly bus: EventEmitter2,
-    private readonly access: AccessService,
-  ) {}
+  constructor(private readonly bus: EventEmitter2) {}
 
   @Sse('stream')
-  @Public()
-  @UseGuards(SignedLinkGuard)
+  @StreamAccess({ operation: 'list', collection: settingsLogs.name })
   @ApiOperation({ summary: "Flux en direct du journal d'audit (Server-Sent Events) : chaque message est une entrée en JSON" })
   @ApiQuery({ name: 'signature', required: false, description: 'Signature de POST /api/signed-links pour ce chemin' })
-  async stream(@Req() request: Request): Promise<Observable<MessageEvent>> {
-    // Whoever may list the log may follow it; anyone else is refused here (401 or 403).
-    await this.access.listable(settingsLogs.name, request.user as SessionUser | undefined);
+  stream(): Observable<MessageEvent> {
+    // Whoever may list the log may follow it; anyone else is refused by the guard (401 or 403).
     return eventStream<Values>(this.bus, AUDIT_ENTRY_EVENT, (entry) => ({ data: entry }));
   }
 }

@@ -5,23 +5,27 @@
  * a forged X-Forwarded-For changes nothing) and its request limits (429 with Retry-After), and
  * turned into a caller of the declared access rules: the team permissions its permissions
  * stand for (a `read:` one on reads only), the role `admin` only if it holds `admin`, and the
- * records of its account where records belong to someone. Every answer is logged for its usage
- * statistics.
+ * records of its account where records belong to someone — always within its owner's rights as
+ * they are at this request (GitHub's fine-grained tokens, Stripe's restricted keys): a key whose
+ * owner lost a right loses it too, and a key whose owner is deactivated or deleted opens
+ * nothing. Every answer is logged for its usage statistics.
  */
 import { ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import * as ipaddr from 'ipaddr.js';
 import type { Connection } from 'mongoose';
-import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, parisDayKey, SUPER_ROLE, type ApiKeyPermission, type RateWindow } from '@hexagone/schemas';
+import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, isReadOnly, parisDayKey, readOnlyKey, SUPER_ROLE, users, type ApiKeyPermission, type Caller, type RateWindow } from '@hexagone/schemas';
 import { isWellFormedApiKey } from '../api-keys/api-key-secret';
 import { ApiKeyRequests } from '../api-keys/api-key-requests';
 import { cleanText } from '../audit/audit-entry';
 import { AuditLogService } from '../audit/audit-log.service';
 import { countRequest, type KeyLimits } from '../api-keys/api-key-limits';
+import { AccessService } from '../crud/access.service';
+import { CrudService } from '../crud/crud.service';
 import { DatabaseThrottlerStorage } from '../platform/limits/database-throttler-storage';
 import { hashToken } from './password';
-import type { SessionUser } from './session-user';
+import { accountRights, toSessionUser, type SessionUser } from './session-user';
 
 /** The role of a key without `admin`: no declared rule names it, only its permissions count. */
 export const API_KEY_ROLE = 'api_key';
@@ -46,6 +50,10 @@ export interface KeyCaller extends SessionUser {
   /** The hash of the token presented and the key's own permissions: what a stream it opens is held to (session-streams.ts). */
   apiKeyHash: string;
   apiKeyPermissions: readonly string[];
+  /** The owner's rights when the key was checked (session-user.ts's accountRights): a stream it opens ends when they change. */
+  ownerRights: string;
+  /** Reads only: every permission a `read:` one, or an owner whose role changes nothing. */
+  readOnly: boolean;
 }
 
 export const isKeyCaller = (user: SessionUser | undefined): user is KeyCaller => typeof (user as KeyCaller | undefined)?.apiKeyId === 'string';
@@ -82,6 +90,21 @@ export function keyTeamPermissions(permissions: readonly string[], method: strin
   return [...new Set(opened)];
 }
 
+/**
+ * What a key acts with for a request of this method: the intersection of its own permissions and
+ * its owner's current rights (`owner`, with the permissions of its role). `admin` makes the key an
+ * administrator's only while its owner is one; for any other owner it stands for the owner's own
+ * rights. An owner whose role changes nothing (an observer) lends no right to a write.
+ */
+export function keyRole(permissions: readonly string[], owner: Caller, method: string): { role: string; permissions: string[] } {
+  const admin = permissions.includes(API_KEY_ADMIN);
+  if (owner.role === SUPER_ROLE) return admin ? { role: SUPER_ROLE, permissions: [] } : { role: API_KEY_ROLE, permissions: keyTeamPermissions(permissions, method) };
+  if (isReadOnly(owner) && !READ_METHODS.has(method.toUpperCase())) return { role: API_KEY_ROLE, permissions: [] };
+  const held = owner.permissions ?? [];
+  const opened = admin ? held : keyTeamPermissions(permissions, method).filter((permission) => held.includes(permission));
+  return { role: API_KEY_ROLE, permissions: [...opened] };
+}
+
 /** Whether the address is one of the allowed addresses or ranges (none listed: any). */
 export function addressAllowed(allowed: readonly string[], address: string | undefined): boolean {
   if (!allowed.length) return true;
@@ -109,6 +132,8 @@ export class ApiKeyAuth {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly audit: AuditLogService,
+    private readonly crud: CrudService,
+    private readonly access: AccessService,
   ) {
     this.limits = new DatabaseThrottlerStorage(connection.db!);
     this.requests = new ApiKeyRequests(connection.db!);
@@ -174,19 +199,26 @@ export class ApiKeyAuth {
       res.setHeader('Retry-After', String(verdict.retryAfter));
       throw new HttpException({ statusCode: 429, message: API_KEY_MESSAGES.rateLimited(verdict.retryAfter) }, HttpStatus.TOO_MANY_REQUESTS);
     }
+    // The owner as stored now (a kept record as sole writer, dropped on every write to it).
+    const stored = await this.crud.findById(users, key.user_id);
+    if (!stored || stored.get('active') === false) throw new UnauthorizedException(API_KEY_MESSAGES.ownerInactive);
     void this.noteUse(key, req, now).catch(() => undefined);
+    const owner = toSessionUser(stored.toObject());
     const permissions = key.permissions ?? [];
-    const account = String(key.user_id ?? '');
+    const ownerCaller = (await this.access.caller(owner))!;
+    const acting = keyRole(permissions, ownerCaller, req.method);
     return {
-      _id: account,
-      id: account,
-      name: key.name,
-      email: '',
-      role: permissions.includes(API_KEY_ADMIN) ? SUPER_ROLE : API_KEY_ROLE,
-      permissions: keyTeamPermissions(permissions, req.method),
+      _id: owner._id,
+      id: owner.id,
+      // The audit and activity logs name the key and the account it acts for.
+      name: `Clé API « ${key.name} » (${owner.name || owner.email})`,
+      email: owner.email,
+      ...acting,
       apiKeyId: id,
       apiKeyHash: hash,
       apiKeyPermissions: permissions,
+      ownerRights: accountRights(stored.toObject()),
+      readOnly: readOnlyKey(permissions) || isReadOnly(ownerCaller),
     };
   }
 }

@@ -94,7 +94,9 @@ export class AuthService {
     const waits = await this.throttle.waits(email, source);
     if (waits.source > 0) throw new LoginThrottledException(waits.source);
     const hash = record?.get('password') as string | undefined;
-    const right = Boolean(record) && (await verifySecret(hash, password));
+    // Always verified, against a stand-in hash when the account does not exist: an unknown e-mail
+    // costs the same argon2 work as a wrong password, so the answer's time tells nothing.
+    const right = await verifySecret(hash, password);
     const held = waits.account > 0 && !device;
     if (!right || (held && !(await this.mfa.isEnabled(String(record!._id))))) {
       if (!right) await this.failed(email, source, record?.toObject() as Values | undefined, origin);

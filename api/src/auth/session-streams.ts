@@ -7,7 +7,7 @@
  * checked every STREAM_CHECK_MS against the database, in batched queries (sessions, accounts,
  * API keys): a logout or a change made through another server process ends it too. A stream
  * opened with an API key ends likewise when the key is deleted, rotated (once the overlap is
- * over), expires or changes permissions.
+ * over), expires or changes permissions, or when its owner's rights change.
  */
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Types } from 'mongoose';
@@ -15,7 +15,8 @@ import { Observable } from 'rxjs';
 import { apiKeys, users, type Values } from '@hexagone/schemas';
 import { isKeyCaller, keyStillOpens, type KeyCaller, type KeyDocument } from './api-key-auth';
 import { CrudService } from '../crud/crud.service';
-import type { SessionUser } from './session-user';
+import { isObjectId } from '../crud/object-id';
+import { accountRights as rightsOf, type SessionUser } from './session-user';
 import { SessionsService } from './sessions.service';
 
 export const STREAM_CHECK_MS = 5_000;
@@ -24,9 +25,6 @@ export const STREAM_MAX_MS = 30 * 60_000;
 
 type Watched = { user: SessionUser; end: () => void } & ({ sessionId: string } | { key: KeyCaller });
 
-/** What an account's rights depend on, compared as text. */
-const rightsOf = (account: { role?: unknown; permissions?: unknown; active?: unknown }) =>
-  JSON.stringify([String(account.role ?? ''), Array.isArray(account.permissions) ? account.permissions.map(String).sort() : [], account.active !== false]);
 
 @Injectable()
 export class SessionStreams implements OnModuleDestroy {
@@ -87,11 +85,12 @@ export class SessionStreams implements OnModuleDestroy {
       const all = [...this.watched];
       const bySession = all.filter((watched) => 'sessionId' in watched);
       const byKey = all.filter((watched) => 'key' in watched);
+      // The accounts of the sessions and the owners of the keys: a key acts within its owner's rights.
+      const ids = [...new Set(all.map((w) => w.user._id))].filter(isObjectId);
+      const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
+      const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
       if (bySession.length) {
         const open = await this.sessions.stillOpen([...new Set(bySession.map((w) => w.sessionId))]);
-        const ids = [...new Set(bySession.map((w) => w.user._id))];
-        const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
-        const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
         for (const watched of bySession) {
           const sameSession = open.get(watched.sessionId) === watched.user._id;
           if (!sameSession || rights.get(watched.user._id) !== rightsOf({ ...watched.user, active: true })) watched.end();
@@ -104,8 +103,8 @@ export class SessionStreams implements OnModuleDestroy {
         const stored = new Map(keys.map((key) => [String(key._id), key]));
         const now = new Date();
         for (const watched of byKey) {
-          const { apiKeyId, apiKeyHash, apiKeyPermissions } = watched.key;
-          if (!keyStillOpens(stored.get(apiKeyId), apiKeyHash, apiKeyPermissions, now)) watched.end();
+          const { apiKeyId, apiKeyHash, apiKeyPermissions, ownerRights } = watched.key;
+          if (!keyStillOpens(stored.get(apiKeyId), apiKeyHash, apiKeyPermissions, now) || rights.get(watched.user._id) !== ownerRights) watched.end();
         }
       }
     } catch {

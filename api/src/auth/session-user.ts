@@ -13,3 +13,7 @@ export function toSessionUser(record: Record<string, unknown>): SessionUser {
   const id = String(record._id);
   return { _id: id, id, name: String(record.name ?? ''), email: String(record.email ?? ''), role: String(record.role ?? ''), permissions: Array.isArray(record.permissions) ? record.permissions.map(String) : [] };
 }
+
+/** What an account's rights depend on, compared as text: a stream or a key opened with them ends when they change. */
+export const accountRights = (account: Readonly<Record<string, unknown>>): string =>
+  JSON.stringify([String(account.role ?? ''), Array.isArray(account.permissions) ? account.permissions.map(String).sort() : [], account.active !== false]);

@@ -3,19 +3,18 @@
  * Server-Sent Events (`GET …/logs/stream`, opened by an EventSource with a signed link). A
  * service's logs are those of the instances of its type, each line prefixed with its name.
  */
-import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { serviceInstances, services, type ResourceDef, type Values } from '@hexagone/schemas';
 import { Observable } from 'rxjs';
-import { Public } from '../auth/roles.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { AccessService } from '../crud/access.service';
 import { CrudService } from '../crud/crud.service';
 import { isObjectId } from '../crud/object-id';
 import { HEARTBEAT_MS } from '../platform/events/event-stream';
-import { SignedLinkGuard } from '../platform/signed-links/signed-link.guard';
+import { StreamAccess } from '../platform/events/stream-access';
 import { PROVISIONING_DRIVER, type ProvisioningDriver } from './provisioning-driver';
 
 /** Lines a page asks by default, and at most. */
@@ -55,16 +54,14 @@ export class InstanceLogsController {
   }
 
   @Sse('service_instances/:id/logs/stream')
-  @Public()
-  @UseGuards(SignedLinkGuard)
+  @StreamAccess({ operation: 'read', collection: serviceInstances.name })
   @ApiOperation({ summary: "Sortie d'une instance en direct (Server-Sent Events, événements lines)" })
   async instanceStream(@Param('id') id: string, @Req() request: Request): Promise<Observable<MessageEvent>> {
     return this.stream(await this.sources(serviceInstances, id, request));
   }
 
   @Sse('services/:id/logs/stream')
-  @Public()
-  @UseGuards(SignedLinkGuard)
+  @StreamAccess({ operation: 'read', collection: services.name })
   @ApiOperation({ summary: 'Sortie des instances du service en direct (Server-Sent Events, événements lines)' })
   async serviceStream(@Param('id') id: string, @Req() request: Request): Promise<Observable<MessageEvent>> {
     return this.stream(await this.sources(services, id, request));

@@ -9,6 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { passwordVerifications } from '../auth/password';
 import type { HttpMetrics } from './http-metrics';
 import type { MonitoringConfig } from './monitoring-config';
 
@@ -31,6 +32,16 @@ export function prometheusHandler(http: HttpMetrics, config: MonitoringConfig['p
     labelNames: ['method', 'status_code'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
+  });
+  let reported = 0;
+  new Counter({
+    name: 'auth_password_verifications_total',
+    help: 'Mots de passe vérifiés (argon2), connexions à un compte inconnu comprises',
+    registers: [registry],
+    collect() {
+      this.inc(passwordVerifications.count - reported);
+      reported = passwordVerifications.count;
+    },
   });
   http.observe((method, status, seconds) => {
     const labels = { method, status_code: String(status) };

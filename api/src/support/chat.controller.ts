@@ -6,11 +6,14 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, t
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { merge, type Observable } from 'rxjs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGE_LIMITS, CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { CrudService, invalid } from '../crud/crud.service';
-import { FloodLimit } from '../platform/limits/flood-limit';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { DatabaseThrottlerStorage } from '../platform/limits/database-throttler-storage';
+import { countOrRefuse, FloodLimit } from '../platform/limits/flood-limit';
 import { eventStream } from '../platform/events/event-stream';
 import type { RecordEvent } from '../platform/events/record-event';
 import { ChatService } from './chat.service';
@@ -22,11 +25,16 @@ const body = (value: unknown): Values => (value && typeof value === 'object' && 
 @Public()
 @Controller('support/chat')
 export class ChatController {
+  private readonly limits: DatabaseThrottlerStorage;
+
   constructor(
     private readonly chat: ChatService,
     private readonly crud: CrudService,
     private readonly bus: EventEmitter2,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.limits = new DatabaseThrottlerStorage(connection.db!);
+  }
 
   private sessionOf(token: unknown): string {
     const id = chatSessionOf(token);
@@ -49,10 +57,13 @@ export class ChatController {
 
   @Post('messages')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Message du visiteur dans sa conversation ({ token, content })' })
-  message(@Body() sent: unknown) {
+  @FloodLimit({ ...CHAT_MESSAGE_LIMITS.perAddress, message: CHAT_MESSAGES.messageFlood })
+  @ApiOperation({ summary: 'Message du visiteur dans sa conversation ({ token, content }) ; au-delà de 20 messages par minute dans une conversation ou de 120 depuis une adresse : 429 avec Retry-After' })
+  async message(@Body() sent: unknown) {
     const { token, content } = body(sent);
-    return this.chat.visitorMessage(this.sessionOf(token), content);
+    const session = this.sessionOf(token);
+    await countOrRefuse(this.limits, 'chat-message', session, { ...CHAT_MESSAGE_LIMITS.perChat, message: CHAT_MESSAGES.messageFlood });
+    return this.chat.visitorMessage(session, content);
   }
 
   @Post('typing')

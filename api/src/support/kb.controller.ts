@@ -1,6 +1,7 @@
 /**
  * The public knowledge base's one write: a reader's vote. The visitor is known by a cookie
- * this endpoint gives on the first vote, so that each one counts once.
+ * this endpoint gives on the first vote, and without it by their address and browser
+ * (kb.service.ts), so that each one counts once.
  */
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -31,6 +32,7 @@ export class KbController {
     const known = cookieOf(req, VISITOR_COOKIE);
     const visitor = known && VISITOR_PATTERN.test(known) ? known : randomUUID();
     if (visitor !== known) res.cookie(VISITOR_COOKIE, visitor, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure, maxAge: ONE_YEAR_MS });
-    return { message: KB_MESSAGES.voted, ...(await this.kb.vote(slug, visitor, body.helpful)) };
+    const voter = { visitor, ip: req.ip ?? '', userAgent: String(req.headers['user-agent'] ?? '') };
+    return { message: KB_MESSAGES.voted, ...(await this.kb.vote(slug, voter, body.helpful)) };
   }
 }

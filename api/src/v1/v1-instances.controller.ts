@@ -4,7 +4,7 @@
  * back-office's instances, run by the provisioning driver through InstancesService: created
  * in `provisioning` (starting), then running, and started, stopped or restarted by the actions.
  */
-import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { actionApplies, actionRefusal, serviceInstances, services, SUPER_ROLE, type OwnerScope, type Values } from '@hexagone/schemas';
@@ -15,6 +15,7 @@ import { CrudService } from '../crud/crud.service';
 import { ListQueryError, parseListQuery } from '../crud/list-query';
 import { invalid } from '../crud/write-values';
 import { InstancesService } from '../instances/instances.service';
+import { InstanceWritesGuard } from './instance-writes.guard';
 import { instanceValues, PUBLIC_ACTIONS, publicInstance, type PublicAction } from './public-instance';
 
 export const V1_MESSAGES = {
@@ -42,6 +43,7 @@ const scopeOf = (user: SessionUser | undefined): OwnerScope | undefined => (user
 @ApiTags('API publique v1')
 @ApiBearerAuth()
 @Controller('v1/instances')
+@UseGuards(InstanceWritesGuard)
 export class V1InstancesController {
   constructor(
     private readonly crud: CrudService,

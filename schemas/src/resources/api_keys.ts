@@ -1,6 +1,6 @@
 import cidrRegex from 'cidr-regex';
 import ipRegex from 'ip-regex';
-import { withPermission } from '../access';
+import { SUPER_ROLE, withPermission, type Caller } from '../access';
 import { notBeforeToday } from '../dates';
 import { defineResource } from '../resource';
 import { SETTINGS_BREADCRUMB } from './settings';
@@ -71,7 +71,41 @@ export const API_KEY_MESSAGES = {
   expired: 'Cette clé API a expiré',
   ipRefused: "Cette clé API n'est pas autorisée depuis cette adresse IP",
   rateLimited: (seconds: number) => `Limite de requêtes atteinte pour cette clé API : réessayez dans ${seconds} s`,
+  readOnly: 'Cette clé API est en lecture seule : elle ne modifie rien',
+  ownerInactive: 'Le compte de cette clé API est désactivé ou supprimé : la clé ne fonctionne plus',
+  adminOnly: 'Seul un administrateur peut donner à une clé la permission « Administration complète »',
+  cannotGrant: (label: string) => `Vous ne pouvez pas donner à une clé la permission « ${label} » : elle dépasse vos propres droits`,
+  cannotManage: (name: string) => `La clé « ${name} » porte des droits que vous n'avez pas : seul un membre qui les détient peut la modifier ou la régénérer`,
 } as const;
+
+/**
+ * A key whose permissions are all `read:` ones was made to read: it changes nothing, its
+ * account's instances included (a key with no permission is its account's own, as on the /api page).
+ */
+export const readOnlyKey = (permissions: readonly unknown[]): boolean => permissions.length > 0 && permissions.every((permission) => String(permission).startsWith('read:'));
+
+const permissionLabel = (value: string) => API_KEY_PERMISSIONS.find((permission) => permission.value === value)?.label ?? value;
+
+/**
+ * Whether the caller holds every right a key permission stands for (GitHub's fine-grained tokens,
+ * Stripe's restricted keys: a key never exceeds its maker). `admin` is an administrator's alone.
+ */
+export function holdsKeyPermission(caller: Caller, permission: string): boolean {
+  if (caller.role === SUPER_ROLE) return true;
+  if (permission === API_KEY_ADMIN) return false;
+  const team = API_KEY_TEAM_PERMISSIONS[permission as Exclude<ApiKeyPermission, 'admin'>];
+  return Boolean(team) && team.every((right) => caller.permissions?.includes(right));
+}
+
+/**
+ * What a caller may not put on a key: a permission whose rights they lack (the same rule as a
+ * role or permission given to a member, team.ts's grantRefusal). Answers the first refusal, or undefined.
+ */
+export function keyGrantRefusal(caller: Caller, permissions: readonly unknown[]): string | undefined {
+  const lacking = permissions.map(String).find((permission) => !holdsKeyPermission(caller, permission));
+  if (lacking === undefined) return undefined;
+  return lacking === API_KEY_ADMIN ? API_KEY_MESSAGES.adminOnly : API_KEY_MESSAGES.cannotGrant(permissionLabel(lacking));
+}
 
 /**
  * An address (`203.0.113.7`, `2001:db8::1`) or a range in CIDR notation (`10.0.0.0/8`), in their
@@ -97,7 +131,8 @@ export interface ApiKeyUsage {
   success_rate: number;
   /** Milliseconds, one decimal. */
   avg_response_time: number;
-  top_endpoints: { endpoint: string; count: number }[];
+  /** The most requested routes (their pattern), each with its own share of answers below 400. */
+  top_endpoints: { path: string; method: string; requests: number; success_rate: number }[];
   response_codes: Record<string, number>;
 }
 

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   { value: 'payment.processed', label: 'Paiement traité' },
   { value: 'security.alert', label: 'Alerte de sécurité' },
   { value: 'system.error', label: 'Erreur système' },
+  { value: 'audit.chain_keyed', label: 'Journal scellé par sa clé' },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];

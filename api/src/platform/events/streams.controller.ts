@@ -3,17 +3,16 @@
  * chat): `GET /api/streams/{collection}` as Server-Sent Events, one `created`, `updated` or
  * `deleted` message per write, opened by an `EventSource` with a signed link.
  */
-import { Controller, Param, Req, Sse, UseGuards, type MessageEvent } from '@nestjs/common';
+import { Controller, Param, Req, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Request } from 'express';
 import type { Values } from '@hexagone/schemas';
 import type { Observable } from 'rxjs';
-import { Public } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
-import { SignedLinkGuard } from '../signed-links/signed-link.guard';
 import { AccessService } from '../../crud/access.service';
 import { eventStream } from './event-stream';
+import { StreamAccess } from './stream-access';
 import type { RecordEvent } from './record-event';
 
 @ApiTags('Flux')
@@ -25,8 +24,7 @@ export class StreamsController {
   ) {}
 
   @Sse(':collection')
-  @Public()
-  @UseGuards(SignedLinkGuard)
+  @StreamAccess({ operation: 'list' })
   @ApiOperation({
     summary: 'Flux des modifications d’une collection (Server-Sent Events)',
     description: 'Événements created, updated, deleted : { collection, change, record, actor?, at }',
