@@ -27,6 +27,8 @@ const require = createRequire(import.meta.url);
 const codec = require(join(REPO_ROOT, 'api', 'dist', 'platform', 'signed-links', 'signed-link-codec.js')) as typeof import('../../api/src/platform/signed-links/signed-link-codec');
 
 const JWT_SECRET = 'secret-des-jetons-du-test-audit-0123456789';
+/** Shared by the server and the process run in the test below: the chain's key is derived from it, as for every process of one installation. */
+const SECRETS_KEY = 'clé-des-secrets-du-test-audit-0123456789';
 const PASSWORD = 'Motdepasse-du-client-1';
 
 let database: TestDatabase;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   receiver = await startWebhookReceiver();
   // The receiver listens on the loopback, which only this explicit, unsafe setting opens.
-  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, JWT_SECRET, ...smtp.env, WEBHOOKS_ALLOW_LOOPBACK_UNSAFE: 'on' } }));
+  ({ server, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, JWT_SECRET, SECRETS_KEY, ...smtp.env, WEBHOOKS_ALLOW_LOOPBACK_UNSAFE: 'on' } }));
   adminId = (await api.get('/auth/me', { token })).body.user._id;
 }, 60_000);
 
@@ -148,6 +150,7 @@ describe('what the server writes', () => {
 
   it('records the writes of a scheduled job as the system’s, and its failure as a system error', async () => {
     loadAppOn(database);
+    process.env.SECRETS_KEY = SECRETS_KEY;
     require('reflect-metadata');
     const { NestFactory } = require('@nestjs/core');
     const { AppModule } = require(join(REPO_ROOT, 'api', 'dist', 'app.module.js'));

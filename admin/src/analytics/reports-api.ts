@@ -2,6 +2,7 @@
 import type { ReportConfiguration, ReportExportFormat, ReportResult, Values } from '@hexagone/schemas';
 import { httpClient } from '../providers/httpClient';
 import { readToken } from '../providers/session';
+import { saveBlob } from '../providers/save-file';
 
 export interface SavedReport {
   id: string;
@@ -42,12 +43,5 @@ export async function downloadReport(id: string, format: ReportExportFormat): Pr
   const response = await fetch(`${BASE}/${id}/export?format=${format}`, { headers: { Authorization: `Bearer ${readToken() ?? ''}` } });
   if (!response.ok) throw new Error(`Export ${format} : ${response.status}`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `rapport.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(await response.blob(), name);
 }

@@ -6,10 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { API_KEY_DEFAULTS, API_KEY_PERMISSION_GROUPS, API_KEY_PERMISSIONS, apiKeys, dayKeyOf, ipLines, RATE_WINDOWS, validateValues, type FieldErrors } from '@hexagone/schemas';
+import { API_KEY_DEFAULTS, API_KEY_PERMISSION_GROUPS, API_KEY_PERMISSIONS, apiKeys, dayKeyOf, holdsKeyPermission, ipLines, RATE_WINDOWS, SUPER_ROLE, validateValues, type FieldErrors } from '@hexagone/schemas';
 import { frenchError } from '../providers/errors';
 import { FormDialog } from '../team/TeamDialogs';
 import { apiSettingsApi, type ApiKey, type ApiKeyInput } from './api-settings-api';
+import { useSessionCaller } from '../providers/useSessionCaller';
 
 interface Draft {
   name: string;
@@ -47,6 +48,9 @@ const GROUPS = Object.entries(API_KEY_PERMISSION_GROUPS) as [string, string][];
 
 export function ApiKeyDialog({ apiKey, open, onClose, onSaved }: { apiKey?: ApiKey; open: boolean; onClose: () => void; onSaved: (saved: ApiKey) => void }) {
   const [draft, setDraft] = useState<Draft>(blank);
+  // A key carries only rights its maker holds (the server refuses the others, 403): those are greyed out.
+  const caller = useSessionCaller();
+  const grantable = (permission: string) => Boolean(caller?.permissions !== undefined || caller?.role === SUPER_ROLE) && holdsKeyPermission(caller!, permission);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -115,6 +119,11 @@ export function ApiKeyDialog({ apiKey, open, onClose, onSaved }: { apiKey?: ApiK
       />
       <div>
         <FormLabel component="legend">Permissions</FormLabel>
+        {caller && caller.role !== SUPER_ROLE && (
+          <Typography variant="body2" color="text.secondary">
+            Une clé ne peut porter que des droits que vous détenez : les autres permissions sont grisées.
+          </Typography>
+        )}
         {GROUPS.map(([group, label]) => (
           <div key={group}>
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
@@ -124,7 +133,13 @@ export function ApiKeyDialog({ apiKey, open, onClose, onSaved }: { apiKey?: ApiK
               {API_KEY_PERMISSIONS.filter((permission) => permission.group === group).map((permission) => (
                 <FormControlLabel
                   key={permission.value}
-                  control={<Checkbox checked={draft.permissions.includes(permission.value)} onChange={() => toggle(permission.value)} />}
+                  control={
+                    <Checkbox
+                      checked={draft.permissions.includes(permission.value)}
+                      disabled={!grantable(permission.value) && !draft.permissions.includes(permission.value)}
+                      onChange={() => toggle(permission.value)}
+                    />
+                  }
                   label={`${permission.label} (${permission.value})`}
                 />
               ))}

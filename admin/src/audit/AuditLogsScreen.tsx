@@ -4,7 +4,7 @@
  * matching entry; the chain's verification; a live stream that puts new entries on top; the
  * alert rules and settings modals. Failures of the page show no message (spec 3 §8).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -28,12 +28,14 @@ import {
 import Download from '@mui/icons-material/Download';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Settings from '@mui/icons-material/Settings';
+import UploadFile from '@mui/icons-material/UploadFile';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { useNotify } from 'react-admin';
 import { allows, AUDIT_ACTIONS, AUDIT_EXPORT_FORMATS, AUDIT_SEVERITIES, AUDIT_STREAM_MAX_ROWS, settingsLogs } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
 import { Forbidden } from '../pages/Forbidden';
+import { saveBlob } from '../providers/save-file';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { AlertsDialog, EntryDialog, SettingsDialog } from './AuditDialogs';
 import { auditApi, NO_FILTERS, type AuditEntry, type AuditFilters, type ChainReport } from './audit-api';
@@ -119,11 +121,32 @@ function AuditLog() {
 
   const download = (format: string) => void auditApi.download(format, filters).catch(() => undefined);
 
-  const verify = async () => {
+  const verify = async (file?: unknown) => {
     try {
-      setReport(await auditApi.verify());
-    } catch {
+      setReport(await (file === undefined ? auditApi.verify() : auditApi.verifyWith(file)));
+    } catch (error) {
       setReport(null);
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  /** A signed checkpoint of the newest entry, saved as a file to keep outside the installation. */
+  const exportCheckpoint = async () => {
+    try {
+      const file = await auditApi.checkpoint();
+      saveBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), `point-de-controle-audit-${file.checkpoints[0]?.sequence ?? 0}.json`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  const checkpointInput = useRef<HTMLInputElement>(null);
+  const verifyWithFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      await verify(JSON.parse(await file.text()));
+    } catch {
+      notify('Fichier de point de contrôle illisible', { type: 'error' });
     }
   };
 
@@ -136,11 +159,24 @@ function AuditLog() {
         breadcrumb={[{ label: 'Paramètres', path: '/webmaster/settings' }, { label: "Journal d'audit" }]}
         actions={[
           { label: "Vérifier l'intégrité", icon: <VerifiedUser />, variant: 'outlined', onClick: () => void verify() },
+          { label: 'Exporter un point de contrôle', icon: <Download />, variant: 'outlined', onClick: () => void exportCheckpoint() },
+          { label: 'Vérifier avec un point de contrôle', icon: <UploadFile />, variant: 'outlined', onClick: () => checkpointInput.current?.click() },
           { label: 'Alertes', icon: <NotificationsActive />, variant: 'outlined', onClick: () => setDialog('alerts') },
           { label: 'Paramètres', icon: <Settings />, variant: 'outlined', onClick: () => setDialog('settings') },
         ]}
       />
 
+      <input
+        ref={checkpointInput}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Fichier de point de contrôle"
+        onChange={(event) => {
+          void verifyWithFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
       {report && (
         <Alert severity={report.valid ? 'success' : 'error'} sx={{ mb: 2 }} onClose={() => setReport(null)}>
           {report.message}

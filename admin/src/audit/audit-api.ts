@@ -36,6 +36,11 @@ export interface ChainReport {
   message: string;
 }
 
+/** A signed checkpoint file, as GET …/checkpoint answers it and POST …/verify takes it back. */
+export interface CheckpointFile {
+  checkpoints: { sequence: number; hash: string; timestamp: string; signed_at: string; signature: string }[];
+}
+
 const BASE = '/api/webmaster/audit-logs';
 const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const filled = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
@@ -50,6 +55,9 @@ export const auditApi = {
   },
   users: async () => ((await httpClient('/api/users?limit=100&sort=name&order=asc')).json as { data: { id: string; name?: string; email: string }[] }).data,
   verify: async () => (await httpClient(`${BASE}/verify`)).json as ChainReport,
+  /** The chain and the checkpoints of a file kept outside the installation. */
+  verifyWith: async (file: unknown) => (await httpClient(`${BASE}/verify`, send('POST', file))).json as ChainReport,
+  checkpoint: async () => (await httpClient(`${BASE}/checkpoint`)).json as CheckpointFile,
   settings: async () => (await httpClient(`${BASE}/settings`)).json as Values,
   saveSettings: async (values: Values) => (await httpClient(`${BASE}/settings`, send('PUT', values))).json as Values,
   alerts: async () => ((await httpClient(`${BASE}/alerts`)).json as { data: AlertRule[] }).data,
