@@ -22,7 +22,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   database = await startDatabase();
-  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, PROMETHEUS_ENABLED: '1' } }));
+  ({ server, api, token: adminToken } = await startServerAsAdmin({ env: { MONGODB_URI: database.uri, PROMETHEUS_ENABLED: '1', WEBHOOKS_ALLOW_LOOPBACK_UNSAFE: 'on' } }));
 }, 120_000);
 
 afterAll(async () => {
@@ -92,6 +92,24 @@ describe('1. a key never holds more than its maker', () => {
     // Revoking stays open to every key manager.
     expect((await api.del(`/webmaster/api-keys/${adminKey.body.id}`, { token: editor.token })).status).toBe(200);
     expect((await withKey(adminKey.body.key as string, '/users')).status).toBe(401);
+  });
+});
+
+describe('1b. the same rule for webhooks: they send their events’ records away', () => {
+  it('refuses a member subscribing a webhook to events whose records they may not read, or changing one that is', async () => {
+    const editor = await addMember('editor', ['api.manage', 'content.edit']);
+    const before = await database.db.collection('webhooks').countDocuments();
+    const refused = await api.post('/webmaster/webhooks', { name: 'Fuite', url: 'http://127.0.0.1:9/recevoir', events: ['content.published', 'user.created'] }, { token: editor.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Vous ne pouvez pas abonner un webhook à « Utilisateur créé » : cet événement transmet des données que vos droits ne vous ouvrent pas');
+    expect(await database.db.collection('webhooks').countDocuments()).toBe(before);
+    const own = await api.post('/webmaster/webhooks', { name: 'Contenus', url: 'http://127.0.0.1:9/contenus', events: ['content.published'] }, { token: editor.token });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const billing = await api.post('/webmaster/webhooks', { name: 'Paiements', url: 'http://127.0.0.1:9/paiements', events: ['payment.succeeded'] }, { token: adminToken });
+    expect(billing.status).toBe(201);
+    const redirected = await api.request('PATCH', `/webmaster/webhooks/${billing.body.id}`, { body: { active: false }, token: editor.token });
+    expect(redirected.status).toBe(403);
+    expect(redirected.body.message).toBe('Le webhook « Paiements » reçoit des événements que vos droits ne vous ouvrent pas : seul un membre qui les détient peut le modifier');
   });
 });
 

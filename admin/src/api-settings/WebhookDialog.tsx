@@ -6,14 +6,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, Stack, Switch, TextField } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { validateValues, WEBHOOK_EVENTS, webhooks, type FieldErrors } from '@hexagone/schemas';
+import { holdsWebhookEvent, validateValues, WEBHOOK_EVENTS, webhooks, type FieldErrors } from '@hexagone/schemas';
 import { frenchError } from '../providers/errors';
+import { useSessionCaller } from '../providers/useSessionCaller';
 import { FormDialog } from '../team/TeamDialogs';
 import { apiSettingsApi, type Webhook, type WebhookInput } from './api-settings-api';
 
 const blank = (): WebhookInput => ({ name: '', url: '', events: [], secret: '', active: true, headers: {} });
 
 export function WebhookDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (created: Webhook) => void }) {
+  const caller = useSessionCaller();
   const [values, setValues] = useState<WebhookInput>(blank);
   const [headers, setHeaders] = useState<{ name: string; value: string }[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,7 +61,18 @@ export function WebhookDialog({ open, onClose, onSaved }: { open: boolean; onClo
         <FormLabel component="legend">Événements</FormLabel>
         <FormGroup row>
           {WEBHOOK_EVENTS.map((event) => (
-            <FormControlLabel key={event.value} control={<Checkbox checked={values.events.includes(event.value)} onChange={() => toggle(event.value)} />} label={`${event.label} (${event.value})`} />
+            <FormControlLabel
+              key={event.value}
+              control={
+                <Checkbox
+                  checked={values.events.includes(event.value)}
+                  // An event carries records: only one whose right the member holds (the server refuses the others, 403).
+                  disabled={!(caller && holdsWebhookEvent(caller, event.value)) && !values.events.includes(event.value)}
+                  onChange={() => toggle(event.value)}
+                />
+              }
+              label={`${event.label} (${event.value})`}
+            />
           ))}
         </FormGroup>
       </div>

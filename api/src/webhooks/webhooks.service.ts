@@ -6,10 +6,12 @@
  * 410 switches the endpoint off. Addresses pass the SSRF guard when saved and at each attempt.
  */
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { WEBHOOK_TEST_EVENT, webhooks, type Values } from '@hexagone/schemas';
+import { WEBHOOK_MESSAGES_GRANT, WEBHOOK_TEST_EVENT, webhookEventRefused, webhooks, type Values } from '@hexagone/schemas';
+import type { SessionUser } from '../auth/session-user';
+import { AccessService } from '../crud/access.service';
 import { ERRORS } from '../common/errors';
 import { config } from '../config';
 import { CrudService } from '../crud/crud.service';
@@ -47,13 +49,17 @@ export class WebhooksService implements OnModuleInit {
     private readonly crud: CrudService,
     private readonly events: EventBus,
     private readonly jobs: JobsService,
+    private readonly access: AccessService,
   ) {
     this.deliveries = new WebhookDeliveries(connection.db!);
   }
 
   onModuleInit(): void {
     this.crud.on(webhooks.name, {
-      checkValues: async (values, _ctx, before) => {
+      checkValues: async (values, ctx, before) => {
+        // A webhook sends its events' records away: nobody subscribes it to more than they may read, nor changes one that does.
+        if (before) await this.assertMaySend(ctx.user, before.events, String(before.name ?? ''));
+        if (values.events !== undefined) await this.assertMaySend(ctx.user, values.events);
         if (typeof values.url === 'string' && values.url !== before?.url) await this.assertSafe(values.url);
         // Never an unsigned endpoint: a webhook saved without a secret gets one.
         if (!before && !values.secret) values.secret = newWebhookSecret();
@@ -78,6 +84,14 @@ export class WebhooksService implements OnModuleInit {
     // The retries' pass: every 5 s, the schedule's first step (each pass is a recorded job run, so not every second).
     this.jobs.declare({ name: 'webhooks.deliver', everyMs: DELIVERY_PASS_MS, handler: () => this.deliverDue() });
     this.jobs.declare({ name: 'webhooks.claims', everyMs: 3_600_000, handler: (slot) => this.deliveries.purgeClaims(slot) });
+  }
+
+  /** 403 when the caller lacks the right of one of `events`; `managed` names the webhook they would change. */
+  private async assertMaySend(user: SessionUser | undefined, events: unknown, managed?: string): Promise<void> {
+    const caller = await this.access.caller(user);
+    const refused = caller ? webhookEventRefused(caller, Array.isArray(events) ? events : []) : 'webhook';
+    if (refused === undefined) return;
+    throw new ForbiddenException(managed === undefined ? WEBHOOK_MESSAGES_GRANT.cannotSubscribe(refused) : WEBHOOK_MESSAGES_GRANT.cannotManage(managed));
   }
 
   private async assertSafe(url: string): Promise<void> {
