@@ -159,8 +159,6 @@ function AuditLog() {
         breadcrumb={[{ label: 'Paramètres', path: '/webmaster/settings' }, { label: "Journal d'audit" }]}
         actions={[
           { label: "Vérifier l'intégrité", icon: <VerifiedUser />, variant: 'outlined', onClick: () => void verify() },
-          { label: 'Exporter un point de contrôle', icon: <Download />, variant: 'outlined', onClick: () => void exportCheckpoint() },
-          { label: 'Vérifier avec un point de contrôle', icon: <UploadFile />, variant: 'outlined', onClick: () => checkpointInput.current?.click() },
           { label: 'Alertes', icon: <NotificationsActive />, variant: 'outlined', onClick: () => setDialog('alerts') },
           { label: 'Paramètres', icon: <Settings />, variant: 'outlined', onClick: () => setDialog('settings') },
         ]}
@@ -180,6 +178,15 @@ function AuditLog() {
       {report && (
         <Alert severity={report.valid ? 'success' : 'error'} sx={{ mb: 2 }} onClose={() => setReport(null)}>
           {report.message}
+          {/* Kept outside the installation, a checkpoint reveals a rewrite even by someone holding the chain's key. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} alignItems={{ xs: 'stretch', sm: 'center' }}>
+            <Button size="small" variant="outlined" color="inherit" startIcon={<Download />} onClick={() => void exportCheckpoint()}>
+              Exporter un point de contrôle
+            </Button>
+            <Button size="small" variant="outlined" color="inherit" startIcon={<UploadFile />} onClick={() => checkpointInput.current?.click()}>
+              Vérifier avec un point de contrôle
+            </Button>
+          </Stack>
         </Alert>
       )}
 
