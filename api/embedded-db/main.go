@@ -4,7 +4,9 @@
 //
 // It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
 // and stops when its standard input closes, so it never outlives the Node process
-// that started it.
+// that started it. It ignores SIGINT and SIGTERM: a Ctrl-C in a terminal or a stop by
+// systemd reaches every process of the group at once, and the database must outlive
+// the server's last answers; the server closes our stdin once it is done with us.
 package main
 
 import (
@@ -46,7 +48,8 @@ func main() {
 		fail(err)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	signal.Ignore(os.Interrupt, syscall.SIGTERM)
+	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
 
 	go func() {
