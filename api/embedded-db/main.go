@@ -27,7 +27,15 @@ func main() {
 	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
 	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
 	unix := flag.String("unix", "", "also listen on this Unix socket (the API's own connection: no TCP stack on each command)")
+	snapshot := flag.String("snapshot", "", "copy the databases of -data into this folder, consistently, even while a server writes, then exit")
 	flag.Parse()
+
+	if *snapshot != "" {
+		if err := snapshotDatabases(*dataDir, *snapshot); err != nil {
+			fail(err)
+		}
+		return
+	}
 
 	dir, err := filepath.Abs(*dataDir)
 	if err == nil {
