@@ -106,7 +106,7 @@ async function bootstrap(): Promise<void> {
 }
 
 /** Longest wait for in-flight requests at shutdown: the rest of STOP_DEADLINE_MS closes the modules and the database. */
-const DRAIN_TIMEOUT_MS = 6_000;
+const DRAIN_TIMEOUT_MS = 8_000;
 /** The whole stop, at most. */
 const STOP_DEADLINE_MS = 9_500;
 /** How often a kept-alive connection is looked at during the drain: it closes once its answer is sent. */

@@ -136,6 +136,14 @@ describe('npm run backup, then npm run restore', () => {
     expect(chain.body.checked).toBeGreaterThan(ids.size);
   }, 180_000);
 
+  it('refuses to back up a folder without a database (a mistyped DATA_DIR), and writes no archive', async () => {
+    const file = join(workDir, 'rien.tar.gz');
+    const refused = await npmRun('backup', file, join(workDir, 'pas-de-donnees'));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`Erreur : sauvegarde impossible : aucune base embarquée dans ${join(workDir, 'pas-de-donnees', 'db')}`);
+    expect((await readdir(workDir)).filter((name) => name.includes('rien'))).toEqual([]);
+  });
+
   it('refuses a file that is no backup of ours, and leaves the folder empty', async () => {
     const notABackup = join(workDir, 'autre.tar.gz');
     await promisify(execFile)('tar', ['czf', notABackup, '-C', REPO_ROOT, 'package.json']);

@@ -9,7 +9,7 @@
  * data folder only.
  */
 import { execFile } from 'node:child_process';
-import { cp, lstat, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { archiveFolder } from '../instances/local/folder-archive';
@@ -32,7 +32,12 @@ export async function backupInstallation(source: BackupSource, file: string): Pr
   try {
     const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: source.embeddedDbBinary ? 'embedded' : 'mongodb' };
     if (source.embeddedDbBinary) {
-      await promisify(execFile)(source.embeddedDbBinary, ['-data', join(source.dataDir, DATABASE_DIR), '-snapshot', join(staging, DATABASE_DIR)]);
+      const databaseDir = join(source.dataDir, DATABASE_DIR);
+      // A mistyped DATA_DIR would otherwise give an archive without data, that restores to an empty installation.
+      if (!(await readdir(databaseDir).catch(() => [])).some((name) => name.endsWith('.sqlite'))) {
+        throw new Error(`aucune base embarquée dans ${databaseDir} : vérifiez DATA_DIR (ou MONGODB_URI)`);
+      }
+      await promisify(execFile)(source.embeddedDbBinary, ['-data', databaseDir, '-snapshot', join(staging, DATABASE_DIR)]);
     }
     await cp(source.dataDir, staging, { recursive: true, filter: (path) => keep(source.dataDir, path) });
     await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
