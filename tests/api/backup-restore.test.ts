@@ -15,10 +15,13 @@ import { MAX_PAGE_SIZE } from '@hexagone/schemas';
 import * as samples from '../../api/src/platform/files/test-files';
 import { startServerAsAdmin } from '../support/admin-session';
 import { ADMIN, apiClient, login, type ApiClient } from '../support/api';
+import { DB_NAME } from '../support/database';
 import { createRecord } from '../support/records';
 import { REPO_ROOT, startServer, type TestServer } from '../support/server';
 
 const WRITERS = 4;
+/** The embedded database under its default name, even in a run given MONGODB_URI (whose test databases are named after their folder). */
+const EMBEDDED = { MONGODB_URI: '', MONGODB_DB: DB_NAME };
 
 let source: TestServer;
 let api: ApiClient;
@@ -31,7 +34,7 @@ async function npmRun(script: 'backup' | 'restore', file: string, dataDir: strin
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', script, '--', file], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '' },
+      env: { ...process.env, DATA_DIR: dataDir, ...EMBEDDED },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -52,7 +55,7 @@ async function categoryIds(client: ApiClient, as: string): Promise<Set<string>> 
 
 beforeAll(async () => {
   // The embedded database is what `npm run backup` copies; with MONGODB_URI, mongodump does.
-  ({ server: source, api, token } = await startServerAsAdmin({ env: { MONGODB_URI: '' } }));
+  ({ server: source, api, token } = await startServerAsAdmin({ env: EMBEDDED }));
   workDir = await mkdtemp(join(tmpdir(), 'hexagone-backup-'));
 });
 
@@ -115,7 +118,7 @@ describe('npm run backup, then npm run restore', () => {
     expect(restore.output).toContain(`restaurée dans ${target}`);
     expect(await readFile(join(target, 'jwt-secret'), 'utf8')).toBe(await readFile(join(source.dataDir, 'jwt-secret'), 'utf8'));
 
-    restored = await startServer({ dataDir: target, env: { MONGODB_URI: '' } });
+    restored = await startServer({ dataDir: target, env: EMBEDDED });
     const restoredApi = apiClient(restored.baseUrl);
     // The session opened before the backup: its record and the secret that signed it came back.
     expect((await restoredApi.get('/auth/me', { token })).status).toBe(200);

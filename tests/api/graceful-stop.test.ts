@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiClient, login, setupAndLogin } from '../support/api';
-import { startEmbeddedDatabase } from '../support/database';
+import { DB_NAME, startEmbeddedDatabase } from '../support/database';
 import { openSignedLink } from '../support/downloads';
 import { serverSentEvents } from '../support/server-sent-events';
 import { freePort, REPO_ROOT } from '../support/server';
@@ -55,7 +55,7 @@ async function npmStart(): Promise<Started> {
   const npm = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: '', LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: '', MONGODB_DB: DB_NAME, LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
