@@ -30,11 +30,11 @@ let workDir: string;
 let restored: TestServer | undefined;
 
 /** `npm run <script> -- file` on `dataDir`, as an operator types it; answers its exit code and output. */
-async function npmRun(script: 'backup' | 'restore', file: string, dataDir: string): Promise<{ code: number; output: string }> {
+async function npmRun(script: 'backup' | 'restore', file: string, dataDir: string, database: Record<string, string> = EMBEDDED): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', script, '--', file], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, ...EMBEDDED },
+      env: { ...process.env, DATA_DIR: dataDir, ...database },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -138,6 +138,21 @@ describe('npm run backup, then npm run restore', () => {
     expect(chain.body).toMatchObject({ valid: true, broken_at: null });
     expect(chain.body.checked).toBeGreaterThan(ids.size);
   }, 180_000);
+
+  it('with MONGODB_URI, holds the data folder without the database, and names MongoDB\'s tools for it', async () => {
+    const mongodb = { MONGODB_URI: 'mongodb://base.exemple.fr:27017/hexagone', MONGODB_DB: DB_NAME };
+    const file = join(workDir, 'dossier.tar.gz');
+    const backup = await npmRun('backup', file, source.dataDir, mongodb);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('La base MongoDB (MONGODB_URI) n’y est pas : sauvegardez-la avec mongodump --uri="$MONGODB_URI" --oplog');
+    const entries = (await promisify(execFile)('tar', ['tzf', file])).stdout.split('\n');
+    expect(entries).toContain('jwt-secret');
+    expect(entries.filter((entry) => entry.startsWith('db'))).toEqual([]);
+
+    const restore = await npmRun('restore', file, join(workDir, 'dossier'), mongodb);
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('restaurez-la avec mongorestore --uri="$MONGODB_URI" --oplogReplay');
+  });
 
   it('refuses to back up a folder without a database (a mistyped DATA_DIR), and writes no archive', async () => {
     const file = join(workDir, 'rien.tar.gz');
