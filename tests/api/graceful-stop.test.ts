@@ -7,6 +7,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +124,34 @@ describe.each([
       expect(Date.now() - signalledAt).toBeLessThan(STOP_LIMIT_MS);
       expect(output()).toContain(`Arrêt (${signal})…`);
       expect(output()).toContain('Arrêt terminé');
+    } finally {
+      if (npm.exitCode === null) process.kill(-npm.pid!, 'SIGKILL');
+    }
+  }, 120_000);
+});
+
+describe('a request that never ends', () => {
+  it('cannot hold the stop: it is cut at the bound and the server still ends within 10 s', async () => {
+    const { npm, port, output } = await npmStart();
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    try {
+      // A body announced and never sent: the server has the request (its "100 Continue" says so) and waits for the rest.
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      const closed = once(socket, 'close');
+      socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
+      await expect.poll(() => received).toContain('HTTP/1.1 100 Continue');
+      socket.write('{"name":');
+      const signalledAt = Date.now();
+      process.kill(npm.pid!, 'SIGTERM');
+
+      expect(await exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(STOP_LIMIT_MS);
+      expect(databaseProcesses()).toBe('');
+      expect(output()).toContain('Arrêt terminé');
+      await closed;
+      expect(received.trim()).toBe('HTTP/1.1 100 Continue');
     } finally {
       if (npm.exitCode === null) process.kill(-npm.pid!, 'SIGKILL');
     }
