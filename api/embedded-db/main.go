@@ -4,7 +4,9 @@
 //
 // It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
 // and stops when its standard input closes, so it never outlives the Node process
-// that started it.
+// that started it. It ignores SIGINT and SIGTERM: a Ctrl-C in a terminal or a stop by
+// systemd reaches every process of the group at once, and the database must outlive
+// the server's last answers; the server closes our stdin once it is done with us.
 package main
 
 import (
@@ -25,7 +27,15 @@ func main() {
 	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
 	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
 	unix := flag.String("unix", "", "also listen on this Unix socket (the API's own connection: no TCP stack on each command)")
+	snapshot := flag.String("snapshot", "", "copy the databases of -data into this folder, consistently, even while a server writes, then exit")
 	flag.Parse()
+
+	if *snapshot != "" {
+		if err := snapshotDatabases(*dataDir, *snapshot); err != nil {
+			fail(err)
+		}
+		return
+	}
 
 	dir, err := filepath.Abs(*dataDir)
 	if err == nil {
@@ -46,7 +56,8 @@ func main() {
 		fail(err)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	signal.Ignore(os.Interrupt, syscall.SIGTERM)
+	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
 
 	go func() {

@@ -16,6 +16,7 @@ import { bodyParsers } from './common/body-limits';
 import { RETRY_AFTER_SECONDS } from './common/error.filter';
 import { inlineScriptHashes } from './common/inline-script-hashes';
 import { securityHeaders } from './common/security-headers';
+import { announceStop } from './common/server-stopping';
 import { createValidationPipe } from './common/validation.pipe';
 import { databaseGate } from './database/database-health';
 import { openDatabase, type OpenDatabase } from './database/open-database';
@@ -80,13 +81,23 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`Arrêt (${signal})…`);
+    // Process managers wait about 10 s before SIGKILL (Docker's default, systemd's is 90 s):
+    // whatever still hangs then, this process ends itself, and its database child with it.
+    setTimeout(() => {
+      console.error(`Arrêt forcé : toujours en cours après ${STOP_DEADLINE_MS / 1000} s`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    announceStop();
     await drainHttp(app.getHttpServer());
     await app.close().catch(() => undefined);
     await database.close();
+    console.log('Arrêt terminé');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a Ctrl-C reaches this process twice, from the terminal and forwarded by
+  // npm, and a second signal without a listener would kill it mid-stop.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
@@ -94,23 +105,31 @@ async function bootstrap(): Promise<void> {
   console.log(`Hexagone prêt sur http://${config.host}:${port} (base : ${database.description})`);
 }
 
-/** Longest wait for in-flight requests at shutdown. */
-const DRAIN_TIMEOUT_MS = 10_000;
+/** Longest wait for in-flight requests at shutdown: the rest of STOP_DEADLINE_MS closes the modules and the database. */
+const DRAIN_TIMEOUT_MS = 8_000;
+/** The whole stop, at most. */
+const STOP_DEADLINE_MS = 9_500;
+/** How often a kept-alive connection is looked at during the drain: it closes once its answer is sent. */
+const IDLE_SWEEP_MS = 100;
 
 /**
  * Stops taking connections and waits for the requests in flight to be answered, before the
- * modules (and the database connection they use) are closed under them.
+ * modules (and the database connection they use) are closed under them. A kept-alive
+ * connection could carry a new request after its answer: it is closed as soon as it is idle.
  */
 function drainHttp(server: Server): Promise<void> {
   return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const timer = setTimeout(() => {
       server.closeAllConnections();
-      resolve();
-    }, DRAIN_TIMEOUT_MS).unref();
-    server.close(() => {
+      done();
+    }, DRAIN_TIMEOUT_MS);
+    function done() {
+      clearInterval(sweep);
       clearTimeout(timer);
       resolve();
-    });
+    }
+    server.close(done);
     server.closeIdleConnections();
   });
 }

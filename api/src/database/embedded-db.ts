@@ -163,14 +163,18 @@ function spawnChild(binary: string, dbDir: string, listen: string, socket?: stri
   });
 }
 
+/** How long a stopping child may take to close its databases and sync its logs before it is killed. */
+const STOP_TIMEOUT_MS = 3_000;
+
+/** Closing its stdin is how the child is told to stop: it ignores signals (api/embedded-db/main.go). */
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.stdin!.end();
   });
 }

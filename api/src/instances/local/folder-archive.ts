@@ -9,10 +9,13 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { extract, pack } from 'tar-fs';
 
-/** Archives `folder` into `file`, leaving out the top-level entries named in `skip`; answers its size in bytes. */
-export async function archiveFolder(folder: string, file: string, skip: readonly string[] = []): Promise<number> {
+/**
+ * Archives `folder` into `file` (created with `mode`), leaving out the top-level entries named
+ * in `skip`; answers its size in bytes.
+ */
+export async function archiveFolder(folder: string, file: string, skip: readonly string[] = [], mode = 0o666): Promise<number> {
   const ignore = (name: string) => skip.includes(relative(folder, name).split(sep)[0]);
-  await pipeline(pack(folder, { ignore }), createGzip(), createWriteStream(file));
+  await pipeline(pack(folder, { ignore }), createGzip(), createWriteStream(file, { mode }));
   return (await stat(file)).size;
 }
 
