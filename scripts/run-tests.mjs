@@ -38,6 +38,16 @@ if (existsSync(report)) {
 let status = run.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1;
 
+// The tests are type-checked like the code they test (tests/tsconfig.json): one more test, failed by any type error.
+console.log('\nVérification des types des tests (tsc -p tests/tsconfig.json)…');
+const types = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tests', 'tsconfig.json'), '--noEmit'], { cwd: root, stdio: 'inherit' });
+if (types.status === 0) passed += 1;
+else {
+  failed += 1;
+  failures.push('types des tests (tsc -p tests/tsconfig.json)');
+  status = status || 1;
+}
+
 // The API fuzzing (scripts/fuzz-api.mjs, 0 server errors expected) counts as one more test when
 // schemathesis is there: SCHEMATHESIS names it, or .ci/run's virtualenv holds it.
 const schemathesis = process.env.SCHEMATHESIS ?? join(root, '.ci', 'venv', 'bin', 'schemathesis');

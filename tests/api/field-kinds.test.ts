@@ -64,7 +64,7 @@ const plans = defineResource({
   label: 'Plans',
   singular: 'Plan',
   description: '',
-  icon: 'Sell',
+  icon: 'Category',
   route: 'test/plans',
   breadcrumb: [],
   counters: [
@@ -84,7 +84,7 @@ const subscriptions = defineResource({
   label: 'Abonnements',
   singular: 'Abonnement',
   description: '',
-  icon: 'Autorenew',
+  icon: 'Build',
   route: 'test/subscriptions',
   breadcrumb: [],
   fields: [
@@ -116,7 +116,7 @@ const webhooks = defineResource({
   label: 'Webhooks',
   singular: 'Webhook',
   description: '',
-  icon: 'Webhook',
+  icon: 'Tune',
   route: 'test/webhooks',
   breadcrumb: [],
   fields: [

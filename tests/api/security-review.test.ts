@@ -50,7 +50,7 @@ async function addMember(role: string, permissions: string[]) {
 /** POST /api/{collection}/import with a file, as a browser sends it. */
 async function importFile(collection: string, token: string, name: string, content: string | Uint8Array) {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const response = await fetch(new URL(`/api/${collection}/import?dry_run=false`, server.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }

@@ -9,13 +9,13 @@ export interface ApiResponse<T = any> {
 export interface RequestOptions {
   token?: string;
   body?: unknown;
-  query?: Record<string, string>;
+  query?: Record<string, string | number>;
 }
 
 export function apiClient(baseUrl: string) {
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const url = new URL(`/api${path}`, baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
