@@ -2,6 +2,12 @@
 // and with -unix on a Unix socket too (the API's own connection), so that the API
 // has a real MongoDB-compatible database without a server install.
 //
+// With -postgresql, the same build serves a PostgreSQL database instead (FerretDB's
+// PostgreSQL backend, compiled in): the database of several servers, on PostgreSQL
+// rented from any cloud. The data folder and its SQLite keepers are then unused;
+// PostgreSQL syncs its own commits, and gets its own index keeper
+// (pg_containment_indexes.go).
+//
 // It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
 // and stops when its standard input closes, so it never outlives the Node process
 // that started it.
@@ -25,7 +31,21 @@ func main() {
 	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
 	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
 	unix := flag.String("unix", "", "also listen on this Unix socket (the API's own connection: no TCP stack on each command)")
+	postgresql := flag.String("postgresql", "", "PostgreSQL URL (postgres://user@host:5432/db): serve it instead of the SQLite data folder")
 	flag.Parse()
+
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if *postgresql != "" {
+		run(logger, &ferretdb.Config{
+			Listener:      ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
+			Logger:        logger,
+			Handler:       "postgresql",
+			PostgreSQLURL: *postgresql,
+		}, func(ctx context.Context) {
+			go keepContainmentIndexes(ctx, *postgresql, logger)
+		})
+		return
+	}
 
 	dir, err := filepath.Abs(*dataDir)
 	if err == nil {
@@ -35,13 +55,22 @@ func main() {
 		fail(err)
 	}
 
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	db, err := ferretdb.New(&ferretdb.Config{
+	run(logger, &ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: sqliteURL(dir),
+	}, func(ctx context.Context) {
+		go keepIDIndexes(ctx, dir, logger)
+		go syncWALs(ctx, dir, logger)
 	})
+	// Whatever FerretDB left in a log reaches the disk before we exit.
+	syncChangedWALs(dir, map[string]walState{}, logger)
+}
+
+// run serves config until stdin closes or a signal comes, its keepers running beside it.
+func run(logger *slog.Logger, config *ferretdb.Config, keepers func(context.Context)) {
+	db, err := ferretdb.New(config)
 	if err != nil {
 		fail(err)
 	}
@@ -57,15 +86,11 @@ func main() {
 
 	done := make(chan error, 1)
 	go func() { done <- db.Run(ctx) }()
-	go keepIDIndexes(ctx, dir, logger)
-	go syncWALs(ctx, dir, logger)
+	keepers(ctx)
 
 	fmt.Printf("ready %s\n", db.MongoDBURI())
 
-	err = <-done
-	// Whatever FerretDB left in a log reaches the disk before we exit.
-	syncChangedWALs(dir, map[string]walState{}, logger)
-	if err != nil && ctx.Err() == nil {
+	if err := <-done; err != nil && ctx.Err() == nil {
 		fail(err)
 	}
 }

@@ -1,0 +1,55 @@
+// The API suite and the multi-process suite on PostgreSQL, as a team beyond one machine runs the
+// product: a throwaway PostgreSQL cluster (scripts/postgres-cluster.mjs), our FerretDB build on
+// its PostgreSQL backend (api/embedded-db -postgresql), and the tests' servers on it through
+// MONGODB_URI (a database of its own per test server, SOLE_WRITER off; the multi-process suite's
+// three servers share one). Ends with the plain summary line "N passed, N failed".
+// Arguments are passed to the API run (files); without any, the API files of POSTGRES_API_FILES.
+// Build first (`npm run build`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runMultiprocessSuite } from './multiprocess-suite.mjs';
+import { startPostgres } from './postgres-cluster.mjs';
+import { startStandalone } from './standalone-ferretdb.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+const apiReport = join(results, 'vitest-postgres-api.json');
+const multiprocessReport = join(results, 'vitest-postgres-multiprocess.json');
+
+/**
+ * The API files run on PostgreSQL in CI (README « PostgreSQL ») : every domain's writes, its
+ * event streams and its jobs.
+ */
+export const POSTGRES_API_FILES = [];
+
+const started = Date.now();
+const postgres = await startPostgres(join(results, 'postgresql.log'));
+let ferretdb;
+try {
+  ferretdb = await startStandalone(join(results, 'ferretdb-postgres.log'), { postgresql: postgres.url });
+  console.log(`PostgreSQL jetable, notre FerretDB dessus (${ferretdb.uri}, journaux dans ${results})`);
+
+  rmSync(apiReport, { force: true });
+  const files = process.argv.length > 2 ? process.argv.slice(2) : POSTGRES_API_FILES;
+  const api = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${apiReport}`, ...files],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, MONGODB_URI: ferretdb.uri } },
+  );
+  const apiResults = existsSync(apiReport) ? JSON.parse(readFileSync(apiReport, 'utf8')) : undefined;
+
+  console.log('\nTrois processus serveur sur PostgreSQL (tests/multiprocess)…');
+  const multiprocess = runMultiprocessSuite(ferretdb.uri, multiprocessReport);
+
+  const passed = (apiResults?.numPassedTests ?? 0) + multiprocess.passed;
+  let failed = (apiResults?.numFailedTests ?? 0) + multiprocess.failed;
+  if (api.status !== 0 && !apiResults?.numFailedTests) failed += 1;
+  console.log(`\nPostgreSQL : ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = api.status === 0 && multiprocess.status === 0 ? 0 : 1;
+} finally {
+  await ferretdb?.stop();
+  await postgres.stop();
+}
