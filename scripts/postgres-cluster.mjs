@@ -5,13 +5,20 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-/** initdb and pg_ctl: PG_BIN when given, else on the PATH, else Debian's /usr/lib/postgresql/<version>/bin. */
-function binDir() {
+/** initdb and pg_ctl's folder: PG_BIN when given, else the PATH (''), else Debian's /usr/lib/postgresql/<version>/bin; undefined when absent. */
+function findBinDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   if (spawnSync('initdb', ['--version']).status === 0) return '';
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((x, y) => Number(y) - Number(x)) : [];
-  const found = versions.map((version) => join('/usr/lib/postgresql', version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
-  if (!found) throw new Error('PostgreSQL introuvable (initdb) : installez-le ou donnez son dossier bin dans PG_BIN');
+  return versions.map((version) => join('/usr/lib/postgresql', version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+}
+
+/** Whether a cluster can be started here (npm test skips the PostgreSQL run otherwise). */
+export const postgresInstalled = () => findBinDir() !== undefined;
+
+function binDir() {
+  const found = findBinDir();
+  if (found === undefined) throw new Error('PostgreSQL introuvable (initdb) : installez-le ou donnez son dossier bin dans PG_BIN');
   return found;
 }
 
