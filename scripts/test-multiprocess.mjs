@@ -16,7 +16,7 @@ const standalone = given ? undefined : await startStandalone(logFile);
 const uri = given ?? standalone.uri;
 console.log(`Trois processus serveur sur ${given ? 'MONGODB_URI' : `un FerretDB autonome (${uri}, journal : ${logFile})`}`);
 
-const { status, passed, failed } = runMultiprocessSuite(uri, report, process.argv.slice(2));
+const { status, passed, failed } = await runMultiprocessSuite(uri, report, process.argv.slice(2));
 await standalone?.stop();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status);

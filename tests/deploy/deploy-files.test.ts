@@ -15,6 +15,7 @@ const read = (file: string) => readFileSync(join(deploy, file), 'utf8');
 interface Service {
   image?: string;
   build?: { context: string; dockerfile: string };
+  pull_policy?: string;
   command?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
@@ -42,12 +43,14 @@ describe('deploy/compose.yaml', () => {
       expect(services[name].volumes).toContain('hexagone-data:/data');
       expect(services[name].depends_on).toEqual({ ferretdb: { condition: 'service_healthy' } });
       expect(services[name].image).toBe(services.ferretdb.image);
+      expect(services[name]).toMatchObject({ build: services.ferretdb.build, pull_policy: 'build' });
     }
   });
 
   it('runs our FerretDB build on PostgreSQL, its stdin held open, reachable only inside', () => {
     const ferretdb = services.ferretdb;
     expect(ferretdb.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
+    expect(ferretdb.pull_policy).toBe('build');
     expect(ferretdb.command!.slice(0, 2)).toEqual(['api/embedded-db/bin/embedded-db', '-postgresql']);
     expect(ferretdb.command![2]).toContain('@postgres:5432/');
     expect(ferretdb.command!.slice(3)).toEqual(['-listen', '0.0.0.0:27017']);
