@@ -88,7 +88,7 @@ const once = async (fn) => {
     await fn();
     return performance.now() - start;
   } catch (error) {
-    console.log(`  (mesure interrompue : ${error.message.slice(0, 160)})`);
+    console.log(`  (mesure interrompue après ${fmt(performance.now() - start)} ms : ${error.message.slice(0, 160)})`);
     return undefined;
   }
 };
