@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['schemas/src/**/*.test.ts', 'api/src/**/*.test.ts', 'site/src/**/*.test.ts', 'admin/src/**/*.test.ts'],
+          include: ['schemas/src/**/*.test.ts', 'api/src/**/*.test.ts', 'site/src/**/*.test.ts', 'admin/src/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           pool: 'threads',
           poolOptions: { threads: { maxThreads: Math.max(1, cores - 1) } },
         },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:multiprocess` only (scripts/test-multiprocess.mjs starts the database): two
+ * `npm run test:multiprocess` and `npm run test:postgres` only (their scripts start the database): three
  * server processes on one database. Out of the default projects: it needs that database.
  */
 export default defineConfig({

@@ -65,9 +65,9 @@ if (existsSync(schemathesis)) {
   skipped += 1;
 }
 
-// Two server processes on one standalone database (scripts/test-multiprocess.mjs, about a
+// Three server processes on one standalone database (scripts/test-multiprocess.mjs, about a
 // minute): its tests count in the same summary, so the closing line covers the whole run.
-console.log('\nDeux processus serveur sur une même base (npm run test:multiprocess)…');
+console.log('\nTrois processus serveur sur une même base (npm run test:multiprocess)…');
 const multiprocessReport = join(root, 'test-results', 'vitest-multiprocess.json');
 rmSync(multiprocessReport, { force: true });
 const multiprocess = spawnSync(process.execPath, [join(root, 'scripts', 'test-multiprocess.mjs')], { cwd: root, stdio: 'inherit' });
@@ -78,6 +78,30 @@ failures.push(...failedIn(multiprocessResults));
 if (multiprocess.status !== 0) {
   if (!multiprocessResults?.numFailedTests) failed += 1;
   status = status || 1;
+}
+
+// The API files named in scripts/test-postgres.mjs and the multi-process suite again, on PostgreSQL
+// through our FerretDB (npm run test:postgres): counted in the same summary.
+const { postgresInstalled } = await import('./postgres-cluster.mjs');
+if (postgresInstalled()) {
+  console.log('\nPostgreSQL par notre FerretDB (npm run test:postgres)…');
+  const reports = ['vitest-postgres-api.json', 'vitest-postgres-multiprocess.json'].map((name) => join(root, 'test-results', name));
+  for (const file of reports) rmSync(file, { force: true });
+  const postgres = spawnSync(process.execPath, [join(root, 'scripts', 'test-postgres.mjs')], { cwd: root, stdio: 'inherit' });
+  const postgresResults = reports.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  for (const results of postgresResults) {
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    skipped += results.numPendingTests + results.numTodoTests;
+    failures.push(...failedIn(results).map((name) => `PostgreSQL : ${name}`));
+  }
+  if (postgres.status !== 0) {
+    if (!postgresResults.some((results) => results.numFailedTests)) failed += 1;
+    status = status || 1;
+  }
+} else {
+  console.log('\nTests sur PostgreSQL non lancés : PostgreSQL absent (initdb ; PG_BIN nomme son dossier).');
+  skipped += 1;
 }
 
 if (failures.length) console.log(`\nÉchecs :\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);

@@ -13,14 +13,16 @@ const binary = join(root, 'api', 'embedded-db', 'bin', 'embedded-db');
 /**
  * Resolves to { uri, stop } once FerretDB prints "ready <uri>"; it stops when its stdin closes.
  * Its warnings (many "no such command" for the driver's session commands) go to `logFile`.
+ * With `postgresql` (a postgres:// URL), it serves that database instead of a SQLite folder.
  */
-export function startStandalone(logFile) {
+export function startStandalone(logFile, { postgresql } = {}) {
   if (!existsSync(binary)) throw new Error(`${binary} introuvable : lancez « npm run build »`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hexagone-standalone-db-'));
   mkdirSync(dirname(logFile), { recursive: true });
   // Straight into the file: a pipe left unread would fill up and block FerretDB on its next warning.
   const log = openSync(logFile, 'w');
-  const child = spawn(binary, ['-data', dataDir, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', log] });
+  const backend = postgresql ? ['-postgresql', postgresql] : ['-data', dataDir];
+  const child = spawn(binary, [...backend, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', log] });
   closeSync(log);
   const stop = async () => {
     const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));

@@ -2,11 +2,18 @@
 // and with -unix on a Unix socket too (the API's own connection), so that the API
 // has a real MongoDB-compatible database without a server install.
 //
+// With -postgresql, the same build serves a PostgreSQL database instead (FerretDB's
+// PostgreSQL backend, compiled in): the database of several servers, on PostgreSQL
+// rented from any cloud. The data folder and its SQLite keepers are then unused;
+// PostgreSQL syncs its own commits, and gets its own index keeper
+// (pg_containment_indexes.go).
+//
 // It prints one line "ready <mongodb uri>" on stdout once it accepts connections,
 // and stops when its standard input closes, so it never outlives the Node process
-// that started it. It ignores SIGINT and SIGTERM: a Ctrl-C in a terminal or a stop by
-// systemd reaches every process of the group at once, and the database must outlive
-// the server's last answers; the server closes our stdin once it is done with us.
+// that started it. On SQLite it ignores SIGINT and SIGTERM: a Ctrl-C in a terminal or a
+// stop by systemd reaches every process of the group at once, and the database must
+// outlive the server's last answers; the server closes our stdin once it is done with us.
+// With -postgresql it is a server of its own (a container of compose.yaml): SIGTERM stops it.
 package main
 
 import (
@@ -27,6 +34,7 @@ func main() {
 	dataDir := flag.String("data", "data", "folder holding the SQLite databases")
 	listen := flag.String("listen", "127.0.0.1:0", "loopback address to listen on (port 0 picks a free one)")
 	unix := flag.String("unix", "", "also listen on this Unix socket (the API's own connection: no TCP stack on each command)")
+	postgresql := flag.String("postgresql", "", "PostgreSQL URL (postgres://user@host:5432/db): serve it instead of the SQLite data folder")
 	snapshot := flag.String("snapshot", "", "copy the databases of -data into this folder, consistently, even while a server writes, then exit")
 	flag.Parse()
 
@@ -34,6 +42,19 @@ func main() {
 		if err := snapshotDatabases(*dataDir, *snapshot); err != nil {
 			fail(err)
 		}
+		return
+	}
+
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if *postgresql != "" {
+		run(logger, &ferretdb.Config{
+			Listener:      ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
+			Logger:        logger,
+			Handler:       "postgresql",
+			PostgreSQLURL: *postgresql,
+		}, true, func(ctx context.Context) {
+			go keepContainmentIndexes(ctx, *postgresql, logger)
+		})
 		return
 	}
 
@@ -45,19 +66,34 @@ func main() {
 		fail(err)
 	}
 
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	db, err := ferretdb.New(&ferretdb.Config{
+	run(logger, &ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: sqliteURL(dir),
+	}, false, func(ctx context.Context) {
+		go keepIDIndexes(ctx, dir, logger)
+		go syncWALs(ctx, dir, logger)
 	})
+	// Whatever FerretDB left in a log reaches the disk before we exit.
+	syncChangedWALs(dir, map[string]walState{}, logger)
+}
+
+// run serves config until stdin closes (or, with `signals`, SIGINT or SIGTERM comes), its keepers running beside it.
+func run(logger *slog.Logger, config *ferretdb.Config, signals bool, keepers func(context.Context)) {
+	db, err := ferretdb.New(config)
 	if err != nil {
 		fail(err)
 	}
 
-	signal.Ignore(os.Interrupt, syscall.SIGTERM)
-	ctx, stop := context.WithCancel(context.Background())
+	var ctx context.Context
+	var stop context.CancelFunc
+	if signals {
+		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	} else {
+		signal.Ignore(os.Interrupt, syscall.SIGTERM)
+		ctx, stop = context.WithCancel(context.Background())
+	}
 	defer stop()
 
 	go func() {
@@ -68,15 +104,11 @@ func main() {
 
 	done := make(chan error, 1)
 	go func() { done <- db.Run(ctx) }()
-	go keepIDIndexes(ctx, dir, logger)
-	go syncWALs(ctx, dir, logger)
+	keepers(ctx)
 
 	fmt.Printf("ready %s\n", db.MongoDBURI())
 
-	err = <-done
-	// Whatever FerretDB left in a log reaches the disk before we exit.
-	syncChangedWALs(dir, map[string]walState{}, logger)
-	if err != nil && ctx.Err() == nil {
+	if err := <-done; err != nil && ctx.Err() == nil {
 		fail(err)
 	}
 }

@@ -2,17 +2,19 @@
  * A write to one document is atomic on the embedded database, as on MongoDB: FerretDB 1.24 reads
  * the documents an update, findAndModify or delete changes, then writes them back, and ran such
  * commands side by side, so two of them on one document both read it and the second undid the
- * first. Our build runs them one at a time (api/embedded-db/_ferretdb/handler/write_one_at_a_time.go).
+ * first. Our build runs them one at a time (api/embedded-db/_ferretdb/handler/write_one_at_a_time.go),
+ * in FerretDB's command handler, before any backend: with MONGODB_URI (`npm run test:postgres`, our
+ * FerretDB on PostgreSQL), the same tests prove it there too.
  * The driver's pool opens several connections: the commands below truly arrive together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type TestDatabase } from '../support/database';
+import { startDatabase, type TestDatabase } from '../support/database';
 
 const PARALLEL = 40;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await startEmbeddedDatabase();
+  database = await startDatabase();
 });
 afterAll(() => database?.stop());
 

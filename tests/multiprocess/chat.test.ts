@@ -1,8 +1,8 @@
 /**
- * The live chat across two server processes on one database (issue 20): a visitor follows
+ * The live chat across three server processes on one database (issue 20): a visitor follows
  * their conversation on process A while the agent answers on process B; the answer travels
  * through the durable event log and reaches the visitor's stream on A, and so does the agent's
- * typing signal.
+ * typing signal. Three agents coming online at once, one on each process, get one chat once.
  */
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
@@ -15,8 +15,10 @@ let client: MongoClient;
 let db: Db;
 let a: TestServer;
 let b: TestServer;
+let c: TestServer;
 let apiA: ApiClient;
 let apiB: ApiClient;
+let apiC: ApiClient;
 
 beforeAll(async () => {
   const given = process.env.MONGODB_URI;
@@ -25,18 +27,19 @@ beforeAll(async () => {
   client = await MongoClient.connect(uri);
   db = client.db();
   const env = { MONGODB_URI: uri, JWT_SECRET: randomBytes(32).toString('hex'), SECRETS_KEY: randomBytes(32).toString('hex') };
-  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+  [a, b, c] = await Promise.all([startServer({ env }), startServer({ env }), startServer({ env })]);
   apiA = apiClient(a.baseUrl);
   apiB = apiClient(b.baseUrl);
+  apiC = apiClient(c.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
   await db?.dropDatabase().catch(() => undefined);
   await client?.close();
 });
 
-describe('a chat between two processes', () => {
+describe('a chat across three processes', () => {
   it('brings the agent’s answer written on B to the visitor following on A', async () => {
     const admin = await setupAndLogin(apiA);
     const password = 'Motdepasse-solide-1';
@@ -69,7 +72,7 @@ describe('a chat between two processes', () => {
     stop.abort();
   });
 
-  it('gives a waiting chat to one agent only when two come online at once, one on each process', async () => {
+  it('gives a waiting chat to one agent only when three come online at once, one on each process', async () => {
     const admin = await login(apiA, 'alice@example.com', 'Motdepasse-solide-1');
     const password = 'Motdepasse-solide-1';
     // The previous test's chat waits still: ended, so that only this one is offered.
@@ -78,7 +81,7 @@ describe('a chat between two processes', () => {
     }
     const agents: string[] = [];
     const users: string[] = [];
-    for (const name of ['Agent Un', 'Agent Deux']) {
+    for (const name of ['Agent Un', 'Agent Deux', 'Agent Trois']) {
       const email = `${name.replace(' ', '.').toLowerCase()}@exemple.fr`;
       const user = await apiA.post('/users', { name, email, role: 'support', password, confirmPassword: password }, { token: admin });
       const agent = await apiA.post('/support_chat_agents', { user_id: user.body._id, max_concurrent_chats: 1 }, { token: admin });
@@ -88,15 +91,12 @@ describe('a chat between two processes', () => {
     }
     const chat = await apiA.post('/support/chat/sessions', { visitor_name: 'Visiteur en attente' });
     expect(chat.body.status).toBe('waiting');
-    const online = await Promise.all([
-      apiA.put(`/support_chat_agents/${agents[0]}`, { status: 'online' }, { token: admin }),
-      apiB.put(`/support_chat_agents/${agents[1]}`, { status: 'online' }, { token: admin }),
-    ]);
-    expect(online.map((answer) => answer.status)).toEqual([200, 200]);
+    const online = await Promise.all([apiA, apiB, apiC].map((api, index) => api.put(`/support_chat_agents/${agents[index]}`, { status: 'online' }, { token: admin })));
+    expect(online.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const session = await apiA.get(`/support_chat_sessions/${chat.body.id}`, { token: admin });
     expect(session.body.status).toBe('active');
     expect(users).toContain(session.body.agent);
-    const active = await Promise.all(agents.map(async (id) => (await apiB.get(`/support_chat_agents/${id}`, { token: admin })).body.active_chats));
-    expect(active.sort()).toEqual([0, 1]);
+    const active = await Promise.all(agents.map(async (id) => (await apiC.get(`/support_chat_agents/${id}`, { token: admin })).body.active_chats));
+    expect(active.sort()).toEqual([0, 0, 1]);
   });
 });

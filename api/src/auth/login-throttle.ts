@@ -88,8 +88,10 @@ export class LoginThrottle {
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
+// The unit separator (U+001F), which no address holds: not NUL, which PostgreSQL's jsonb refuses
+// to store (FerretDB on PostgreSQL answered the sign-in with a server error).
 const sourceKey = (email: string, source: AttemptSource) =>
-  'device' in source ? `${normalise(email)}\u0000device:${source.device}` : `${normalise(email)}\u0000${source.ip}`;
+  'device' in source ? `${normalise(email)}\u001fdevice:${source.device}` : `${normalise(email)}\u001f${source.ip}`;
 const accountKey = (email: string) => normalise(email);
 
 /** '3 minutes', '1 minute', '30 secondes': what the French message says of a wait. */

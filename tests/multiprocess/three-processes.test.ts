@@ -1,10 +1,11 @@
 /**
- * Two server processes on one database (MONGODB_URI, SOLE_WRITER off), as production runs them
- * behind a load balancer: what one process does, the other sees. Run by `npm run
- * test:multiprocess`, which starts the database (our FerretDB as a standalone server).
+ * Three server processes on one database (MONGODB_URI, SOLE_WRITER off), as production runs them
+ * behind a load balancer: what one process does, the others see. A and B start together, C joins
+ * once their start-up work is done and redoes none of it. Run by `npm run test:multiprocess`
+ * (our FerretDB as a standalone server on SQLite) and `npm run test:postgres` (on PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import { openSignedLink } from '../support/downloads';
@@ -17,13 +18,20 @@ import { beaconAs, USER_AGENTS } from '../support/site-audience';
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 20;
 const MAIL_RETRY_EVERY_MS = 5 * 60_000;
+/** Daily jobs (billing, cleanup at 03:00, reports, dunning), each owed once when the servers start. */
+const DAILY_JOBS = ['billing.subscriptions', 'cleanup', 'analytics.reports', 'billing.dunning'];
+const STARTUP_JOBS = ['mail.retry', ...DAILY_JOBS];
 
 let client: MongoClient;
 let db: Db;
 let a: TestServer;
 let b: TestServer;
+let c: TestServer;
 let apiA: ApiClient;
 let apiB: ApiClient;
+let apiC: ApiClient;
+/** What A and B had done at their start (job runs, back-fill marks) when C joined. */
+let beforeC: { settled: Date; runs: Document[]; backfills: Document[] };
 let token: string;
 let receiver: WebhookReceiver;
 
@@ -52,9 +60,12 @@ beforeAll(async () => {
   client = await MongoClient.connect(uri);
   db = client.db();
 
-  // A retry of the failed mails is owed since an hour before either process starts, and a
-  // mail is waiting for it: both processes catch the same moment up at their start.
+  // A retry of the failed mails, and each daily job, is owed since before either process starts,
+  // and a mail is waiting for the retry: both processes catch the same moments up at their start.
   await db.collection('platform_jobs').insertOne({ _id: 'mail.retry' as never, schedule: 'toutes les 5 min', since: new Date(Date.now() - 3600_000) });
+  await db
+    .collection('platform_jobs')
+    .insertMany(DAILY_JOBS.map((job) => ({ _id: job as never, schedule: 'chaque jour', since: new Date(Date.now() - 3 * 86_400_000) })));
   await db.collection('mail_outbox').insertOne({ _id: new ObjectId(), to: 'relance@exemple.fr', subject: 'Relance unique', text: '…', status: 'failed', attempts: 1, error: 'refusé', created_at: new Date() });
 
   const env = {
@@ -75,10 +86,23 @@ beforeAll(async () => {
   apiA = apiClient(a.baseUrl);
   apiB = apiClient(b.baseUrl);
   token = await setupAndLogin(apiA);
-}, 120_000);
+
+  // C joins once A and B have run what was owed at their start and marked their back-fills.
+  const runs = () => db.collection('platform_job_runs').find({ job: { $in: STARTUP_JOBS } }, { sort: { _id: 1 } }).toArray();
+  await until(async () => {
+    const done = (await runs()).filter((run) => run.status !== 'running');
+    return new Set(done.map((run) => run.job)).size === STARTUP_JOBS.length;
+  }, 60_000);
+  await until(async () => (await apiA.get('/users', { token, query: { sort: 'name' } })).status === 200);
+  // The moments due 10 s before C joined at the latest: A and B have claimed them by the time of the snapshot.
+  const settled = new Date(Date.now() - 10_000);
+  beforeC = { settled, runs: await runs(), backfills: await db.collection('platform_backfills').find({}, { sort: { _id: 1 } }).toArray() };
+  c = await startServer({ env });
+  apiC = apiClient(c.baseUrl);
+}, 150_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
   await receiver?.stop();
   await db?.dropDatabase().catch(() => undefined);
   await client?.close();
@@ -91,30 +115,53 @@ const nextEvent = async (response: Response, wanted: (event: ServerSentEvent) =>
 
 const newUser = (name: string, email: string) => ({ name, email, role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' });
 
-describe('two server processes on one database', () => {
-  it('runs with SOLE_WRITER off: lists stay exact under writes from both', async () => {
+describe('three server processes on one database', () => {
+  it('runs the jobs owed at start once, marks each back-fill once, and C joining late redoes neither', async () => {
+    expect([...new Set(beforeC.runs.map((run) => run.job))].sort()).toEqual([...STARTUP_JOBS].sort());
+    // A daily job owed at the start of both ran once, whichever of A and B took it (the retry of
+    // the mails, every 5 minutes, may have reached its next moment since).
+    for (const job of DAILY_JOBS) expect(beforeC.runs.filter((run) => run.job === job)).toHaveLength(1);
+    expect(beforeC.backfills.length).toBeGreaterThan(0);
+    expect(new Set(beforeC.backfills.map((mark) => mark._id)).size).toBe(beforeC.backfills.length);
+    // C has started its back-fills: a list sorted on a back-filled key waits for them on C.
+    expect((await apiC.get('/users', { token, query: { sort: 'name' } })).status).toBe(200);
+    // C ran no moment that was due before it joined: the runs of those moments are A's and B's.
+    const due = await db.collection('platform_job_runs').find({ job: { $in: STARTUP_JOBS }, slot: { $lte: beforeC.settled } }, { sort: { _id: 1 } }).toArray();
+    const ids = new Set(beforeC.runs.map((run) => run._id));
+    expect(due.filter((run) => !ids.has(run._id))).toEqual([]);
+    expect(due.map(({ _id, owner, started_at }) => ({ _id, owner, started_at }))).toEqual(
+      beforeC.runs.filter((run) => run.slot <= beforeC.settled).map(({ _id, owner, started_at }) => ({ _id, owner, started_at })),
+    );
+    // A pass run again by C would have written its mark again (done_at); a back-fill A and B had
+    // not finished when C joined may be finished by any of the three.
+    const marks = await db.collection('platform_backfills').find({ _id: { $in: beforeC.backfills.map((mark) => mark._id) } }, { sort: { _id: 1 } }).toArray();
+    expect(marks).toEqual(beforeC.backfills);
+  });
+
+  it('runs with SOLE_WRITER off: lists stay exact under writes from all three', async () => {
     const query = { q: 'entrelace', sort: 'email', order: 'asc' };
+    const apis = [apiA, apiB, apiC];
     for (let index = 0; index < 8; index++) {
-      const [writer, reader] = index % 2 ? [apiB, apiA] : [apiA, apiB];
+      const writer = apis[index % 3];
       expect((await writer.post('/users', newUser(`Entrelacé ${index}`, `entrelace-${index}@exemple.fr`), { token })).status).toBe(201);
-      // The other process lists it at once: it keeps no list of its own between writes.
-      for (const api of [reader, writer]) {
+      // The other processes list it at once: none keeps a list of its own between writes.
+      for (const api of apis) {
         const page = await api.get('/users', { token, query: { ...query, limit: '3', page: '1' } });
         expect(page.body.pagination.total).toBe(index + 1);
       }
     }
-    for (const api of [apiA, apiB]) {
+    for (const api of apis) {
       const last = await api.get('/users', { token, query: { ...query, limit: '3', page: '3' } });
       expect(last.body.pagination).toEqual({ page: 3, limit: 3, total: 8, pages: 3 });
       expect(last.body.data.map((user: { email: string }) => user.email)).toEqual(['entrelace-6@exemple.fr', 'entrelace-7@exemple.fr']);
     }
     const renamed = await apiA.get('/users', { token, query: { ...query, limit: '1' } });
     await apiB.put(`/users/${renamed.body.data[0]._id}`, { name: 'Entrelacé renommé' }, { token });
-    expect((await apiA.get(`/users/${renamed.body.data[0]._id}`, { token })).body.name).toBe('Entrelacé renommé');
+    for (const api of [apiA, apiC]) expect((await api.get(`/users/${renamed.body.data[0]._id}`, { token })).body.name).toBe('Entrelacé renommé');
   });
 
-  it('delivers a write made on A to a stream opened on B within a second', async () => {
-    const stream = await openSignedLink(apiB, token, '/streams/users');
+  it('delivers a write made on A to a stream opened on C within a second', async () => {
+    const stream = await openSignedLink(apiC, token, '/streams/users');
     expect(stream.status).toBe(200);
     const event = nextEvent(stream, (e) => e.type === 'created' && e.data.record.email === 'flux-a@exemple.fr').then((e) => ({ ...e, at: Date.now() }));
     expect((await apiA.post('/users', newUser('Flux de A', 'flux-a@exemple.fr'), { token })).status).toBe(201);
@@ -125,7 +172,7 @@ describe('two server processes on one database', () => {
     expect(data.record).not.toHaveProperty('password');
   });
 
-  it('runs a job owed at the start of both processes once', async () => {
+  it('runs a job owed at the start of both first processes once', async () => {
     const run = await until(async () => (await db.collection('platform_job_runs').findOne({ job: 'mail.retry', status: { $ne: 'running' } })) ?? undefined);
     expect(run.slot.getTime() % MAIL_RETRY_EVERY_MS).toBe(0);
     expect(await db.collection('platform_job_runs').countDocuments({ job: 'mail.retry', slot: run.slot })).toBe(1);
@@ -134,52 +181,53 @@ describe('two server processes on one database', () => {
     expect(mail).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
-  it('counts one audience visitor across both processes: one daily salt in the database', async () => {
+  it('counts one audience visitor across the three processes: one daily salt in the database', async () => {
     const visitor = { ip: '90.1.2.3', ua: USER_AGENTS.firefox };
-    for (const [server, path] of [[a, '/'], [b, '/pricing'], [a, '/contact'], [b, '/about']] as const) {
+    for (const [server, path] of [[a, '/'], [b, '/pricing'], [c, '/contact'], [b, '/about']] as const) {
       expect(await beaconAs(server, visitor, { type: 'pageview', url: server.url(path) })).toBe(204);
     }
     expect(await db.collection('analytics_salts').countDocuments()).toBe(1);
-    for (const api of [apiA, apiB]) expect((await api.get('/analytics/realtime', { token })).body).toEqual({ visitors: 1 });
+    for (const api of [apiA, apiB, apiC]) expect((await api.get('/analytics/realtime', { token })).body).toEqual({ visitors: 1 });
   });
 
-  it('counts the contact form’s messages of an address across both processes', async () => {
+  it('counts the contact form’s messages of an address across the three processes', async () => {
     await roomInWindow(10 * 60_000, 30_000);
     const message = (index: number) => ({ name: 'Léa Limite', email: 'lea@exemple.fr', subject: 'partnership', message: `Message numéro ${index} envoyé au formulaire.` });
     const statuses: number[] = [];
-    for (let index = 0; index < CONTACT_LIMIT + 1; index++) statuses.push((await postFrom(index % 2 ? b : a, '/api/contact', message(index), '198.51.100.40')).status);
+    for (let index = 0; index < CONTACT_LIMIT + 1; index++) statuses.push((await postFrom([a, b, c][index % 3], '/api/contact', message(index), '198.51.100.40')).status);
     expect(statuses.slice(0, CONTACT_LIMIT).every((status) => status === 201)).toBe(true);
     expect(statuses[CONTACT_LIMIT]).toBe(429);
     // Another address is not held back.
     expect((await postFrom(a, '/api/contact', message(99), '198.51.100.41')).status).toBe(201);
   });
 
-  it('counts the sign-in attempts of an address across both processes', async () => {
+  it('counts the sign-in attempts of an address across the three processes', async () => {
     await roomInWindow(60_000, 15_000);
     const attempt = (server: TestServer, index: number) =>
       postFrom(server, '/api/auth/login', { email: `inconnu-${index}@exemple.fr`, password: 'Pas-le-bon-1' }, '198.51.100.50');
-    for (let index = 0; index < LOGIN_LIMIT; index++) expect((await attempt(index % 2 ? b : a, index)).status).toBe(401);
+    for (let index = 0; index < LOGIN_LIMIT; index++) expect((await attempt([a, b, c][index % 3], index)).status).toBe(401);
     expect((await attempt(a, LOGIN_LIMIT)).status).toBe(429);
     expect((await attempt(b, LOGIN_LIMIT + 1)).status).toBe(429);
+    expect((await attempt(c, LOGIN_LIMIT + 2)).status).toBe(429);
   });
 
-  it('counts the failed sign-ins of an account across both processes', async () => {
+  it('counts the failed sign-ins of an account across the three processes', async () => {
     const email = 'verrou@exemple.fr';
     expect((await apiA.post('/users', newUser('Vera Verrou', email), { token })).status).toBe(201);
     const security = await apiA.get('/settings_security', { token });
     const maxAttempts = Number(security.body.max_login_attempts);
     const attempt = (server: TestServer, password: string) => postFrom(server, '/api/auth/login', { email, password }, '198.51.100.60');
-    // Fewer than the maximum on each process, more than it on both together.
-    for (let index = 0; index < maxAttempts; index++) expect((await attempt(index % 2 ? b : a, 'Pas-le-bon-1')).status).toBe(401);
-    expect((await attempt(a, 'Motdepasse-1')).status).toBe(429);
+    // Fewer than the maximum on each process, more than it on the three together.
+    for (let index = 0; index < maxAttempts; index++) expect((await attempt([a, b, c][index % 3], 'Pas-le-bon-1')).status).toBe(401);
+    expect((await attempt(c, 'Motdepasse-1')).status).toBe(429);
   });
 
-  it('counts the requests of an API key across both processes', async () => {
+  it('counts the requests of an API key across the three processes', async () => {
     await roomInWindow(60_000, 15_000);
     const created = await apiA.post('/webmaster/api-keys', { name: 'Deux processus', permissions: ['read:users'], rate_limit: 10, rate_window: 'minute' }, { token });
     expect(created.status).toBe(201);
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index++) statuses.push((await (index % 2 ? apiB : apiA).get('/users', { token: created.body.key })).status);
+    for (let index = 0; index < 11; index++) statuses.push((await [apiA, apiB, apiC][index % 3].get('/users', { token: created.body.key })).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -197,20 +245,20 @@ describe('two server processes on one database', () => {
     expect(receiver.received.filter((request) => request.path === '/deux-processus')).toHaveLength(1);
   });
 
-  it('refuses on B, at once, a session ended on A', async () => {
+  it('refuses on B and C, at once, a session ended on A', async () => {
     const session = await login(apiB, 'flux-a@exemple.fr', 'Motdepasse-1');
-    expect((await apiB.get('/auth/me', { token: session })).status).toBe(200);
+    for (const api of [apiB, apiC]) expect((await api.get('/auth/me', { token: session })).status).toBe(200);
     expect((await apiA.post('/auth/logout', {}, { token: session })).status).toBe(200);
-    expect((await apiB.get('/auth/me', { token: session })).status).toBe(401);
+    for (const api of [apiB, apiC]) expect((await api.get('/auth/me', { token: session })).status).toBe(401);
   });
 
-  it('puts a setting saved on A in force on B within its cache time (5 s)', async () => {
+  it('puts a setting saved on A in force on B and C within its cache time (5 s)', async () => {
     const page = (server: TestServer) => fetch(server.url('/'), { headers: { 'x-forwarded-for': '198.51.100.70' }, redirect: 'manual' });
-    expect((await page(b)).status).toBe(200);
+    for (const server of [b, c]) expect((await page(server)).status).toBe(200);
     const saved = Date.now();
-    expect((await apiA.put('/settings_maintenance', { enabled: true, message: 'Travaux sur deux processus', allowed_ips: [] }, { token })).status).toBe(200);
+    expect((await apiA.put('/settings_maintenance', { enabled: true, message: 'Travaux sur trois processus', allowed_ips: [] }, { token })).status).toBe(200);
     try {
-      await until(async () => (await page(b)).status === 503, 10_000);
+      for (const server of [b, c]) await until(async () => (await page(server)).status === 503, 10_000);
       // The cache time, and the request that finds it lapsed.
       expect(Date.now() - saved).toBeLessThanOrEqual(6_000);
     } finally {
