@@ -144,6 +144,10 @@ describe('a change and its trail after SIGKILL', () => {
       await expect
         .poll(async () => (await api.get('/webmaster/audit-logs/verify', { token })).body, { timeout: 20_000, interval: 250 })
         .toMatchObject({ valid: true });
+      // The mark of an unfinished trail is the server's own: never in an answer.
+      const listed = await api.get(`/${COLLECTION}`, { token, query: { limit: '100' } });
+      expect(listed.body.data.length).toBeGreaterThan(0);
+      for (const record of listed.body.data) expect(record).not.toHaveProperty('_trails');
       await server!.stop({ keepData: true });
       server = undefined;
 
