@@ -89,7 +89,7 @@ export class TrailRecovery implements OnApplicationBootstrap, BeforeApplicationS
     const marks = (stored?.get(TRAIL_MARKER) as string[] | undefined) ?? [];
     const happened = intent.action === 'delete' ? !stored : marks.includes(intent._id);
     if (!resource || !model || !happened) {
-      await this.crud.trails.forget(intent._id, intent);
+      await this.crud.trails.forget([{ id: intent._id, ...intent }]);
       return false;
     }
     const asAnswered = (values: Values | undefined) => (values ? (model.hydrate(values).toJSON() as Values) : undefined);
@@ -114,7 +114,7 @@ export class TrailRecovery implements OnApplicationBootstrap, BeforeApplicationS
       written = (await this.events.publish(recordEventName(resource.name, change), event, intent._id)) && written;
     }
     // A part not written: the claim runs out and a later sweep tries again.
-    if (written) await this.crud.trails.forget(intent._id, intent);
+    if (written) await this.crud.trails.forget([{ id: intent._id, ...intent }]);
     return true;
   }
 

@@ -102,18 +102,31 @@ export class TrailIntents {
       await requestsQuiet();
       const ids = [...this.closing];
       this.closing.clear();
-      for (const id of ids) {
+      const writes = ids.flatMap((id) => {
         const write = this.open.get(id);
         this.open.delete(id);
-        if (write) await this.forget(id, write).catch((error: unknown) => this.logger.warn(`trace ${id} non refermée : ${(error as Error).message}`));
-      }
+        return write ? [{ id, ...write }] : [];
+      });
+      await this.forget(writes).catch((error: unknown) => this.logger.warn(`traces non refermées : ${(error as Error).message}`));
     }
   }
 
-  /** The marker first: an intent left without it reads as a change that never happened, and its trail is complete anyway. */
-  async forget(id: string, write: Pick<TrailIntent, 'collection' | 'record_id'>): Promise<void> {
-    await this.connection.db!.collection<MarkedRecord>(write.collection).updateOne({ _id: new mongo.ObjectId(write.record_id) }, { $pull: { _trails: id } });
-    await this.intents.deleteOne({ _id: id });
+  /**
+   * The markers first (one write per record), then the intents (one write for all): an intent
+   * left without its marker reads as a change that never happened, and its trail is complete anyway.
+   */
+  async forget(writes: Array<{ id: string } & Pick<TrailIntent, 'collection' | 'record_id'>>): Promise<void> {
+    const byRecord = new Map<string, { collection: string; record_id: string; ids: string[] }>();
+    for (const { id, collection, record_id } of writes) {
+      const key = `${collection}:${record_id}`;
+      const record = byRecord.get(key) ?? { collection, record_id, ids: [] };
+      record.ids.push(id);
+      byRecord.set(key, record);
+    }
+    for (const { collection, record_id, ids } of byRecord.values()) {
+      await this.connection.db!.collection<MarkedRecord>(collection).updateOne({ _id: new mongo.ObjectId(record_id) }, { $pullAll: { _trails: ids } });
+    }
+    if (writes.length) await this.intents.deleteMany({ _id: { $in: writes.map((write) => write.id) } });
   }
 
 }
