@@ -45,6 +45,11 @@ export const config = {
    */
   soleWriter: (process.env.SOLE_WRITER ?? (process.env.MONGODB_URI ? 'off' : 'on')) === 'on',
   /**
+   * With several processes, how long a record's write may still be in flight in another one:
+   * its trail left unfinished longer than this is completed by the recovery (crud/trail-intents.ts).
+   */
+  trailGraceMs: Number(process.env.TRAIL_GRACE_MS ?? 60_000),
+  /**
    * Where private files are kept: `local` (DATA_DIR/files, one machine) or `gridfs` (in the
    * MongoDB of MONGODB_URI, shared by every machine). Anything else stops the start.
    */

@@ -27,6 +27,8 @@ export interface TestServer {
 export interface StartOptions {
   dataDir?: string;
   env?: Record<string, string>;
+  /** The server leads a process group of its own (with its embedded database): `process.kill(-pid)` reaches both. */
+  detached?: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -76,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir, options.env), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -111,7 +114,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  // A child killed by a signal has no exit code, only its signal.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {

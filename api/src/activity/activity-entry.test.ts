@@ -11,6 +11,7 @@ import {
   isWriteMethod,
   labelOf,
   legacyActor,
+  observedWrite,
   SYSTEM_ACTOR,
   truncatedIp,
   VISITOR_ACTOR,
@@ -134,5 +135,31 @@ describe('actors', () => {
     expect(legacyActor({ user_id: 'gone' }, undefined)).toEqual({ actor_kind: 'user', actor_name: 'Utilisateur supprimé', actor_email: null });
     expect(legacyActor({ user_id: null, details: { visitor: true } }, undefined)).toEqual(VISITOR_ACTOR);
     expect(legacyActor({ user_id: null, details: {} }, undefined)).toEqual(SYSTEM_ACTOR);
+  });
+});
+
+describe('observedWrite', () => {
+  const before = { _id: ID, name: 'Marie', email: 'marie@exemple.fr', role: 'user', password: 'haché' };
+  const after = { ...before, role: 'admin', password: 'autre' };
+
+  it('names a creation by the fields given, never a secret, with its trail', () => {
+    expect(observedWrite(users, 'create', { after }, 'piste')).toEqual({
+      action: 'create',
+      collection: 'users',
+      id: ID,
+      fields: ['email', 'name', 'role'],
+      label: 'Marie',
+      trail: 'piste',
+    });
+  });
+
+  it('keeps of an update the values changed before and after, without the password', () => {
+    const write = observedWrite(users, 'update', { before, after });
+    expect(write).toMatchObject({ action: 'update', id: ID, fields: ['role'], changes: { role: { before: 'user', after: 'admin' } } });
+    expect(write).not.toHaveProperty('trail');
+  });
+
+  it('names a deletion by the record it removed', () => {
+    expect(observedWrite(users, 'delete', { before })).toEqual({ action: 'delete', collection: 'users', id: ID, fields: [], label: 'Marie' });
   });
 });

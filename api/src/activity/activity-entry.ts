@@ -18,6 +18,17 @@ export interface ObservedWrite {
   resourceType?: string;
   /** For an update, each changed field's value before and after (fields that may be logged only; kept by the audit log). */
   changes?: Record<string, { before: unknown; after: unknown }>;
+  /** The write's trail (crud/trail-intents.ts): the id of its activity and audit entries. */
+  trail?: string;
+}
+
+/** A record's write as the activity log observes it, from the record before and after (`records` as the API answers them). */
+export function observedWrite(resource: ResourceDef, action: ObservedWrite['action'], records: { before?: Values; after?: Values }, trail?: string): ObservedWrite {
+  const { before = {}, after = {} } = records;
+  const common = { collection: resource.name, ...(trail ? { trail } : {}) };
+  if (action === 'create') return { ...common, action, id: String(after._id), fields: filledFields(resource, after), label: labelOf(after) };
+  if (action === 'delete') return { ...common, action, id: String(before._id), fields: [], label: labelOf(before) };
+  return { ...common, action, id: String(after._id), fields: changedFields(resource, before, after), changes: changedValues(resource, before, after), label: labelOf(after) };
 }
 
 /** What the address of a write request says, when nothing more precise was observed. */
@@ -45,6 +56,8 @@ export interface Actor {
 }
 
 export interface ActivityRecord extends Actor {
+  /** Set for a record's write: its trail's id (crud/trail-intents.ts). */
+  _id?: string;
   user_id: string | null;
   action: ObservedAction;
   collection: string | null;

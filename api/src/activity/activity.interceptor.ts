@@ -24,7 +24,7 @@ import {
   type RouteActivity,
 } from './activity-entry';
 import { requestFacts } from '../audit/audit-entry';
-import { activityScope, settle, type ActivityScope } from './activity-scope';
+import { activityScope, settle, type ActivityScope, type RequestTrail } from './activity-scope';
 import { ActivityService } from './activity.service';
 
 @Injectable()
@@ -38,38 +38,70 @@ export class ActivityInterceptor implements NestInterceptor {
 
     const route = describeRoute(request.method, request.path, (name) => this.activity.isCollection(name));
     const scope: ActivityScope = { writes: [] };
+    // A sign-in's entry is its own: the records it writes (a session) have their event only as trail.
+    if (!route?.auth) scope.request = () => this.requestTrail(context, request, route, scope);
     // handle() binds the handler to the async context it is called in: the hooks will see the scope.
     const handled = activityScope.run(scope, () => next.handle());
-    // The writes' events (beforeAnswer) are stored beside the log entries, both before the answer.
+    // The writes' events (beforeAnswer) are stored beside the log entries, both before the answer;
+    // then the writes' trails are closed (crud/trail-intents.ts), those of a failed request left to the recovery.
     return handled.pipe(
-      mergeMap((answer) => from(Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(() => answer))),
+      mergeMap((answer) =>
+        from(
+          Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(
+            ([logged]) => {
+              this.activity.endTrails(scope, !logged);
+              return answer;
+            },
+            (error: unknown) => {
+              this.activity.endTrails(scope, true);
+              throw error;
+            },
+          ),
+        ),
+      ),
       catchError((error: unknown) =>
-        from(Promise.all([this.onFailure(request, route, scope, error), settle(scope).catch(() => undefined)])).pipe(mergeMap(() => throwError(() => error))),
+        from(
+          Promise.all([this.onFailure(request, route, scope, error), settle(scope).catch(() => undefined)]).finally(() => this.activity.endTrails(scope, true)),
+        ).pipe(mergeMap(() => throwError(() => error))),
       ),
     );
   }
 
+  /** What each write's entry of this request says besides the write, as it would be said once the request succeeds. */
+  private requestTrail(context: ExecutionContext, request: Request, route: RouteActivity | undefined, scope: ActivityScope): RequestTrail {
+    const user = request.user as SessionUser | undefined;
+    const operation = route && !['create', 'update', 'delete'].includes(route.operation) ? route.operation : undefined;
+    const actor = user ?? scope.actor;
+    return {
+      facts: requestFacts(request),
+      common: { ...this.base(request, successStatus(context, request.method), actor ? accountActor(actor) : VISITOR_ACTOR), user_id: actor?._id ?? null },
+      about: { ...(actor ? {} : { visitor: true }), ...(operation ? { operation } : {}) },
+      ...(operation ? { operation } : {}),
+    };
+  }
+
+  /** Writes the request's entries; false when a log could not be written. */
   private async onSuccess(
     context: ExecutionContext,
     request: Request,
     route: RouteActivity | undefined,
     scope: ActivityScope,
     answer: unknown,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const status = successStatus(context, request.method);
     const user = request.user as SessionUser | undefined;
 
     if (route?.auth) {
       const session = (answer as { token?: unknown; user?: { _id?: unknown; name?: unknown; email?: unknown } } | undefined) ?? {};
       // A correct password of an administrator is only the first step: no session yet.
-      if (route.action === 'login' && !session.token) return;
+      if (route.action === 'login' && !session.token) return true;
       const account = session.user?._id
         ? { ...session.user, id: String(session.user._id) }
         : user
           ? { ...user, id: user._id }
           : await this.activity.accountByEmail(bodyEmail(request.body));
       const userId = account?.id ?? null;
-      await this.activity.record([
+      return this.activity.record([
         {
           ...this.base(request, status, account ? accountActor(account) : VISITOR_ACTOR),
           ...this.target(route.collection),
@@ -80,43 +112,24 @@ export class ActivityInterceptor implements NestInterceptor {
           details: route.operation === 'mfa' ? { mfa: true } : {},
         },
       ], requestFacts(request));
-      return;
     }
 
-    const operation = route && !['create', 'update', 'delete'].includes(route.operation) ? route.operation : undefined;
-    const actor = user ?? scope.actor;
-    const about = { ...(actor ? {} : { visitor: true }), ...(operation ? { operation } : {}) };
-    const common = { ...this.base(request, status, actor ? accountActor(actor) : VISITOR_ACTOR), user_id: actor?._id ?? null };
-    if (scope.writes.length) {
-      await this.activity.record(
-        scope.writes.map((write) => ({
-          ...common,
-          ...this.target(write.collection),
-          ...(write.resourceType ? { resource_type: write.resourceType } : {}),
-          action: write.action,
-          resource_id: write.id,
-          action_type: write.operation ?? operation ?? write.action,
-          details: { ...about, ...(write.label ? { label: write.label } : {}), ...(write.fields.length ? { fields: write.fields } : {}) },
-          ...(write.changes && Object.keys(write.changes).length ? { changes: write.changes } : {}),
-        })),
-        requestFacts(request),
-      );
-      return;
-    }
+    const trail = this.requestTrail(context, request, route, scope);
+    if (scope.writes.length) return this.activity.record(scope.writes.map((write) => this.activity.entryOf(write, trail)), trail.facts);
     // An import logged each record it wrote above; one that wrote nothing (a dry run) changed nothing.
-    if (!route || route.operation === 'import') return;
+    if (!route || route.operation === 'import') return true;
     const ids = route.id ? [] : bodyIds(request.body);
     const label = route.id ? await this.activity.labelOf(route.collection, route.id) : undefined;
-    await this.activity.record([
+    return this.activity.record([
       {
-        ...common,
+        ...trail.common,
         ...this.target(route.collection),
         action: route.action,
         resource_id: route.id ?? null,
         action_type: route.operation,
-        details: { ...about, ...(label ? { label } : {}), ...(ids.length ? { ids } : {}) },
+        details: { ...trail.about, ...(label ? { label } : {}), ...(ids.length ? { ids } : {}) },
       },
-    ], requestFacts(request));
+    ], trail.facts);
   }
 
   /** A refused login or second factor; every other failure changed nothing. */

@@ -9,8 +9,8 @@ import { getResource, resources, settingsLogs, userActivity, users, type Values 
 import { NO_REQUEST, type RequestFacts } from '../audit/audit-entry';
 import { AuditRecorder, type AuditedActivity } from '../audit/audit-recorder';
 import { CrudService } from '../crud/crud.service';
-import { changedFields, changedValues, filledFields, isActivityAction, labelOf, legacyActor } from './activity-entry';
-import { observeWrite, reportSystemWork } from './activity-scope';
+import { isActivityAction, labelOf, legacyActor, observedWrite, type ObservedWrite } from './activity-entry';
+import { observeWrite, reportSystemWork, scopeTrails, type ActivityScope, type RequestTrail } from './activity-scope';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
 import { isObjectId } from '../crud/object-id';
 
@@ -25,24 +25,16 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   ) {}
 
   onModuleInit(): void {
-    reportSystemWork((job, writes, error) => this.audit.fromJob(job, writes, error));
+    reportSystemWork(async (job, writes, error, trails) => {
+      const logged = await this.audit.fromJob(job, writes, error);
+      this.crud.trails.end(logged ? trails : { ...trails, finished: [] });
+    });
     for (const resource of resources) {
       if (!this.isCollection(resource.name)) continue;
-      const observe = observeWrite;
       this.crud.on(resource.name, {
-        afterCreate: (record) =>
-          observe({ action: 'create', collection: resource.name, id: String(record._id), fields: filledFields(resource, record), label: labelOf(record) }),
-        afterUpdate: (before, after) =>
-          observe({
-            action: 'update',
-            collection: resource.name,
-            id: String(after._id),
-            fields: changedFields(resource, before, after),
-            changes: changedValues(resource, before, after),
-            label: labelOf(after),
-          }),
-        afterDelete: (before) =>
-          observe({ action: 'delete', collection: resource.name, id: String(before._id), fields: [], label: labelOf(before) }),
+        afterCreate: (after, ctx) => observeWrite(observedWrite(resource, 'create', { after }, ctx.trail)),
+        afterUpdate: (before, after, ctx) => observeWrite(observedWrite(resource, 'update', { before, after }, ctx.trail)),
+        afterDelete: (before, ctx) => observeWrite(observedWrite(resource, 'delete', { before }, ctx.trail)),
       });
     }
   }
@@ -114,20 +106,46 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
 
   /**
    * Writes the entries to the activity log (its own actions: not a logout), and every one to
-   * the audit log with the values an update changed and the request's own facts. A failure to log never fails the request it describes.
+   * the audit log with the values an update changed and the request's own facts. A failure to log never fails the request it describes:
+   * false then (the trails of its writes stay open for the recovery). `parts` leaves out a log the entries are already in.
    */
-  async record(entries: AuditedActivity[], facts: RequestFacts = NO_REQUEST): Promise<void> {
-    if (!entries.length) return;
-    const kept = entries.filter((entry) => isActivityAction(entry.action));
+  async record(entries: AuditedActivity[], facts: RequestFacts = NO_REQUEST, parts = { activity: true, audit: true }): Promise<boolean> {
+    if (!entries.length) return true;
+    const kept = parts.activity ? entries.filter((entry) => isActivityAction(entry.action)) : [];
+    const failed = (log: string) => (error: unknown) => {
+      this.logger.error(`journal ${log} non écrit : ${(error as Error).message}`);
+      return false;
+    };
     // The two logs are independent: written side by side, both before the answer leaves.
-    await Promise.all([
+    const written = await Promise.all([
       kept.length
         ? this.crud
             .model(userActivity.name)
             .insertMany(kept.map(({ changes: _changes, ...entry }) => entry))
-            .catch((error: unknown) => this.logger.error(`journal d'activité non écrit : ${(error as Error).message}`))
-        : undefined,
-      this.audit.fromActivity(entries, facts).catch((error: unknown) => this.logger.error(`journal d'audit non écrit : ${(error as Error).message}`)),
+            .then(() => true, failed("d'activité"))
+        : true,
+      parts.audit ? this.audit.fromActivity(entries, facts).then(() => true, failed("d'audit")) : true,
     ]);
+    return written.every(Boolean);
+  }
+
+  /** The request is answered: the trails of its writes are closed, or left to the recovery when a part is missing (`failed`). */
+  endTrails(scope: ActivityScope, failed: boolean): void {
+    this.crud.trails.end(scopeTrails(scope, failed));
+  }
+
+  /** The activity entry of a write of a request (the request's part planned before the write: activity-scope.ts). */
+  entryOf(write: ObservedWrite, request: RequestTrail): AuditedActivity {
+    return {
+      ...request.common,
+      collection: write.collection,
+      resource_type: write.resourceType ?? this.resourceType(write.collection),
+      ...(write.trail ? { _id: write.trail } : {}),
+      action: write.action,
+      resource_id: write.id,
+      action_type: write.operation ?? request.operation ?? write.action,
+      details: { ...request.about, ...(write.label ? { label: write.label } : {}), ...(write.fields.length ? { fields: write.fields } : {}) },
+      ...(write.changes && Object.keys(write.changes).length ? { changes: write.changes } : {}),
+    };
   }
 }

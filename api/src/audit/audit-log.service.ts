@@ -15,7 +15,7 @@
  */
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { mongo, type Connection } from 'mongoose';
 import {
   auditSettings,
   FAILED_LOGINS_ALERT_WINDOW_MINUTES,
@@ -51,7 +51,9 @@ const HEAD_ID = 'head';
 const CHECKPOINT_ID = 'checkpoint';
 const MAX_CLAIMS = 50;
 
-export type AuditEntry = AuditContent & { _id?: string; sequence: number; previous_hash: string; hash: string };
+/** An entry to append; a record's write names it by its trail's id (crud/trail-intents.ts), which a recovery looks for. */
+export type AuditWrite = AuditContent & { _id?: string };
+export type AuditEntry = AuditWrite & { sequence: number; previous_hash: string; hash: string };
 
 interface ChainDocument {
   _id: string;
@@ -105,10 +107,10 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
 
   /**
    * Appends entries in order; those below the log level are not kept. A failure is logged, never
-   * thrown: the request it describes goes on. The level is read at once; the entries are
+   * thrown (undefined then): the request it describes goes on. The level is read at once; the entries are
    * appended once this process's earlier appends are done, each published as its head moves.
    */
-  async write(contents: AuditContent[]): Promise<AuditEntry[]> {
+  async write(contents: AuditWrite[]): Promise<AuditEntry[] | undefined> {
     if (!contents.length) return [];
     const settingsRead = this.settings().catch(() => undefined);
     const run = this.appends.run(AUDIT_CHAIN_COLLECTION, async () => {
@@ -122,7 +124,7 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
       return await run;
     } catch (error) {
       this.logger.error(`entrée non écrite : ${(error as Error).message}`);
-      return [];
+      return undefined;
     }
   }
 
@@ -130,7 +132,7 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
     return this.crud.readSingleton(auditSettings);
   }
 
-  private async appendOne(content: AuditContent): Promise<AuditEntry> {
+  private async appendOne(content: AuditWrite): Promise<AuditEntry> {
     for (let claim = 0; claim < MAX_CLAIMS; claim++) {
       const head = (claim === 0 && this.lastHead) || (await this.readChain(HEAD_ID));
       this.lastHead = undefined;
@@ -138,10 +140,12 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
       entry.hash = entryHash(entry, this.keys.entries);
       try {
         const { _id, ...stored } = entry;
-        const { insertedId } = await this.entries.insertOne(stored);
+        const { insertedId } = await this.entries.insertOne(_id ? { ...stored, _id: new mongo.ObjectId(_id) } : stored);
         entry._id = String(insertedId);
       } catch (error) {
         if (!isDuplicate(error)) throw error;
+        // A write's entry is appended once: a recovery may have written it already.
+        if (content._id && (await this.entries.countDocuments({ _id: new mongo.ObjectId(content._id) }, { limit: 1 }))) return entry;
         await this.catchUp(head);
         continue;
       }

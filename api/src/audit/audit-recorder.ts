@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIT_ACTIONS, type AuditAction, type AuditSeverity, type Values } from '@hexagone/schemas';
 import type { ActivityRecord, ObservedWrite } from '../activity/activity-entry';
-import { AuditLogService } from './audit-log.service';
+import { AuditLogService, type AuditWrite } from './audit-log.service';
 import { cleanText, NO_REQUEST, sanitise, writeAction, writeSeverity, type AuditContent, type RequestFacts, type ValueChanges } from './audit-entry';
 
 /** An activity record with what only the audit log keeps: the values an update changed. */
@@ -23,24 +23,25 @@ const SIGN_IN_ACTIONS: Readonly<Partial<Record<ActivityRecord['action'], AuditAc
 export class AuditRecorder {
   constructor(private readonly log: AuditLogService) {}
 
-  /** The entries of a request the activity log recorded, with the request's own facts. */
+  /** The entries of a request the activity log recorded, with the request's own facts; throws when they could not be written. */
   async fromActivity(records: AuditedActivity[], facts: RequestFacts): Promise<void> {
     const now = new Date();
     const contents = records.flatMap((record) => {
       const content = activityContent(record, facts, now);
-      return content ? [content] : [];
+      return content ? [{ ...content, ...(record._id ? { _id: record._id } : {}) }] : [];
     });
-    await this.log.write(contents);
+    if (!(await this.log.write(contents))) throw new Error('entrées non écrites');
     for (const content of contents) if (content.action === 'user.login' && content.error && content.user) await this.watchFailedLogins(content);
   }
 
-  /** The records a scheduled job wrote (the system acted), or its failure. */
-  async fromJob(job: string, writes: ObservedWrite[], error?: unknown): Promise<void> {
+  /** The records a scheduled job wrote (the system acted), or its failure; false when they could not be written. */
+  async fromJob(job: string, writes: ObservedWrite[], error?: unknown): Promise<boolean> {
     const now = new Date();
     // A job that wrote a record unchanged (a refresh that found nothing new) did nothing worth an entry.
     const changed = writes.filter((write) => write.action !== 'update' || write.fields.length);
-    const contents: AuditContent[] = changed.map((write) => ({
+    const contents: AuditWrite[] = changed.map((write) => ({
       ...systemContent(now),
+      ...(write.trail ? { _id: write.trail } : {}),
       action: writeAction(write.collection, write.action, write.changes),
       severity: writeSeverity(write.action),
       resource_type: write.collection,
@@ -48,7 +49,7 @@ export class AuditRecorder {
       details: sanitise({ job, ...(write.label ? { label: write.label } : {}), fields: write.fields, ...(write.changes ? { changes: write.changes } : {}) }) as Values,
     }));
     if (error !== undefined) contents.push({ ...systemContent(now), action: 'system.error', severity: 'error', details: { job }, error: errorText(error) });
-    await this.log.write(contents);
+    return Boolean(await this.log.write(contents));
   }
 
   /** A failure the server did not expect while answering a request. */

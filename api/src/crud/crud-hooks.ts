@@ -22,6 +22,8 @@ export interface CrudContext {
    * Named by resource, so that a hook's write to another resource with this context is not held to it.
    */
   owner?: OwnerScope & { resource: string };
+  /** In the `after*` hooks: the id of this write's trail, which its activity entry and event carry (trail-intents.ts). */
+  trail?: string;
 }
 
 /** The owner scope `ctx` holds for `resource`, if any. */

@@ -4,7 +4,7 @@
  * reference cascades, with the domain modules' hooks around them.
  */
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { Connection, HydratedDocument } from 'mongoose';
+import { mongo, type Connection, type HydratedDocument } from 'mongoose';
 import {
   defaultValues,
   deriveValues,
@@ -19,6 +19,7 @@ import {
   type ResourceDef,
   type Values,
 } from '@hexagone/schemas';
+import { plannedAuthor, runWithTrails } from '../activity/activity-scope';
 import { hashSecret, hashToken } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import { acquireLock, LockBusyError } from '../database/system-lock';
@@ -30,6 +31,7 @@ import { numbersFor } from './numbering';
 import type { ReferenceCascades } from './reference-cascades';
 import type { SecretBox } from './secret-box';
 import type { SequenceAllocator } from './sequences';
+import { TRAIL_MARKER, TrailIntents, type TrailAction } from './trail-intents';
 import { assertUnique, rethrowDuplicate } from './uniqueness';
 import { assertHiddenValid, changedValues, computedValues, invalid, keepUnchangedSecrets, lowercaseEmails, withoutEncryptedSecrets } from './write-values';
 
@@ -48,6 +50,7 @@ export interface WriteDependencies {
   counters: Counters;
   cascades: ReferenceCascades;
   sequences: SequenceAllocator;
+  trails: TrailIntents;
   secrets: () => SecretBox;
   /** The record with this id, or null (or when it is not `owner`'s). */
   findById: (resource: ResourceDef, id: string, owner?: OwnerScope) => Promise<Hydrated | null>;
@@ -67,7 +70,11 @@ export class CrudWrites {
    * `fixedId` is the id a singleton's one document is created under. An owner-caller's record
    * is theirs, whatever the body says.
    */
-  async create(resource: ResourceDef, sent: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
+  create(resource: ResourceDef, sent: Values, ctx: CrudContext = {}, fixedId?: string): Promise<Values> {
+    return this.withTrails(() => this.createNow(resource, sent, ctx, fixedId));
+  }
+
+  private async createNow(resource: ResourceDef, sent: Values, ctx: CrudContext, fixedId?: string): Promise<Values> {
     const body = ownedBody(sent, 'create', ownerIn(ctx, resource));
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
@@ -90,11 +97,12 @@ export class CrudWrites {
     Object.assign(values, await this.deps.counters.initial(resource, values));
     Object.assign(values, computedValues(resource, values));
     Object.assign(values, await numbersFor(this.deps.sequences, resource, values));
-    if (fixedId) values._id = fixedId;
-    const created = await model.create(values).catch((error: unknown) => rethrowDuplicate(resource, error));
+    values._id = fixedId ?? new mongo.ObjectId().toHexString();
+    const trail = await this.planTrail(resource, 'create', String(values._id), ctx);
+    const created = await model.create({ ...values, [TRAIL_MARKER]: [trail] }).catch((error: unknown) => rethrowDuplicate(resource, error));
     await this.deps.counters.refresh(resource, [created.toObject()]);
     const record = created.toJSON() as Values;
-    await this.run(resource, 'afterCreate', record, ctx);
+    await this.run(resource, 'afterCreate', record, { ...ctx, trail });
     // A preview secret (an API key) is shown in full once, in the answer to its creation.
     for (const field of resource.fields) if (secretKind(field) === 'preview' && typeof plain[field.name] === 'string') record[field.name] = plain[field.name];
     return record;
@@ -105,7 +113,11 @@ export class CrudWrites {
    * written even where no request may write, and still held to the state machine. An
    * owner-caller changes only their own record, and never its owner.
    */
-  async update(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
+  update(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext = {}, server: Values = {}): Promise<Values> {
+    return this.withTrails(() => this.updateNow(resource, id, sent, ctx, server));
+  }
+
+  private async updateNow(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext, server: Values): Promise<Values> {
     const owner = ownerIn(ctx, resource);
     const body = ownedBody(sent, 'update', owner);
     const existing = await this.load(resource, id, owner);
@@ -132,13 +144,15 @@ export class CrudWrites {
     const guarded = Boolean(state && state in values && values[state] !== before[state]);
     // The update answers the record it wrote (one round trip less than writing, then reading).
     let written: Hydrated | null = null;
+    let trail = '';
     await this.withRecordLock(resource, guarded ? id : undefined, async () => {
       if (guarded && state) {
         const now = await model.findById(existing._id).lean<Values>().exec();
         if (!now || now[state] !== before[state]) throw new ConflictException((now && refusedTransition(resource.states, now, values)) ?? ERRORS.conflict);
       }
+      trail = await this.planTrail(resource, 'update', String(existing._id), ctx, { before, values });
       written = await model
-        .findOneAndUpdate({ _id: existing._id }, { $set: values }, { new: true })
+        .findOneAndUpdate({ _id: existing._id }, { $set: values, $push: { [TRAIL_MARKER]: trail } }, { new: true })
         .exec()
         .catch((error: unknown) => rethrowDuplicate(resource, error));
       // A number is given once, only after the state change it depends on has won (a refused
@@ -153,22 +167,50 @@ export class CrudWrites {
     const updated = written ?? (await this.load(resource, id));
     await this.deps.counters.refresh(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
-    await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
+    await this.run(resource, 'afterUpdate', existing.toJSON(), record, { ...ctx, trail });
     return record;
   }
 
-  async remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
+  remove(resource: ResourceDef, id: string, ctx: CrudContext = {}): Promise<Values> {
+    return this.withTrails(() => this.removeNow(resource, id, ctx));
+  }
+
+  private async removeNow(resource: ResourceDef, id: string, ctx: CrudContext): Promise<Values> {
     const existing = await this.load(resource, id, ownerIn(ctx, resource));
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'delete', before);
     await this.deps.cascades.assertNotReferenced(resource, [before]);
     await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
+    const trail = await this.planTrail(resource, 'delete', String(existing._id), ctx, { before });
     await this.deps.models.model(resource.name).deleteOne({ _id: existing._id }).exec();
     await this.deps.counters.refresh(resource, [before]);
     await this.deps.cascades.followDeletion(resource, [before]);
     const record = existing.toJSON();
-    await this.run(resource, 'afterDelete', record, ctx);
+    await this.run(resource, 'afterDelete', record, { ...ctx, trail });
     return record;
+  }
+
+  /** Writes outside a request and a job get a scope of their own, which closes their trails (trail-intents.ts). */
+  private withTrails<T>(work: () => Promise<T>): Promise<T> {
+    return runWithTrails(work, (trails) => this.deps.trails.end(trails));
+  }
+
+  /** Stores the trail a write is about to have, before the write: its id goes into the record's marker and the trail's parts. */
+  private async planTrail(resource: ResourceDef, action: TrailAction, recordId: string, ctx: CrudContext, change: { before?: Values; values?: Values } = {}): Promise<string> {
+    const trail = TrailIntents.newId();
+    const { [TRAIL_MARKER]: _marker, ...before } = change.before ?? {};
+    await this.deps.trails.plan({
+      _id: trail,
+      collection: resource.name,
+      record_id: recordId,
+      action,
+      ...(change.before ? { before } : {}),
+      ...(change.values ? { values: change.values } : {}),
+      ...(ctx.user ? { actor: { id: ctx.user.id, name: ctx.user.name } } : {}),
+      author: plannedAuthor(trail),
+      at: new Date(),
+    });
+    return trail;
   }
 
   /**

@@ -28,6 +28,7 @@ import { SequenceAllocator } from './sequences';
 import { readSingleton, writeSingleton } from './singletons';
 import { NO_ACCELERATIONS, soleWriterAccelerations, type SoleWriterAccelerations } from './sole-writer';
 import { SortKeyBackfills } from './sort-key-backfills';
+import { TrailIntents } from './trail-intents';
 
 export type { ListResult } from './crud-models';
 export { invalid, lowercaseEmails } from './write-values';
@@ -35,6 +36,8 @@ export { invalid, lowercaseEmails } from './write-values';
 @Injectable()
 export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   readonly sequences: SequenceAllocator;
+  /** The planned trails of this process's writes (trail-intents.ts). */
+  readonly trails: TrailIntents;
   private readonly models: CrudModels;
   private readonly gate = new QueryGate({ running: config.listConcurrency, waiting: config.listQueue, retryAfterSeconds: 5 });
   /** Set at start: on only while this process sees every write (sole-writer.ts). */
@@ -54,6 +57,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     @Optional() @Inject(BACKGROUND_WORK) private readonly background: boolean = true,
   ) {
     this.sequences = new SequenceAllocator(connection);
+    this.trails = new TrailIntents(connection);
     this.models = new CrudModels(connection);
     this.lists = new CrudLists(this.models, this.backfills, () => this.accelerations, this.gate);
     this.counters = new Counters(this.models);
@@ -63,6 +67,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
       counters: this.counters,
       cascades: new ReferenceCascades(this.models, this.counters),
       sequences: this.sequences,
+      trails: this.trails,
       secrets: () => this.secrets,
       findById: (resource, id, owner) => this.findById(resource, id, owner),
     });

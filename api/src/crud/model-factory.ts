@@ -1,6 +1,7 @@
 /** Builds the mongoose schema of a resource from its registry declaration. */
 import { Schema, type SchemaDefinition, type SchemaDefinitionProperty } from 'mongoose';
 import { collatedFields, secretKind, SORT_KEYS, sortKeysOf, type FieldDef, type ResourceDef } from '@hexagone/schemas';
+import { TRAIL_MARKER } from './trail-intents';
 
 /** The sub-documents of a group or of an array's items: declared sub-fields only, no own id. */
 function nestedSchema(fields: readonly FieldDef[]): Schema {
@@ -91,6 +92,8 @@ export function buildSchema(resource: ResourceDef): Schema {
   const definition = definitionOf(resource.fields);
   const collated = collatedFields(resource);
   if (collated.length) definition[SORT_KEYS] = Object.fromEntries(collated.map((name) => [name, { type: String }]));
+  // No empty list on records written without one (by a seed, an import of old data).
+  definition[TRAIL_MARKER] = { type: [String], default: undefined };
   const has = (name: string) => resource.fields.some((f) => f.name === name);
   const hidden = secretFields(resource);
 
@@ -112,6 +115,7 @@ export function buildSchema(resource: ResourceDef): Schema {
       transform: (_doc, ret: Record<string, unknown>) => {
         for (const name of hidden) delete ret[name];
         delete ret[SORT_KEYS];
+        delete ret[TRAIL_MARKER];
         // Mongoose may run this on sub-documents too, which have no id of their own.
         if (ret._id === undefined) return ret;
         ret._id = String(ret._id);

@@ -5,11 +5,11 @@
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { resources, type ResourceDef, type Values } from '@hexagone/schemas';
-import { beforeAnswer } from '../../activity/activity-scope';
+import { beforeAnswer, trailUnfinished } from '../../activity/activity-scope';
 import type { CrudContext } from '../../crud/crud-hooks';
 import { CrudService } from '../../crud/crud.service';
 import { EventBus } from './event-bus';
-import { publicRecord, recordEventName, type RecordChange, type RecordEvent } from './record-event';
+import { recordEvent, recordEventName, type RecordChange } from './record-event';
 
 @Injectable()
 export class CrudEventsPublisher implements OnModuleInit {
@@ -29,17 +29,12 @@ export class CrudEventsPublisher implements OnModuleInit {
   }
 
   private publish(resource: ResourceDef, change: RecordChange, record: Values, ctx: CrudContext, before?: Values): Promise<void> {
-    const event: RecordEvent = {
-      collection: resource.name,
-      change,
-      record: publicRecord(resource, record),
-      ...(before ? { before: publicRecord(resource, before) } : {}),
-      ...(ctx.user ? { actor: { id: ctx.user.id, name: ctx.user.name } } : {}),
-      at: new Date().toISOString(),
-    };
+    const event = recordEvent(resource, change, record, ctx.user ? { id: ctx.user.id, name: ctx.user.name } : undefined, before);
     // In the log before the caller has its answer: awaited by the request (beside its log
-    // entries) or, outside a request or a job, by the write itself.
-    const published = this.events.publish(recordEventName(resource.name, change), event);
+    // entries) or, outside a request or a job, by the write itself. An event not logged leaves its write's trail open.
+    const published = this.events.publish(recordEventName(resource.name, change), event, ctx.trail).then((logged) => {
+      if (!logged) trailUnfinished(ctx.trail);
+    });
     return beforeAnswer(published) ? Promise.resolve() : published;
   }
 }

@@ -22,6 +22,7 @@ import { config } from '../../config';
 import { JobsService } from '../jobs/jobs.service';
 import { DurableConsumer, handledByAll, type DurableConsumerDefinition } from './durable-consumer';
 import { EventLog, type EventEntry } from './event-log';
+import { pendingTrails } from '../../crud/trail-intents';
 
 const FOLLOW_EVERY_MS = 150;
 const FOLLOW_BATCH = 500;
@@ -61,19 +62,20 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 
   /**
    * Publishes an event: this process's listeners have it when this returns, the log once the
-   * promise resolves (it never rejects: an append that fails is logged). The payload is stored
-   * as JSON: it must carry no secret.
+   * promise resolves (it never rejects: an append that fails is logged, and false). The payload is stored
+   * as JSON: it must carry no secret. `trail`: the record's write it tells (crud/trail-intents.ts).
    */
-  async publish(name: string, payload: unknown): Promise<void> {
+  async publish(name: string, payload: unknown, trail?: string): Promise<boolean> {
     const data = JSON.stringify(payload ?? null);
     this.bus.emit(name, JSON.parse(data));
     try {
-      await this.log.append(name, data, this.origin);
+      await this.log.append(name, data, this.origin, trail);
     } catch (error) {
       this.logger.error(`Événement ${name} non journalisé : ${(error as Error).message}`);
-      return;
+      return false;
     }
     this.wakeConsumers(name);
+    return true;
   }
 
   /**
@@ -148,6 +150,6 @@ export class EventBus implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private async trim(): Promise<void> {
     const now = Date.now();
     const handled = await handledByAll(this.connection.db!, new Date(now - CONSUMER_FORGOTTEN_MS));
-    await this.log.trim(handled + 1, new Date(now - EVENT_RETENTION_MS));
+    await this.log.trim(handled + 1, new Date(now - EVENT_RETENTION_MS), await pendingTrails(this.connection.db!));
   }
 }

@@ -20,6 +20,8 @@ export interface EventEntry {
   /** The process that published it (it has already reached that process's own bus). */
   origin: string;
   at: Date;
+  /** The record's write this event tells (crud/trail-intents.ts). */
+  trail?: string;
 }
 
 /** An event as listeners and consumers receive it. */
@@ -63,16 +65,16 @@ export class EventLog {
   private readonly appends = new KeyedQueue();
 
   /** Appends an event after this process's earlier ones; resolves to its position once it is stored. */
-  append(name: string, data: string, origin: string): Promise<number> {
-    return this.appends.run(EVENTS_COLLECTION, () => this.appendNow(name, data, origin));
+  append(name: string, data: string, origin: string, trail?: string): Promise<number> {
+    return this.appends.run(EVENTS_COLLECTION, () => this.appendNow(name, data, origin, trail));
   }
 
-  private async appendNow(name: string, data: string, origin: string): Promise<number> {
+  private async appendNow(name: string, data: string, origin: string, trail?: string): Promise<number> {
     const position = await insertNumbered({
       series: EVENTS_COLLECTION,
       last: () => this.last(),
       hint: this.known ? this.known + 1 : undefined,
-      insert: (number) => this.entries.insertOne({ _id: number, name, data, origin, at: new Date() }),
+      insert: (number) => this.entries.insertOne({ _id: number, name, data, origin, at: new Date(), ...(trail ? { trail } : {}) }),
     });
     this.saw(position);
     return position;
@@ -85,10 +87,11 @@ export class EventLog {
     return entries;
   }
 
-  /** Removes the entries below a position written before a moment, always keeping the newest. */
-  async trim(below: number, before: Date): Promise<number> {
+  /** Removes the entries below a position written before a moment, always keeping the newest and those of trails still open (a recovery looks for them). */
+  async trim(below: number, before: Date, openTrails: string[] = []): Promise<number> {
     const newest = await this.last();
-    const { deletedCount } = await this.entries.deleteMany({ _id: { $lt: Math.min(below, newest) }, at: { $lt: before } });
+    const kept = openTrails.length ? { trail: { $nin: openTrails } } : {};
+    const { deletedCount } = await this.entries.deleteMany({ _id: { $lt: Math.min(below, newest) }, at: { $lt: before }, ...kept });
     return deletedCount;
   }
 

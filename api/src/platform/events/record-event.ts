@@ -26,3 +26,15 @@ export function publicRecord(resource: ResourceDef, record: Values): Values {
   for (const field of resource.fields) if (field.secret || field.type === 'password' || field.transient) delete copy[field.name];
   return copy;
 }
+
+/** The event of a record's write (`record` and `before` as the API answers them). */
+export function recordEvent(resource: ResourceDef, change: RecordChange, record: Values, actor?: RecordEvent['actor'], before?: Values): RecordEvent {
+  return {
+    collection: resource.name,
+    change,
+    record: publicRecord(resource, record),
+    ...(before ? { before: publicRecord(resource, before) } : {}),
+    ...(actor ? { actor } : {}),
+    at: new Date().toISOString(),
+  };
+}

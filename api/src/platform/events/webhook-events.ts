@@ -26,7 +26,7 @@ export class WebhookEvents {
   /** Resolves once the event is in the log (never rejects). */
   publish(event: WebhookEventName, data: Values): Promise<void> {
     const payload: WebhookEvent = { event, at: new Date().toISOString(), data };
-    return this.events.publish(event, payload);
+    return this.events.publish(event, payload).then(() => undefined);
   }
 }
 
