@@ -83,7 +83,7 @@ const CHANGE_OF_EVENT: Record<string, string> = { created: 'create', updated: 'u
 const CHANGE_OF_AUDIT: Record<string, string> = { 'content.created': 'create', 'content.updated': 'update', 'content.deleted': 'delete' };
 
 /** How many updates a record had: its description is the last one's `v{n}`, and update n was sent only once n − 1 was answered. */
-const updatesOf = (record: { description?: string | null }): number => Number(record.description?.slice(1) ?? 0);
+const updatesOf = (record: Readonly<Record<string, unknown>>): number => Number(typeof record.description === 'string' ? record.description.slice(1) : 0);
 
 /** Each (record, change) a log tells of, counted. */
 function tally<T>(entries: T[], key: (entry: T) => string | undefined): Map<string, number> {
