@@ -63,8 +63,14 @@ export class TicketFollowService {
     return ticket;
   }
 
+  /** The thread as the visitor sees it: a message the team hid is not in it. */
   private messages(ticket: Values): Promise<Values[]> {
-    return this.crud.model(supportTicketMessages.name).find({ ticket_id: idOf(ticket) }).sort({ created_at: 1, _id: 1 }).lean<Values[]>().exec();
+    return this.crud
+      .model(supportTicketMessages.name)
+      .find({ ticket_id: idOf(ticket), hidden_at: { $in: [null] } })
+      .sort({ created_at: 1, _id: 1 })
+      .lean<Values[]>()
+      .exec();
   }
 
   async view(ticket: Values) {

@@ -50,9 +50,8 @@ export const TICKET_STATES: StateMachineDef = {
   ],
 };
 
-/** The back-office's thread of a ticket: its messages, opened from the ticket. */
-export const ticketThreadPath = (ticket: Values): string =>
-  `/webmaster/support/ticket-messages?${new URLSearchParams({ ticket_id: String(ticket.id ?? ticket._id ?? '') })}`;
+/** The back-office's page of a ticket: its thread with the notes, its SLA and the reply box. */
+export const ticketPagePath = (ticket: Values): string => `/webmaster/support/tickets/${encodeURIComponent(String(ticket.id ?? ticket._id ?? ''))}/show`;
 
 const ASSIGNEE_FIELD: FieldDef = { name: 'assigned_to', label: 'Assigné à', type: 'reference', required: true, reference: SUPPORT_STAFF_REFERENCE };
 
@@ -107,7 +106,7 @@ export const supportTickets = defineResource({
     },
   },
   actions: [
-    { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketThreadPath } },
+    { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketPagePath } },
     {
       name: 'reply',
       label: 'Répondre',
