@@ -13,7 +13,7 @@ import { createRecord, listRecords, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 
 const PASSWORD = 'Motdepasse-solide-1';
-const NOT_STAFF = 'Choisissez un membre du support (rôle support ou administrateur)';
+const NOT_STAFF = 'Choisissez un agent du support (un membre qui gère le support)';
 const ALREADY_ASSIGNED = 'Ce ticket est déjà assigné';
 const CLOSED = 'Ce ticket est fermé : il ne reçoit plus de réponse';
 
