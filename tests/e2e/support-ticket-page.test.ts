@@ -4,6 +4,8 @@
  * at once with its attachment, beside the SLA and the customer's other ticket; the agent adds an
  * internal note with a file and answers with a canned response typed « /… »; the visitor then
  * reads the answer, never the note. The agent hides a message with a reason; its trace stays.
+ * Closing asks first; a visitor's closed ticket offers a new ticket linked to it; the agent
+ * reopens a closed ticket with a reason.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,48 @@ describe('the page of a ticket', () => {
     await answer.getByRole('button', { name: 'Afficher le texte' }).click();
     await answer.getByText('Voici la capture de l’erreur.').waitFor();
     await visitor.context().close();
+    await agent.context().close();
+  });
+
+  it('closes after asking, offers the visitor a new ticket linked to the closed one, and is reopened with a reason', async () => {
+    const ticket = await visitorTicket('Nom de domaine perdu');
+    const agent = await signedInPage(browser, admin);
+    page = agent;
+    await agent.goto(server.url('/webmaster/support/tickets'));
+    await agent.getByRole('row').filter({ hasText: ticket.number }).getByRole('checkbox').check();
+    await agent.getByText('1 sélectionné(s)').first().waitFor();
+    await agent.getByRole('button', { name: 'Fermer', exact: true }).click();
+    const confirm = agent.getByRole('dialog', { name: 'Fermer les tickets' });
+    await confirm.getByText(/Un ticket fermé ne reçoit plus de réponse/).waitFor();
+    await confirm.getByRole('button', { name: 'Fermer' }).click();
+    await agent.getByText('Ticket fermé', { exact: true }).waitFor();
+
+    // The visitor's link: closed, and a new ticket that follows it.
+    const visitor = await openPage(browser, SITE_SCREEN);
+    page = visitor;
+    await visitor.goto(server.url(ticket.path));
+    await visitor.getByText('Ce ticket est fermé : il ne reçoit plus de réponse.').waitFor();
+    const followUp = visitor.getByRole('form', { name: 'Ouvrir un nouveau ticket' });
+    await followUp.getByLabel('Votre nouvelle demande').fill('Le domaine a expiré de nouveau.');
+    await followUp.getByRole('button', { name: 'Ouvrir un nouveau ticket' }).click();
+    await visitor.getByRole('heading', { name: new RegExp(`— Suite de ${ticket.number} : Nom de domaine perdu`) }).waitFor();
+    await visitor.getByText('Le domaine a expiré de nouveau.').waitFor();
+    await visitor.context().close();
+
+    // The agent reopens the closed ticket with a reason, kept as an internal note.
+    page = agent;
+    await agent.goto(server.url(`/webmaster/support/tickets/${ticket.id}/show`));
+    const details = agent.getByRole('region', { name: 'Détails du ticket' });
+    await details.getByText('Fermé', { exact: true }).waitFor();
+    await agent.getByText('Ce ticket est fermé : il ne reçoit plus de réponse').waitFor();
+    await details.getByRole('button', { name: 'Rouvrir' }).click();
+    const dialog = agent.getByRole('dialog', { name: 'Rouvrir le ticket' });
+    await dialog.getByLabel(/^Motif/).fill('Le client a rappelé au téléphone');
+    await dialog.getByRole('button', { name: 'Rouvrir' }).click();
+    await agent.getByText('Ticket rouvert', { exact: true }).waitFor();
+    await details.getByText('Ouvert', { exact: true }).waitFor();
+    await agent.getByRole('region', { name: 'Fil du ticket' }).getByRole('article', { name: /^Note interne/ }).getByText('Ticket rouvert : Le client a rappelé au téléphone').waitFor();
+    await agent.getByRole('form', { name: 'Répondre au ticket' }).waitFor();
     await agent.context().close();
   });
 });

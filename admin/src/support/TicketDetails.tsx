@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { EditButton, ResourceContextProvider, useGetOne, type RaRecord } from 'react-admin';
-import { actionApplies, actionsOf, fieldByName, supportTickets, type Values } from '@hexagone/schemas';
+import { EditButton, LinkBase, ResourceContextProvider, useGetOne, type RaRecord } from 'react-admin';
+import { actionApplies, actionsOf, fieldByName, supportTickets, ticketPagePath, type Values } from '@hexagone/schemas';
 import { ActionButton } from '../actions/ActionButton';
 import { plainValue } from '../fields/plain-value';
 
@@ -32,6 +32,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function TicketDetails({ ticket, customer }: { ticket: Values & { id: string }; customer: { name: string; email: string } }) {
   const assignee = String(ticket.assigned_to ?? '');
   const { data: agent } = useGetOne('users', { id: assignee }, { enabled: Boolean(assignee) });
+  const previous = String(ticket.follows_up ?? '');
+  const { data: followed } = useGetOne(supportTickets.route, { id: previous }, { enabled: Boolean(previous) });
   const actions = actionsOf(supportTickets, 'row').filter((action) => !ON_THE_PAGE.has(action.name) && actionApplies(supportTickets, action, ticket));
   return (
     <Paper variant="outlined" component="section" aria-label="Détails du ticket" sx={{ p: 2 }}>
@@ -54,6 +56,12 @@ export function TicketDetails({ ticket, customer }: { ticket: Values & { id: str
           )}
         </Row>
         <Row term={label('assigned_to')}>{assignee ? String(agent?.name ?? agent?.email ?? '…') : 'Non assigné'}</Row>
+        {followed && (
+          <Row term={label('follows_up')}>
+            <LinkBase to={ticketPagePath(followed)}>{`${String(followed.number ?? '')} — ${String(followed.subject ?? '')}`}</LinkBase>
+          </Row>
+        )}
+        {Boolean(ticket.reopen_reason) && <Row term={label('reopen_reason')}>{String(ticket.reopen_reason)}</Row>}
         <Row term={label('created_at')}>{shown(ticket, 'created_at')}</Row>
         {Boolean(ticket.first_response_at) && <Row term={label('first_response_at')}>{shown(ticket, 'first_response_at')}</Row>}
         {Boolean(ticket.resolved_at) && <Row term={label('resolved_at')}>{shown(ticket, 'resolved_at')}</Row>}
