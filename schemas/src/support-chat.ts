@@ -25,7 +25,11 @@ export const CHAT_MESSAGES = {
   rated: 'Merci pour votre avis !',
   flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
   typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
+  noAgentFree: 'Aucun autre agent en ligne n’a de place pour le moment.',
 } as const;
+
+/** The back-office's dialog of « Transférer »: the other agents online with room (admin/src/support/ChatTransferDialog.tsx). */
+export const CHAT_TRANSFER_COMPONENT = 'chat-transfer';
 
 /** The agent's page of one conversation (opened in a new tab from the Sessions tab). */
 export const chatSessionPath = (id: string) => `/webmaster/${CHAT_PATH}/${encodeURIComponent(id)}`;

@@ -101,4 +101,21 @@ describe('the support agents', () => {
     expect((await api.get('/support_tickets', { token: session })).status).toBe(200);
     expect((await api.get('/billing_invoices', { token: session })).status).toBe(403);
   });
+
+  it('take a waiting chat by answering it; a transfer names an account, nothing else', async () => {
+    const started = await api.post('/support/chat/sessions', { visitor_name: 'Nina Visiteuse' });
+    expect(started.status).toBe(201);
+    const id = String(started.body.id);
+    expect((await api.get(`/support_chat_sessions/${id}`, { token: admin })).body).toMatchObject({ status: 'waiting' });
+    const answer = await api.post('/support_chat_messages', { session_id: id, content: 'Bonjour, je vous écoute.' }, { token: people.edith.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect((await api.get(`/support_chat_sessions/${id}`, { token: admin })).body).toMatchObject({ status: 'active', agent: people.edith.id });
+    // A second agent answering does not take it from her.
+    await api.post('/support_chat_messages', { session_id: id, content: 'Je complète.' }, { token: people.sophie.token });
+    expect((await api.get(`/support_chat_sessions/${id}`, { token: admin })).body.agent).toBe(people.edith.id);
+
+    const injected = await api.post(`/support_chat_sessions/${id}/transfer`, { agent: { $ne: null } }, { token: admin });
+    expect(injected.status).toBe(400);
+    expect(injected.body.errors.agent).toBe('Cet agent n’est pas disponible : choisissez un agent en ligne sous sa limite de conversations');
+  });
 });
