@@ -12,6 +12,7 @@ import { createRecord, readRecord } from '../support/records';
 import { screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
 import { SITE_SCREEN } from '../support/site-visitor';
+import { startLiveChat } from '../support/live-chat';
 
 const PASSWORD = 'Motdepasse-solide-1';
 
@@ -48,13 +49,7 @@ describe('the agent’s console of a chat', () => {
 
     const visitor = await openPage(browser, SITE_SCREEN);
     page = visitor;
-    await visitor.goto(server.url('/support'));
-    await visitor.getByRole('link', { name: 'Ouvrir le chat' }).click();
-    await visitor.locator('astro-island:not([ssr]) .live-chat').waitFor();
-    await visitor.getByLabel('Votre nom').fill('Nina Visiteuse');
-    await visitor.getByRole('button', { name: 'Démarrer la conversation' }).click();
-    await visitor.getByLabel('Votre message').fill('Bonjour, une question sur ma facture.');
-    await visitor.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await startLiveChat(visitor, server, 'Nina Visiteuse', 'Bonjour, une question sur ma facture.');
     const [session] = (await admin.api.get('/support_chat_sessions', { token: admin.token, query: { q: 'Nina' } })).body.data;
     expect(session.status).toBe('waiting');
 
