@@ -36,6 +36,7 @@ const CleanupScreen = lazyNamed(() => import('./cleanup/CleanupScreen'), 'Cleanu
 const AnalyticsOverview = lazyNamed(() => import('./analytics/AnalyticsOverview'), 'AnalyticsOverview');
 const ReportsScreen = lazyNamed(() => import('./analytics/ReportsScreen'), 'ReportsScreen');
 const AgentChat = lazyNamed(() => import('./support/AgentChat'), 'AgentChat');
+const TicketScreen = lazyNamed(() => import('./support/TicketScreen'), 'TicketScreen');
 
 /** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
 const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
@@ -46,6 +47,11 @@ const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'system/cleanup': () => <CleanupScreen />,
   analytics: () => <AnalyticsOverview />,
   'analytics/reports': () => <ReportsScreen />,
+};
+
+/** Detail pages of their own, by resource: a ticket's page is where it is worked (thread, notes, reply). */
+const CUSTOM_SHOWS: Readonly<Record<string, () => ReactElement>> = {
+  support_tickets: () => <TicketScreen />,
 };
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
@@ -91,7 +97,7 @@ export function App() {
             list={screen(<ResourceList resource={resource} />)}
             create={resource.operations.create ? screen(<ResourceCreate resource={resource} />) : undefined}
             edit={resource.operations.edit ? screen(<ResourceEdit resource={resource} />) : undefined}
-            show={screen(<ResourceShow resource={resource} />)}
+            show={screen(CUSTOM_SHOWS[resource.name]?.() ?? <ResourceShow resource={resource} />)}
           />
         ))}
         <CustomRoutes>

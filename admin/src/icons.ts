@@ -75,6 +75,7 @@ import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import Stop from '@mui/icons-material/Stop';
 import Tune from '@mui/icons-material/Tune';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   AdminPanelSettings,
@@ -147,6 +148,7 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   SettingsBackupRestore,
   Stop,
   Tune,
+  VisibilityOff,
 };
 
 export const iconFor = (name: IconName): SvgIconComponent => ICONS[name];

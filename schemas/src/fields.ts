@@ -214,6 +214,8 @@ export interface FieldDef {
   searchable?: boolean;
   /** Offered as a filter of the list. */
   filterable?: boolean;
+  /** Filtered by the API for a picker's constant filter (`reference.filter`), without being offered as a filter of the list. */
+  pickerFilter?: boolean;
 }
 
 export const isEmptyValue = (value: unknown): boolean =>

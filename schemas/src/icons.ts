@@ -75,6 +75,7 @@ export const ICON_NAMES = [
   'SettingsBackupRestore',
   'Stop',
   'Tune',
+  'VisibilityOff',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

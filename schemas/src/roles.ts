@@ -5,8 +5,8 @@ export const ACCOUNT_ROLES = [
   { value: 'user', label: 'Utilisateur' },
   { value: 'admin', label: 'Administrateur' },
   { value: 'support', label: 'Support' },
-  // The other team roles of spec 3 §6 (admin above is the team's Administrateur).
-  ...TEAM_ROLES.filter((role) => role.value !== 'admin'),
+  // The other team roles of spec 3 §6 (admin and support above are the team's too).
+  ...TEAM_ROLES.filter((role) => role.value !== 'admin' && role.value !== 'support'),
 ] as const;
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
@@ -17,8 +17,8 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number]['value'];
  * on every call, and the support staff (spec 3 §6), whose rules open the support screens only.
  */
 export const GUARDED_AREAS: readonly { path: string; role: string; roles: readonly string[] }[] = [
-  // Support staff enter it too, for the support screens only (their role's rules open nothing else).
-  { path: '/webmaster', role: 'admin', roles: [...TEAM_ROLE_VALUES, 'support'] },
+  // Support staff (a team role) enter it too, for the support screens only (their role's rules open nothing else).
+  { path: '/webmaster', role: 'admin', roles: [...TEAM_ROLE_VALUES] },
   { path: '/user', role: 'user', roles: ['user'] },
 ];
 

@@ -26,7 +26,11 @@ export const CHAT_MESSAGES = {
   flood: 'Trop de conversations ouvertes depuis votre connexion, veuillez réessayer dans quelques minutes.',
   typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
   messageFlood: 'Vous envoyez trop de messages à la suite : patientez quelques instants avant d’écrire à nouveau.',
+  noAgentFree: 'Aucun autre agent en ligne n’a de place pour le moment.',
 } as const;
+
+/** The back-office's dialog of « Transférer »: the other agents online with room (admin/src/support/ChatTransferDialog.tsx). */
+export const CHAT_TRANSFER_COMPONENT = 'chat-transfer';
 
 /**
  * A visitor's messages: at most 20 a minute in one chat (a person types far fewer; a script

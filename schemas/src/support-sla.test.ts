@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, responseTimeBadge, slaBadge, ticketSla } from './support-sla';
+import { clockDeadline, clockTime, responseTimeBadge, slaBadge, slaDueAt, ticketSla } from './support-sla';
 
 const HOUR = 3_600_000;
 /** Paris is UTC+1 in November 2026: Friday the 20th, Monday the 23rd. */
@@ -20,6 +20,41 @@ describe('clockTime', () => {
   it('follows Paris across a change of time (29 March 2026)', () => {
     // Friday 27 March 17:00 (UTC+1) to Monday 30 March 10:00 (UTC+2): still two open hours.
     expect(clockTime('business', Date.parse('2026-03-27T17:00:00+01:00'), Date.parse('2026-03-30T10:00:00+02:00'))).toBe(2 * HOUR);
+  });
+});
+
+describe('clockDeadline', () => {
+  it('adds hours around the clock for an urgent ticket', () => {
+    expect(clockDeadline('continuous', paris('2026-11-21', '02:00').getTime(), HOUR)).toBe(paris('2026-11-21', '03:00').getTime());
+  });
+
+  it('runs through the open hours only, over the weekend', () => {
+    // Friday 16:00 plus 4 open hours: 2 on Friday, then Monday 09:00-11:00.
+    expect(clockDeadline('business', paris('2026-11-20', '16:00').getTime(), 4 * HOUR)).toBe(paris('2026-11-23', '11:00').getTime());
+    // Saturday night plus 1 h: Monday 10:00.
+    expect(clockDeadline('business', paris('2026-11-21', '23:00').getTime(), HOUR)).toBe(paris('2026-11-23', '10:00').getTime());
+    expect(clockDeadline('business', paris('2026-11-23', '09:30').getTime(), 8 * HOUR)).toBe(paris('2026-11-23', '17:30').getTime());
+  });
+
+  it('is the inverse of clockTime', () => {
+    const from = paris('2026-11-19', '15:20').getTime();
+    const due = clockDeadline('business', from, 40 * HOUR);
+    expect(clockTime('business', from, due)).toBe(40 * HOUR);
+  });
+});
+
+describe('slaDueAt', () => {
+  it('tells when a running target falls due, and nothing when paused, answered or missed', () => {
+    const ticket = { priority: 'high', status: 'open', created_at: paris('2026-11-20', '16:00') };
+    const now = paris('2026-11-20', '17:00');
+    const sla = ticketSla(ticket, now);
+    // 4 open hours, 1 spent: 3 left, Friday 17:00-18:00 then Monday 09:00-11:00.
+    expect(slaDueAt(ticket, sla.firstResponse, sla.paused, now)).toEqual(paris('2026-11-23', '11:00'));
+    expect(slaDueAt(ticket, sla.firstResponse, true, now)).toBeUndefined();
+    const answered = ticketSla({ ...ticket, first_response_at: now }, now);
+    expect(slaDueAt(ticket, answered.firstResponse, false, now)).toBeUndefined();
+    const late = paris('2026-11-23', '12:00');
+    expect(slaDueAt(ticket, ticketSla(ticket, late).firstResponse, false, late)).toBeUndefined();
   });
 });
 

@@ -69,6 +69,20 @@ export function clockTime(clock: SlaClock, from: number, to: number): number {
   return total;
 }
 
+/** The instant at which the clock, started at `from`, will have run `ms` (business hours skip nights and weekends). */
+export function clockDeadline(clock: SlaClock, from: number, ms: number): number {
+  if (clock === 'continuous' || ms <= 0) return from + Math.max(0, ms);
+  let left = ms;
+  for (let noon = Date.parse(`${parisDayKey(new Date(from))}T12:00:00Z`); ; noon += DAY_MS) {
+    const open = openHoursOf(new Date(noon).toISOString().slice(0, 10));
+    if (!open) continue;
+    const start = Math.max(open[0], from);
+    if (open[1] <= start) continue;
+    if (open[1] - start >= left) return start + left;
+    left -= open[1] - start;
+  }
+}
+
 export interface SlaMeasure {
   targetMs: number;
   /** Clock time spent, pauses taken out. */
@@ -112,6 +126,15 @@ export function ticketSla(ticket: Values, now: Date = new Date()): TicketSla {
     resolution: measure(target.resolutionHours, settled ? (time(ticket.resolved_at) ?? time(ticket.updated_at)) : undefined),
     paused: pausedSince !== undefined,
   };
+}
+
+/**
+ * When a running target falls due, if the clock keeps running from `now`: none once the measure
+ * is done, while the ticket waits for its customer (the clock is stopped), or once it is missed.
+ */
+export function slaDueAt(ticket: Values, measure: SlaMeasure, paused: boolean, now: Date = new Date()): Date | undefined {
+  if (measure.done || paused || measure.breached) return undefined;
+  return new Date(clockDeadline(slaTargetOf(ticket.priority).clock, now.getTime(), measure.remainingMs));
 }
 
 /** '2 h 05', '45 min': a span of clock time as the list shows it. */

@@ -1,13 +1,14 @@
 /**
- * Who works on support (spec 3 §6): support staff are users with role support or admin; the
- * support role enters the back-office for the support screens only, and `support.manage`
- * decides who may act there. The customers (role user) reach their own tickets.
+ * Who works on support (spec 3 §6): the support role enters the back-office for the support
+ * screens only, and `support.manage` decides who may act there; whoever holds it, by role or
+ * as a team member's permission, is an agent (assignable, chat agent, article author). The
+ * customers (role user) reach their own tickets.
  */
 import { orOwn, SUPER_ROLE, withPermission, type AccessRule } from './access';
 
 export const SUPPORT_ROLE = 'support';
 
-/** The roles offered as assignee, chat agent and article author. */
+/** The roles that read the support screens whatever their permissions. */
 export const SUPPORT_STAFF_ROLES: readonly string[] = [SUPPORT_ROLE, SUPER_ROLE];
 
 export const SUPPORT_MANAGE = 'support.manage';
@@ -21,11 +22,23 @@ export const SUPPORT_TEAM: AccessRule = withPermission(SUPPORT_MANAGE);
 /** A customer's own records, by the field naming them, beside the team's. */
 export const supportOrOwn = (base: AccessRule, owner: string): AccessRule => orOwn(base, { roles: ['user'], owner });
 
-/** The staff picker: accounts of role support or admin (assignee, agent, author). */
-export const SUPPORT_STAFF_REFERENCE = { resource: 'users', labelFields: ['name', 'email'], perPage: 100, filter: { role: SUPPORT_STAFF_ROLES } } as const;
+/**
+ * Whether an account is a support agent (issue 36): active, and holding support.manage by
+ * being an administrator, by its role's permissions (`rolePermissions`, the stored role's) or by
+ * its own (a team member given « Gérer le support »). The API keeps it on the account.
+ */
+export function isSupportAgent(account: { role?: unknown; permissions?: unknown; active?: unknown }, rolePermissions: readonly string[]): boolean {
+  if (account.active === false) return false;
+  if (account.role === SUPER_ROLE) return true;
+  const own = Array.isArray(account.permissions) ? account.permissions : [];
+  return [...rolePermissions, ...own].includes(SUPPORT_MANAGE);
+}
+
+/** The staff picker: the support agents, whoever holds support.manage (assignee, chat agent, author). */
+export const SUPPORT_STAFF_REFERENCE = { resource: 'users', labelFields: ['name', 'email'], perPage: 100, filter: { support_agent: true } } as const;
 
 export const SUPPORT_MESSAGES = {
-  notStaff: 'Choisissez un membre du support (rôle support ou administrateur)',
+  notStaff: 'Choisissez un agent du support (un membre qui gère le support)',
   alreadyAssigned: 'Ce ticket est déjà assigné',
   closed: 'Ce ticket est fermé : il ne reçoit plus de réponse',
   ticketNotFound: 'Ticket introuvable',
@@ -35,7 +48,16 @@ export const SUPPORT_MESSAGES = {
   priorityChanged: 'Priorité modifiée',
   resolved: 'Ticket marqué comme résolu',
   statusChanged: 'Statut modifié',
-  closedDone: 'Tickets fermés',
+  closedDone: (count: number) => (count > 1 ? `${count} tickets fermés` : 'Ticket fermé'),
+  closeConfirm: 'Fermer les tickets sélectionnés ? Un ticket fermé ne reçoit plus de réponse ; le support peut le rouvrir en indiquant un motif.',
+  reopened: 'Ticket rouvert',
+  reopenWithReason: 'Un ticket fermé se rouvre avec un motif : utilisez « Rouvrir »',
+  reopenNote: (reason: string) => `Ticket rouvert : ${reason}`,
+  followUpOpen: 'Ce ticket est encore ouvert : répondez-y directement',
+  followUpSubject: (number: string, subject: string) => `Suite de ${number} : ${subject}`.slice(0, 200),
+  messageKept: 'Un message du fil ne se supprime pas : masquez-le, la trace en reste au journal',
+  hidden: 'Message masqué',
+  alreadyHidden: 'Ce message est déjà masqué',
   created: (number: string) => `Votre demande ${number} a bien été enregistrée. Un ingénieur vous répondra par e-mail dans les meilleurs délais.`,
   flood: 'Trop de demandes envoyées depuis votre connexion, veuillez réessayer dans quelques minutes.',
   followInvalid: 'Lien de suivi invalide : utilisez le lien reçu par e-mail',

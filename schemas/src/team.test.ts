@@ -4,13 +4,15 @@ import { navEntryRule } from './navigation';
 import { grantRefusal, invitationLink, TEAM_MESSAGES, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES } from './team';
 
 describe('team roles', () => {
-  it('are admin, editor, moderator, viewer with the spec labels; editor is the default', () => {
+  it('are admin, editor, moderator, viewer with the spec labels, and Support (issue 36); editor is the default', () => {
     expect(TEAM_ROLES.map((role) => [role.value, role.label])).toEqual([
       ['admin', 'Administrateur'],
       ['editor', 'Éditeur'],
       ['moderator', 'Modérateur'],
       ['viewer', 'Observateur'],
+      ['support', 'Support'],
     ]);
+    expect(TEAM_ROLE_DEFAULT_PERMISSIONS.support).toEqual(['support.manage']);
     expect(TEAM_ROLE_DEFAULT_PERMISSIONS.editor).toEqual(['content.edit', 'content.publish', 'analytics.view']);
   });
 

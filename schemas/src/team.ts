@@ -10,6 +10,8 @@ export const TEAM_ROLES = [
   { value: 'editor', label: 'Éditeur' },
   { value: 'moderator', label: 'Modérateur' },
   { value: 'viewer', label: 'Observateur' },
+  // The support agents are recruited like any member (issue 36); the role is also a stored system role (roles.ts).
+  { value: 'support', label: 'Support' },
 ] as const;
 
 export type TeamRole = (typeof TEAM_ROLES)[number]['value'];
@@ -22,6 +24,7 @@ export const TEAM_ROLE_DEFAULT_PERMISSIONS: Readonly<Record<TeamRole, readonly s
   editor: ['content.edit', 'content.publish', 'analytics.view'],
   moderator: ['analytics.view'],
   viewer: ['analytics.view'],
+  support: ['support.manage'],
 };
 
 /**
@@ -34,6 +37,7 @@ export const TEAM_ROLE_OWN_RIGHTS: Readonly<Record<TeamRole, readonly string[]>>
   editor: [],
   moderator: ['moderation'],
   viewer: [],
+  support: [],
 };
 
 const ownRightsOf = (role: string): readonly string[] => (isTeamRole(role) ? TEAM_ROLE_OWN_RIGHTS[role] : []);

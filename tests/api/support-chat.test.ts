@@ -52,7 +52,7 @@ describe('agents', () => {
       confirmPassword: PASSWORD,
     });
     const refused = await api.post('/support_chat_agents', { user_id: customer._id }, { token: admin });
-    expect(refused.body.errors).toEqual({ user_id: 'Choisissez un membre du support (rôle support ou administrateur)' });
+    expect(refused.body.errors).toEqual({ user_id: 'Choisissez un agent du support (un membre qui gère le support)' });
     const tooMany = await api.post('/support_chat_agents', { user_id: staff.sophie.id, max_concurrent_chats: 11 }, { token: admin });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.max_concurrent_chats).toBeTruthy();

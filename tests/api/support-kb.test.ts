@@ -110,7 +110,7 @@ describe('articles and questions', () => {
       { token: support.token },
     );
     expect(customer.status).toBe(400);
-    expect(customer.body.errors).toEqual({ author_id: 'Choisissez un membre du support (rôle support ou administrateur)' });
+    expect(customer.body.errors).toEqual({ author_id: 'Choisissez un agent du support (un membre qui gère le support)' });
   });
 
   it('starts as a draft and moves through draft, published and archived', async () => {

@@ -52,4 +52,18 @@ describe('the demo support desk', () => {
     const agents = await seeded.list('support_chat_agents');
     expect(agents.map((a) => a.status).sort()).toEqual(['away', 'offline', 'online']);
   });
+
+  it('puts the team’s first answer in the thread of every answered ticket, at its time (issue 36)', async () => {
+    const tickets = await seeded.list('support_tickets');
+    const messages = await seeded.list('support_ticket_messages');
+    const answered = tickets.filter((ticket) => ticket.first_response_at);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(tickets.some((ticket) => ticket.status === 'pending')).toBe(true);
+    for (const ticket of answered) {
+      const thread = messages.filter((message) => message.ticket_id === ticket._id);
+      expect(thread, String(ticket.number)).toEqual([expect.objectContaining({ author_kind: 'staff', created_at: ticket.first_response_at })]);
+      expect(ticket.reply_count).toBe(1);
+    }
+    for (const ticket of tickets.filter((t) => !t.first_response_at)) expect(messages.some((m) => m.ticket_id === ticket._id), String(ticket.number)).toBe(false);
+  });
 });

@@ -13,7 +13,7 @@ import { createRecord, listRecords, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 
 const PASSWORD = 'Motdepasse-solide-1';
-const NOT_STAFF = 'Choisissez un membre du support (rôle support ou administrateur)';
+const NOT_STAFF = 'Choisissez un agent du support (un membre qui gère le support)';
 const ALREADY_ASSIGNED = 'Ce ticket est déjà assigné';
 const CLOSED = 'Ce ticket est fermé : il ne reçoit plus de réponse';
 
@@ -77,9 +77,13 @@ describe('numbers and states', () => {
   it('refuses a transition the state machine does not declare', async () => {
     const created = await ticket(people.anne.token);
     expect((await bulk('close', { ids: [created._id] })).status).toBe(200);
+    const pending = await bulk('bulk-status', { ids: [created._id], status: 'pending' });
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe('Impossible de passer de l’état « Fermé » à l’état « En attente »');
+    // Back open only through « Rouvrir » and its reason (support-ticket-closing.test.ts).
     const reopen = await bulk('bulk-status', { ids: [created._id], status: 'open' });
     expect(reopen.status).toBe(409);
-    expect(reopen.body.message).toBe('Impossible de passer de l’état « Fermé » à l’état « Ouvert »');
+    expect(reopen.body.message).toBe('Un ticket fermé se rouvre avec un motif : utilisez « Rouvrir »');
     expect((await act(created._id, 'resolve')).body.message).toBe('« Marquer comme résolu » est impossible : l’état est « Fermé »');
   });
 });

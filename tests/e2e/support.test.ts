@@ -13,6 +13,7 @@ import { screenshotOnFailure } from '../support/screenshots';
 import { createRecord, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
 import { SITE_SCREEN } from '../support/site-visitor';
+import { startLiveChat } from '../support/live-chat';
 import { simpleParser } from 'mailparser';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -71,7 +72,13 @@ describe('the knowledge base', () => {
     await page.context().close();
 
     page = await openPage(browser, SITE_SCREEN);
-    await page.goto(server.url('/support/kb'));
+    // /support leads to the knowledge base, whose categories lead to their articles.
+    await page.goto(server.url('/support'));
+    await page.getByRole('link', { name: 'Base de connaissances' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/support/kb');
+    await page.getByRole('link', { name: 'Noms de domaine' }).click();
+    await page.getByRole('heading', { name: 'Articles de la catégorie « Noms de domaine »' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('categorie')).toBe('noms-de-domaine');
     await page.getByRole('link', { name: 'Relier son nom de domaine' }).click();
     await page.getByRole('heading', { level: 2, name: 'Cet article vous a-t-il été utile ?' }).waitFor();
     await page.getByRole('button', { name: 'Oui' }).click();
@@ -149,14 +156,7 @@ describe('the live chat', () => {
 
     const visitor = await openPage(browser, SITE_SCREEN);
     page = visitor;
-    await visitor.goto(server.url('/support'));
-    await visitor.getByRole('link', { name: 'Ouvrir le chat' }).click();
-    // The chat window is an island: it answers once awake.
-    await visitor.locator('astro-island:not([ssr]) .live-chat').waitFor();
-    await visitor.getByLabel('Votre nom').fill('Nina Visiteuse');
-    await visitor.getByRole('button', { name: 'Démarrer la conversation' }).click();
-    await visitor.getByLabel('Votre message').fill('Bonjour, mon instance ne démarre plus.');
-    await visitor.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await startLiveChat(visitor, server, 'Nina Visiteuse', 'Bonjour, mon instance ne démarre plus.');
 
     const [session] = (await admin.api.get('/support_chat_sessions', { token: admin.token, query: { q: 'Nina' } })).body.data;
     expect(session.status).toBe('active');

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { FORUM_REORDER_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
+import { CHAT_TRANSFER_COMPONENT, FORUM_REORDER_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
 import { lazyNamed } from '../lazy-screen';
 
 export interface CustomActionProps {
@@ -23,4 +23,5 @@ export interface CustomActionProps {
 export const customActions: Readonly<Record<string, ComponentType<CustomActionProps>>> = {
   [TEMPLATE_TEST_COMPONENT]: lazyNamed(() => import('./TemplateTestDialog'), 'TemplateTestDialog'),
   [FORUM_REORDER_COMPONENT]: lazyNamed(() => import('./ForumReorderDialog'), 'ForumReorderDialog'),
+  [CHAT_TRANSFER_COMPONENT]: lazyNamed(() => import('../support/ChatTransferDialog'), 'ChatTransferDialog'),
 };

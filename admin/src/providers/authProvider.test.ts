@@ -14,13 +14,13 @@ describe('checkError', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('ends it on 401', async () => {
+  it('ends it on 401, for the sign-in page that comes back here', async () => {
     const assign = vi.fn();
     const removeItem = vi.fn();
-    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('window', { location: { assign, pathname: '/webmaster/settings/team', search: '' } });
     vi.stubGlobal('localStorage', { getItem: () => 'x', setItem: vi.fn(), removeItem });
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ logoutUser: false, message: false });
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fwebmaster%2Fsettings%2Fteam');
     expect(removeItem).toHaveBeenCalledWith('token');
   });
 });

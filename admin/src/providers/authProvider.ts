@@ -5,7 +5,7 @@
 import type { AuthProvider } from 'react-admin';
 import { homeForRole, roleMayOpen, signOut, type Caller } from '@hexagone/schemas';
 import { canAccess } from './canAccess';
-import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
+import { leaveEndedSession, loginUrlBackHere, readToken, readUser } from './session';
 
 /**
  * The permissions of the signed-in user's role, asked of the server once per page load (a
@@ -15,7 +15,11 @@ import { clearSession, loginUrlBackHere, readToken, readUser } from './session';
 let permissions: Promise<string[] | undefined> | undefined;
 function permissionsOfSession(): Promise<string[] | undefined> {
   permissions ??= fetch('/api/auth/me', { headers: { authorization: `Bearer ${readToken() ?? ''}` } })
-    .then(async (response) => (response.ok ? ((await response.json()) as { user?: { permissions?: string[] } }).user?.permissions : undefined))
+    .then(async (response) => {
+      // A session the server ended is no role to decide with: « Non autorisé » would be shown for a sign-in page.
+      if (response.status === 401) return leaveEndedSession();
+      return response.ok ? ((await response.json()) as { user?: { permissions?: string[] } }).user?.permissions : undefined;
+    })
     .catch(() => undefined);
   return permissions;
 }
@@ -48,8 +52,7 @@ export const authProvider: AuthProvider = {
 
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) {
-      clearSession();
-      window.location.assign('/login');
+      void leaveEndedSession();
       // Already leaving: react-admin must neither log out again nor show its own message.
       return Promise.reject({ logoutUser: false, message: false });
     }

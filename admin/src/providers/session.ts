@@ -4,7 +4,9 @@
  */
 import { readSession, type SessionUser } from '@hexagone/schemas';
 
-export { clearSession } from '@hexagone/schemas';
+import { clearSession } from '@hexagone/schemas';
+
+export { clearSession };
 export type { SessionUser };
 
 export const readToken = (): string | null => readSession()?.token ?? null;
@@ -20,4 +22,15 @@ export const readUserId = (): string | undefined => {
 /** The site's login page, told to come back here afterwards. */
 export function loginUrlBackHere(): string {
   return `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+}
+
+/**
+ * The server ended the session (signed out elsewhere, a change of role or permissions, an
+ * expired token): the back-office leaves for the sign-in page, to come back here, rather than
+ * showing the 401s of the screens as refusals.
+ */
+export function leaveEndedSession(): Promise<never> {
+  clearSession();
+  window.location.assign(loginUrlBackHere());
+  return new Promise<never>(() => undefined);
 }

@@ -8,8 +8,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { ResourceContextProvider, useGetOne, type RaRecord } from 'react-admin';
 import {
+  actionApplies,
+  actionsOf,
   CHAT_SESSION_STATUSES,
   supportChatMessages,
   supportChatResponses,
@@ -22,6 +24,8 @@ import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { httpClient } from '../providers/httpClient';
 import { signedLinkFor, withSignedLink } from '../providers/signed-links';
+import { useCollectionStream } from '../providers/useCollectionStream';
+import { ActionButton } from '../actions/ActionButton';
 import { cannedFor, type CannedResponse } from './canned-response';
 
 interface ChatMessage {
@@ -41,14 +45,22 @@ const TEXTS = {
   ended: 'Cette conversation est terminée.',
   interrupted: 'Le suivi en direct s’est interrompu : rechargez la page.',
   empty: 'Aucun message pour le moment.',
+  agent: 'Agent :',
+  noAgent: 'Aucun agent : votre réponse vous donne la conversation',
 };
+
+/** The chat's own actions on its page: end it, hand it over (« Rejoindre » is this page). */
+const CONSOLE_ACTIONS = actionsOf(supportChatSessions, 'row').filter((action) => action.name === 'end' || action.name === 'transfer');
 
 const api = (path: string) => `/api${path}`;
 const statusLabel = (status: unknown) => CHAT_SESSION_STATUSES.find((option) => option.value === status)?.label ?? String(status ?? '');
 
 export function AgentChat() {
   const { id = '' } = useParams();
-  const { data: session } = useGetOne(supportChatSessions.route, { id });
+  const { data: session, refetch } = useGetOne(supportChatSessions.route, { id });
+  const { data: agent } = useGetOne('users', { id: String(session?.agent ?? '') }, { enabled: Boolean(session?.agent) });
+  // The chat's state as it changes (taken, transferred, ended), whoever changed it.
+  useCollectionStream(supportChatSessions.name, { updated: (record) => String(record._id ?? record.id) === id && void refetch() });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [responses, setResponses] = useState<CannedResponse[]>([]);
   const [text, setText] = useState('');
@@ -139,9 +151,20 @@ export function AgentChat() {
           { label: String(session?.visitor_name ?? TEXTS.title) },
         ]}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {statusLabel(session?.status)}
-      </Typography>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" role="status" aria-label="État de la conversation">
+          {statusLabel(session?.status)}
+          {session?.agent ? ` · ${TEXTS.agent} ${String(agent?.name ?? agent?.email ?? '…')}` : ` · ${TEXTS.noAgent}`}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {session && (
+          <ResourceContextProvider value={supportChatSessions.route}>
+            {CONSOLE_ACTIONS.filter((action) => actionApplies(supportChatSessions, action, session)).map((action) => (
+              <ActionButton key={action.name} resource={supportChatSessions} action={action} record={session as RaRecord} labelled />
+            ))}
+          </ResourceContextProvider>
+        )}
+      </Stack>
       {problem && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {problem}

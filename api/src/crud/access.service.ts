@@ -15,6 +15,7 @@ import {
   reach,
   roles,
   SUPER_ROLE,
+  SUPPORT_ROLE,
   writableByCaller,
   type AccessRule,
   type Caller,
@@ -51,7 +52,8 @@ export class AccessService {
 
   private async permissionsOf(role: string): Promise<string[]> {
     // A key's role names no stored role: its permissions are all it has (auth/api-key-auth.ts).
-    if (role === SUPER_ROLE || !role || isTeamRole(role) || role === API_KEY_ROLE) return [];
+    // The Support team role is also a stored system role: its permissions are read like any other's.
+    if (role === SUPER_ROLE || !role || (isTeamRole(role) && role !== SUPPORT_ROLE) || role === API_KEY_ROLE) return [];
     const record = await this.crud.model(roles.name).findOne({ slug: role }).lean<Values>().exec();
     return Array.isArray(record?.permissions) ? record.permissions.map(String) : [];
   }

@@ -150,7 +150,7 @@ function resolveFilters(resource: ResourceDef, raw: Record<string, unknown>): Re
   for (const [key, value] of Object.entries(raw)) {
     const name = key === 'id' ? '_id' : (resource.fields.find((field) => field.filterParam === key)?.name ?? key);
     const field = fieldByName(resource, name);
-    const allowed = name === '_id' || (field && !field.secret && (field.filterable || field.type === 'reference'));
+    const allowed = name === '_id' || (field && !field.secret && (field.filterable || field.pickerFilter || field.type === 'reference'));
     if (!allowed || value === undefined || value === null || value === '') continue;
     if (!isFilterValue(value)) throw new ListQueryError(`Filtre invalide : ${key}`);
     filters[name] = value;

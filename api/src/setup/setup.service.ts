@@ -85,6 +85,8 @@ export class SetupService {
         role: 'admin',
         active: true,
         emailVerified: true,
+        // An administrator holds support.manage: an agent of the support (support-staff.ts).
+        support_agent: true,
       });
       await this.crud.refreshCountersOf(users, [{ role: 'admin' }]);
       await this.markCompleted();

@@ -7,6 +7,7 @@
  */
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { CHAT_MESSAGES, CHAT_TYPING_EVENT, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
+import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
@@ -61,7 +62,18 @@ export class ChatService implements OnModuleInit {
         values.sender = ctx.user ? 'agent' : 'visitor';
         values.author_name = ctx.user ? ctx.user.name || 'Support' : String(session.visitor_name || 'Visiteur');
       },
+      afterCreate: (message, ctx) => (message.sender === 'agent' && ctx.user ? this.takeOnAnswer(String(message.session_id), ctx.user.id) : undefined),
     });
+  }
+
+  /** An agent who answers a waiting chat takes it (issue 36); another who took it meanwhile keeps it. */
+  private async takeOnAnswer(sessionId: string, userId: string): Promise<void> {
+    if ((await this.session(sessionId)).status !== 'waiting') return;
+    try {
+      await this.crud.update(supportChatSessions, sessionId, {}, {}, { status: 'active', agent: userId });
+    } catch (error) {
+      if (!(error instanceof ConflictException)) throw error;
+    }
   }
 
   private async session(id: unknown): Promise<Values> {
@@ -159,8 +171,10 @@ export class ChatService implements OnModuleInit {
   /** Transférer: to another agent online and under their limit (counted under their lock, as an offer). */
   @ActionHandler(supportChatSessions.name, 'transfer')
   async transfer({ records: [session], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const target = await this.crud.model(supportChatAgents.name).findOne({ user_id: body.agent }).lean<Values>().exec();
     const refused = () => invalid({ agent: CHAT_MESSAGES.agentUnavailable });
+    // The dialog's body comes as is (no declared question): only an account id reaches the query.
+    if (typeof body.agent !== 'string' || !Types.ObjectId.isValid(body.agent)) throw refused();
+    const target = await this.crud.model(supportChatAgents.name).findOne({ user_id: body.agent }).lean<Values>().exec();
     if (!target || String(body.agent) === String(session.agent)) throw refused();
     const moved = await this.withRoom(String(target._id), (userId) => this.crud.update(supportChatSessions, String(session._id), {}, ctx, { agent: userId }), {
       auto: false,

@@ -8,7 +8,7 @@
  */
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { KB_MESSAGES, KB_VOTE_ADDRESS_LIMIT, parisDayKey, SUPPORT_STAFF_ROLES, supportKbArticles } from '@hexagone/schemas';
+import { KB_MESSAGES, KB_VOTE_ADDRESS_LIMIT, parisDayKey, supportKbArticles } from '@hexagone/schemas';
 import type { Connection } from 'mongoose';
 import { DailySalts, visitorHash } from '../analytics/daily-salt';
 import { CrudService } from '../crud/crud.service';
@@ -47,8 +47,8 @@ export class KbService implements OnModuleInit {
       checkValues: async (values, _ctx, before) => {
         if (values.author_id && values.author_id !== before?.author_id) await this.staff.assert(values.author_id, 'author_id');
       },
-      beforeCreate: (values, ctx) => {
-        if (!values.author_id && ctx.user && SUPPORT_STAFF_ROLES.includes(ctx.user.role)) values.author_id = ctx.user.id;
+      beforeCreate: async (values, ctx) => {
+        if (!values.author_id && ctx.user && (await this.staff.isAgent(ctx.user.id))) values.author_id = ctx.user.id;
       },
     });
   }

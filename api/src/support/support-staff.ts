@@ -1,22 +1,59 @@
-/** Spec 3 §6: assignees, chat agents and article authors are accounts of role support or admin. */
-import { Injectable } from '@nestjs/common';
-import { SUPPORT_MESSAGES, SUPPORT_STAFF_ROLES, users } from '@hexagone/schemas';
+/**
+ * The support agents (issue 36): whoever holds support.manage (an administrator, the Support
+ * role, a team member given « Gérer le support ») and is active. Each account keeps the answer
+ * (`support_agent`), so the assignee, chat agent and author pickers are one filtered list: it is
+ * set at every write of the account, again for the holders of a role whose permissions change,
+ * and once at start-up for accounts written before it existed.
+ */
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { isSupportAgent, roles, SUPPORT_MESSAGES, users, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { CrudService, invalid } from '../crud/crud.service';
 
 @Injectable()
-export class SupportStaff {
+export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
   constructor(private readonly crud: CrudService) {}
 
-  /** 400 on `field` unless the account exists with role support or admin. */
+  onModuleInit(): void {
+    this.crud.on(users.name, {
+      beforeCreate: async (values) => {
+        values.support_agent = await this.agentWith(values);
+      },
+      beforeUpdate: async (values, before) => {
+        values.support_agent = await this.agentWith({ ...before, ...values });
+      },
+    });
+    this.crud.on(roles.name, {
+      afterUpdate: (_before, after) => this.refreshHolders({ role: after.slug }),
+      afterDelete: (before) => this.refreshHolders({ role: before.slug }),
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refreshHolders({ support_agent: { $exists: false } });
+  }
+
+  /** 400 on `field` unless the account is a support agent. */
   async assert(id: unknown, field: string): Promise<void> {
-    const staff =
-      typeof id === 'string' && Types.ObjectId.isValid(id)
-        ? await this.crud
-            .model(users.name)
-            .exists({ _id: id, role: { $in: [...SUPPORT_STAFF_ROLES] } })
-            .exec()
-        : null;
-    if (!staff) throw invalid({ [field]: SUPPORT_MESSAGES.notStaff });
+    if (!(await this.isAgent(id))) throw invalid({ [field]: SUPPORT_MESSAGES.notStaff });
+  }
+
+  async isAgent(id: unknown): Promise<boolean> {
+    if (typeof id !== 'string' || !Types.ObjectId.isValid(id)) return false;
+    return Boolean(await this.crud.model(users.name).exists({ _id: id, support_agent: true }).exec());
+  }
+
+  private async agentWith(account: Values): Promise<boolean> {
+    const role = account.role ? await this.crud.model(roles.name).findOne({ slug: account.role }).lean<Values>().exec() : null;
+    return isSupportAgent(account, Array.isArray(role?.permissions) ? role.permissions.map(String) : []);
+  }
+
+  /** Recomputes the flag of the accounts `where` matches (a role's holders), written only where it changes. */
+  private async refreshHolders(where: Values): Promise<void> {
+    const accounts = await this.crud.model(users.name).find(where).lean<Values[]>().exec();
+    for (const account of accounts) {
+      const agent = await this.agentWith(account);
+      if (account.support_agent !== agent) await this.crud.model(users.name).updateOne({ _id: account._id }, { $set: { support_agent: agent } }).exec();
+    }
   }
 }

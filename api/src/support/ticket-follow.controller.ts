@@ -39,6 +39,15 @@ export class TicketFollowController {
     return this.follow.reply(await this.follow.ticket(id, token), content, attachments);
   }
 
+  @Post(':id/follow-up')
+  @HttpCode(201)
+  @FloodLimit({ ...TICKET_FOLLOW_LIMIT, message: SUPPORT_MESSAGES.flood })
+  @ApiOperation({ summary: 'Nouveau ticket du visiteur à la suite de son ticket fermé ({ token, description }) ; répond son lien de suivi' })
+  async followUp(@Param('id') id: string, @Body() sent: unknown) {
+    const { token, description } = body(sent);
+    return this.follow.followUp(await this.follow.ticket(id, token), description);
+  }
+
   @Post(':id/files')
   @HttpCode(201)
   @FloodLimit({ ...TICKET_FOLLOW_LIMIT, message: SUPPORT_MESSAGES.flood })

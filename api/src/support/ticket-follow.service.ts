@@ -3,7 +3,7 @@
  * messages and the team's answers; the internal notes live in another collection, never read
  * here), their answer with attachments, and those attachments' downloads.
  */
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { fieldByName, storedFilesOf, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, type StoredFile, type Values } from '@hexagone/schemas';
 import { Types, type Connection } from 'mongoose';
@@ -14,6 +14,7 @@ import { CrudService } from '../crud/crud.service';
 import { FILE_ERRORS, FilesService } from '../platform/files/files.service';
 import { FILES_COLLECTION, storedFileOf, type FileRecord } from '../platform/files/file-record';
 import { ticketFollows, visitorUploader, type TicketVisitorContext } from './ticket-follow';
+import { TicketsService } from './tickets.service';
 
 const ATTACHMENTS = fieldByName(supportTicketMessages, 'attachments')!;
 
@@ -22,6 +23,7 @@ const idOf = (record: Values) => String(record._id ?? record.id);
 /** What the visitor's page shows of their ticket. */
 const ticketView = (ticket: Values) => ({
   id: idOf(ticket),
+  follows_up: ticket.follows_up ?? null,
   number: ticket.number,
   subject: ticket.subject,
   category: ticket.category,
@@ -46,6 +48,7 @@ export class TicketFollowService {
   constructor(
     private readonly crud: CrudService,
     private readonly files: FilesService,
+    private readonly tickets: TicketsService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -63,8 +66,14 @@ export class TicketFollowService {
     return ticket;
   }
 
+  /** The thread as the visitor sees it: a message the team hid is not in it. */
   private messages(ticket: Values): Promise<Values[]> {
-    return this.crud.model(supportTicketMessages.name).find({ ticket_id: idOf(ticket) }).sort({ created_at: 1, _id: 1 }).lean<Values[]>().exec();
+    return this.crud
+      .model(supportTicketMessages.name)
+      .find({ ticket_id: idOf(ticket), hidden_at: { $in: [null] } })
+      .sort({ created_at: 1, _id: 1 })
+      .lean<Values[]>()
+      .exec();
   }
 
   async view(ticket: Values) {
@@ -83,6 +92,23 @@ export class TicketFollowService {
     }
     const ctx: TicketVisitorContext = { visitorTicket: idOf(ticket) };
     return messageView(await this.crud.create(supportTicketMessages, { ticket_id: idOf(ticket), content, attachments: sent }, ctx));
+  }
+
+  /**
+   * A new ticket continuing a closed one (« Ouvrir un nouveau ticket »): the same visitor and
+   * category, linked to it, acknowledged by e-mail like any; answers its own follow link.
+   */
+  async followUp(ticket: Values, description: unknown): Promise<{ number: unknown; id: string; token: string }> {
+    if (ticket.status !== 'closed') throw new ConflictException(SUPPORT_MESSAGES.followUpOpen);
+    const created = await this.tickets.openForVisitor({
+      visitor_name: ticket.visitor_name,
+      visitor_email: ticket.visitor_email,
+      subject: SUPPORT_MESSAGES.followUpSubject(String(ticket.number), String(ticket.subject)),
+      category: ticket.category,
+      description,
+      follows_up: idOf(ticket),
+    });
+    return { number: created.number, id: idOf(created), token: ticketFollows.signature(idOf(created)) };
   }
 
   /** Keeps an upload (checked by the controller) as the visitor's, free until their answer holds it. */

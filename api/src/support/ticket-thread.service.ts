@@ -3,11 +3,13 @@
  * never to a closed one) and signed by the server. The first answer of the team sets the
  * ticket's `first_response_at`, puts it waiting for the customer and is e-mailed to them; a
  * customer's message brings a waiting or resolved ticket back open and is e-mailed to the team
- * member it is assigned to. `reply_count` is the registry's counter of the messages.
+ * member it is assigned to. `reply_count` is the registry's counter of the messages. The team
+ * never deletes a message (the registry refuses it); « Masquer » hides one with its trace.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
+import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { ownerIn, type CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { MailService } from '../platform/mail/mail.service';
@@ -46,6 +48,26 @@ export class TicketThreadService implements OnModuleInit {
         await this.ticketOf(values.ticket_id);
         Object.assign(values, authorOf(ctx));
       },
+    });
+  }
+
+  /**
+   * Masquer: the message stays, with who hid it, when and why (the update's audit entry keeps the
+   * same); the conditional write makes a second hiding of the same message a 409.
+   */
+  @ActionHandler(supportTicketMessages.name, 'hide')
+  async hide({ records: [message], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const id = String(message._id);
+    return this.crud.withRecordLock(supportTicketMessages, id, async () => {
+      const current = await this.crud.model(supportTicketMessages.name).findById(id).lean<Values>().exec();
+      if (current?.hidden_at) throw new ConflictException(SUPPORT_MESSAGES.alreadyHidden);
+      const author = authorOf(ctx);
+      return this.crud.update(supportTicketMessages, id, {}, ctx, {
+        hidden_at: new Date(),
+        hidden_by: author.author_id,
+        hidden_by_name: author.author_name,
+        hidden_reason: body.hidden_reason,
+      });
     });
   }
 

@@ -47,6 +47,8 @@ export class TicketsService implements OnModuleInit {
         const client = 'user_id' in values || !before ? values.user_id : before.user_id;
         if (!client && !(values.visitor_email ?? before?.visitor_email)) throw invalid({ user_id: messages.required(CLIENT_LABEL) });
         if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.staff.assert(values.assigned_to, 'assigned_to');
+        // A closed ticket comes back only through « Rouvrir », which brings its reason.
+        if (before?.status === 'closed' && values.status === 'open' && !values.reopen_reason) throw new ConflictException(SUPPORT_MESSAGES.reopenWithReason);
       },
       beforeUpdate: (values, before) => {
         Object.assign(values, stateChangeValues(before, values.status, new Date()));
@@ -64,6 +66,16 @@ export class TicketsService implements OnModuleInit {
     const resource = internal ? supportTicketNotes : supportTicketMessages;
     const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
     return { ...written, internal };
+  }
+
+  /** Rouvrir: back open, the reason kept on the ticket and as an internal note of the thread. */
+  @ActionHandler(supportTickets.name, 'reopen')
+  async reopen({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
+    const reason = String(body.reason ?? '').trim();
+    if (!reason) throw invalid({ reason: messages.required('Motif') });
+    const reopened = await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { status: 'open', reopen_reason: reason });
+    await this.crud.create(supportTicketNotes, { ticket_id: String(ticket._id), content: SUPPORT_MESSAGES.reopenNote(reason) }, ctx);
+    return reopened;
   }
 
   /** Assigner: only an unassigned ticket, checked and written under the ticket's lock (two agents at once: one wins). */

@@ -1,7 +1,7 @@
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 import { SUPPORT_READ, SUPPORT_STAFF_REFERENCE, SUPPORT_TEAM } from '../support';
-import { CHAT_BREADCRUMB, CHAT_MESSAGES, CHAT_REFRESH_SECONDS, chatSessionPath, chatTab } from '../support-chat';
+import { CHAT_BREADCRUMB, CHAT_MESSAGES, CHAT_REFRESH_SECONDS, CHAT_TRANSFER_COMPONENT, chatSessionPath, chatTab } from '../support-chat';
 
 export const CHAT_SESSION_STATUSES = [
   { value: 'waiting', label: 'En attente' },
@@ -54,12 +54,8 @@ export const supportChatSessions = defineResource({
       icon: 'SwapVert',
       scope: 'row',
       when: (session) => session.status === 'active',
-      effect: { kind: 'endpoint' },
-      ask: {
-        title: 'Transférer la conversation',
-        fields: [{ name: 'agent', label: 'Agent', type: 'reference', required: true, reference: SUPPORT_STAFF_REFERENCE }],
-        submitLabel: 'Transférer',
-      },
+      // Its own dialog: only the other agents online with room are offered (the API checks it again).
+      effect: { kind: 'custom', component: CHAT_TRANSFER_COMPONENT, server: true },
       success: CHAT_MESSAGES.transferred,
     },
     {

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { TICKET_REFERENCE_FIELD, AUTHOR_FIELDS } from '../support-fields';
+import { TICKET_ATTACHMENTS_FIELD, TICKET_REFERENCE_FIELD, AUTHOR_FIELDS } from '../support-fields';
 import { SUPPORT_READ, SUPPORT_TEAM } from '../support';
 
 /**
@@ -23,6 +23,7 @@ export const supportTicketNotes = defineResource({
     TICKET_REFERENCE_FIELD,
     ...AUTHOR_FIELDS,
     { name: 'content', label: 'Note', type: 'textarea', required: true, maxLength: 10000, rows: 6, list: true, searchable: true },
+    TICKET_ATTACHMENTS_FIELD,
     { name: 'created_at', label: 'Écrite le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
 });

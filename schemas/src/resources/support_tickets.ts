@@ -36,7 +36,8 @@ const TEAM_WRITES: FieldAccess = { write: SUPPORT_TEAM };
 
 /**
  * Spec 3 §4: a ticket waits for its customer (pending) after an answer and comes back open when
- * they write; resolved may be reopened; closed is final.
+ * they write; resolved may be reopened; closed is final for the customer, and the team reopens
+ * it with a reason (« Rouvrir », issue 36; the API refuses any other way back).
  */
 export const TICKET_STATES: StateMachineDef = {
   field: 'status',
@@ -45,14 +46,14 @@ export const TICKET_STATES: StateMachineDef = {
   transitions: [
     { from: ['open'], to: 'pending' },
     { from: ['pending', 'resolved'], to: 'open' },
+    { from: ['resolved', 'closed'], to: 'open', action: 'reopen' },
     { from: ['open', 'pending'], to: 'resolved', action: 'resolve' },
     { from: ['open', 'pending', 'resolved'], to: 'closed', action: 'close' },
   ],
 };
 
-/** The back-office's thread of a ticket: its messages, opened from the ticket. */
-export const ticketThreadPath = (ticket: Values): string =>
-  `/webmaster/support/ticket-messages?${new URLSearchParams({ ticket_id: String(ticket.id ?? ticket._id ?? '') })}`;
+/** The back-office's page of a ticket: its thread with the notes, its SLA and the reply box. */
+export const ticketPagePath = (ticket: Values): string => `/webmaster/support/tickets/${encodeURIComponent(String(ticket.id ?? ticket._id ?? ''))}/show`;
 
 const ASSIGNEE_FIELD: FieldDef = { name: 'assigned_to', label: 'Assigné à', type: 'reference', required: true, reference: SUPPORT_STAFF_REFERENCE };
 
@@ -99,6 +100,7 @@ export const supportTickets = defineResource({
       // Only the public form's endpoint writes a visitor's identity.
       visitor_name: { write: NOBODY },
       visitor_email: { write: NOBODY },
+      follows_up: { write: NOBODY },
       number: TEAM_WRITES,
       priority: TEAM_WRITES,
       status: TEAM_WRITES,
@@ -107,7 +109,7 @@ export const supportTickets = defineResource({
     },
   },
   actions: [
-    { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketThreadPath } },
+    { name: 'thread', label: 'Conversation', icon: 'Forum', scope: 'row', effect: { kind: 'link', href: ticketPagePath } },
     {
       name: 'reply',
       label: 'Répondre',
@@ -156,6 +158,20 @@ export const supportTickets = defineResource({
       tone: 'success',
     },
     {
+      name: 'reopen',
+      label: 'Rouvrir',
+      icon: 'Undo',
+      scope: 'row',
+      when: (ticket) => ticket.status === 'resolved' || ticket.status === 'closed',
+      effect: { kind: 'endpoint' },
+      ask: {
+        title: 'Rouvrir le ticket',
+        fields: [{ name: 'reason', label: 'Motif', type: 'textarea', required: true, maxLength: 1000, rows: 3, helperText: 'Gardé en note interne sur le ticket' }],
+        submitLabel: 'Rouvrir',
+      },
+      success: SUPPORT_MESSAGES.reopened,
+    },
+    {
       name: 'bulk-assign',
       label: 'Assigner',
       icon: 'Person',
@@ -184,7 +200,9 @@ export const supportTickets = defineResource({
       scope: 'bulk',
       when: (ticket) => ticket.status !== 'closed',
       effect: { kind: 'update', set: { status: 'closed' } },
-      success: SUPPORT_MESSAGES.closedDone,
+      confirm: SUPPORT_MESSAGES.closeConfirm,
+      confirmLabels: { title: 'Fermer les tickets', confirm: 'Fermer', cancel: 'Annuler' },
+      success: (answer) => SUPPORT_MESSAGES.closedDone(Array.isArray(answer.data) ? answer.data.length : 1),
     },
   ],
   counters: [{ field: 'reply_count', of: 'support_ticket_messages', foreignField: 'ticket_id' }],
@@ -254,9 +272,19 @@ export const supportTickets = defineResource({
     },
     { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
     TICKET_ATTACHMENTS_FIELD,
+    // The closed ticket this one continues, when its customer opened it from there (« Ouvrir un nouveau ticket »).
+    {
+      name: 'follows_up',
+      label: 'Suite du ticket',
+      type: 'reference',
+      reference: { resource: 'support_tickets', labelFields: ['number', 'subject'], perPage: 100, onDelete: 'setNull' },
+      lockedOnEdit: true,
+    },
     { name: 'first_response_at', label: 'Première réponse', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'reply_count', label: 'Réponses', type: 'number', readOnly: true, default: 0, format: 'integer', list: true, sortable: true },
     { name: 'resolved_at', label: 'Résolu le', type: 'datetime-local', readOnly: true, sortable: true },
+    // Written by « Rouvrir » only: why the team took a closed ticket back.
+    { name: 'reopen_reason', label: 'Motif de réouverture', type: 'textarea', readOnly: true, maxLength: 1000 },
     // The SLA clock stops while the ticket waits for its customer (support-sla.ts).
     { name: 'sla_paused_since', label: 'En attente du client depuis', type: 'datetime-local', readOnly: true },
     {

@@ -1,4 +1,4 @@
-import { SUPER_ROLE, TEAM_PERMISSIONS, withPermission, type AccessRule } from '../access';
+import { NOBODY, SUPER_ROLE, TEAM_PERMISSIONS, withPermission, type AccessRule } from '../access';
 import { SUPPORT_MANAGE, SUPPORT_ROLE } from '../support';
 import { CUSTOMER_IDENTITY_FIELD } from '../customer-identity';
 import { defineResource } from '../resource';
@@ -31,7 +31,7 @@ export const users = defineResource({
   list: { perPage: 25, searchPlaceholder: 'Rechercher un utilisateur...' },
   // Holders of users.manage (a team manager, an API key with read:users) read the accounts; only administrators change them here.
   // Support staff read the accounts (a ticket's customer, the assignee and agent pickers) without the Users screen being theirs.
-  access: { list: USERS_READ, read: USERS_READ, menu: withPermission('users.manage') },
+  access: { list: USERS_READ, read: USERS_READ, menu: withPermission('users.manage'), fields: { support_agent: { write: NOBODY } } },
   // The dashboard counts the accounts created in a period (analytics: new users, per day); a
   // filter of the list combined with its order reads the page from one index (issue 25).
   indexes: [
@@ -50,6 +50,8 @@ export const users = defineResource({
     { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
     { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
     { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
+    // Kept by the server from the role, the permissions and `active`: whoever holds support.manage is an agent (support-staff.ts).
+    { name: 'support_agent', label: 'Agent du support', type: 'switch', readOnly: true, pickerFilter: true },
     { name: 'emailVerified', label: 'E-mail vérifié', type: 'switch', default: false, list: true },
     { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },

@@ -4,6 +4,9 @@ import type { KbArticleSummary } from '@hexagone/schemas';
 
 export const KB_PATH = '/support/kb';
 
+/** A category's page of the knowledge base: its articles only. */
+export const kbCategoryPath = (slug: string): string => `${KB_PATH}?${new URLSearchParams({ categorie: slug })}`;
+
 export const kbTexts = {
   seo: {
     title: `Base de connaissances — ${BRAND_NAME}`,
@@ -20,6 +23,8 @@ export const kbTexts = {
   categoriesTitle: 'Catégories',
   featuredTitle: 'Articles à la une',
   articlesTitle: 'Tous les articles',
+  categoryTitle: (name: string) => `Articles de la catégorie « ${name} »`,
+  allArticles: 'Voir tous les articles',
   resultsTitle: (query: string, count: number) => `${count} résultat${count > 1 ? 's' : ''} pour « ${query} »`,
   empty: 'Aucun article ne correspond à votre recherche.',
   noArticles: 'Aucun article publié pour le moment.',

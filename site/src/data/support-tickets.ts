@@ -69,4 +69,11 @@ export const ticketFollow = {
   loading: 'Chargement de votre demande…',
   invalid: 'Ce lien de suivi n’est pas valide. Utilisez le lien reçu par e-mail, ou ouvrez une nouvelle demande depuis la page Support.',
   failed: 'Le suivi est momentanément indisponible, veuillez réessayer.',
+  followUp: {
+    title: 'Ouvrir un nouveau ticket',
+    intro: 'Votre nouvelle demande sera rattachée à celle-ci ; vous recevrez son lien de suivi par e-mail.',
+    description: 'Votre nouvelle demande',
+    submit: 'Ouvrir un nouveau ticket',
+    sending: 'Envoi en cours...',
+  },
 } as const;

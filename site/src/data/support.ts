@@ -1,4 +1,5 @@
 /** The support page (spec 1 §2 "SUPPORT", §9 "Guarantees"): channels, experts, plans, FAQ, contact and resources. */
+import { KB_PATH } from './support-kb';
 import { BRAND_NAME } from './brand';
 import { links, type NavLink } from './navigation';
 import type { IconName } from './icons';
@@ -167,6 +168,7 @@ export const contactBlock = {
 export const resourcesSection = {
   title: 'Ressources utiles',
   resources: [
+    { icon: 'fileText', link: { href: KB_PATH, label: 'Base de connaissances' } },
     { icon: 'code', link: { href: links.api.href, label: "Documentation de l'API" } },
     { icon: 'download', link: { href: links.download.href, label: "Télécharger l'édition Community" } },
     { icon: 'users', link: { href: links.forum.href, label: 'Forum de la communauté' } },

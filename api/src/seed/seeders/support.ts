@@ -4,7 +4,9 @@ import {
   supportKbArticles,
   supportKbCategories,
   supportKbFaqs,
+  supportTicketMessages,
   supportTickets,
+  type Values,
   type ResourceDef,
 } from '@hexagone/schemas';
 import type { CrudService } from '../../crud/crud.service';
@@ -18,6 +20,35 @@ import { createWithPast, isEmpty } from '../server-values';
 /** What the support desk's work left on a ticket, kept by the server (a ticket starts open: its state is its past too). */
 const TICKET_PAST = ['status', 'first_response_at', 'sla_paused_since', 'resolved_at', 'created_at', 'updated_at'];
 
+/**
+ * A seeded ticket the team answered has that answer in its thread, at its first response
+ * (issue 36: a ticket waiting for its customer said the team had not written). Written as
+ * the past, without the hooks of a new answer (no mail to the customer, no change of state).
+ */
+async function answerInThreads(crud: CrudService, all: readonly { id: string; name: string }[]): Promise<void> {
+  const answered = await crud.model(supportTickets.name).find({ first_response_at: { $ne: null } }).lean<Values[]>().exec();
+  for (const ticket of answered) {
+    const author = all.find((account) => account.id === String(ticket.assigned_to));
+    const Messages = crud.model(supportTicketMessages.name);
+    // Its own time, not the seed's: no automatic timestamps.
+    await new Messages({
+      ticket_id: String(ticket._id),
+      customer_id: ticket.user_id ? String(ticket.user_id) : null,
+      author_kind: 'staff',
+      author_id: author?.id ?? null,
+      author_name: author?.name ?? 'Support',
+      content: SEED_ANSWER,
+      attachments: [],
+      created_at: ticket.first_response_at,
+      updated_at: ticket.first_response_at,
+    }).save({ timestamps: false });
+    await crud.model(supportTickets.name).updateOne({ _id: ticket._id }, { $set: { reply_count: 1 } }).exec();
+  }
+}
+
+/** The team's first answer on a seeded ticket. */
+const SEED_ANSWER = 'Bonjour, merci pour votre message. Nous avons pris votre demande en charge et revenons vers vous dès que possible.';
+
 /** Fills one collection of the desk, only while it is empty (running the seed twice changes nothing). */
 async function fill(crud: CrudService, log: SeedLog, resource: ResourceDef, noun: string, create: () => Promise<number>): Promise<void> {
   log(`${(await isEmpty(crud, resource)) ? await create() : 0} ${noun}`);
@@ -30,12 +61,14 @@ export const supportSeeder: Seeder = {
     const all = await accounts(crud);
     const staff = all.filter((a) => a.role === 'support' || a.role === 'admin');
     const agents = all.filter((a) => a.role === 'support');
-    await fill(crud, log, supportTickets, 'ticket(s) de support créé(s)', () =>
-      createWithPast(crud, supportTickets, demoTickets(new Date(), seededRandom(70), customersOf(all).map((c) => c.id), staff.map((a) => a.id)), {
+    await fill(crud, log, supportTickets, 'ticket(s) de support créé(s)', async () => {
+      const created = await createWithPast(crud, supportTickets, demoTickets(new Date(), seededRandom(70), customersOf(all).map((c) => c.id), staff.map((a) => a.id)), {
         past: TICKET_PAST,
         ctx,
-      }),
-    );
+      });
+      await answerInThreads(crud, all);
+      return created;
+    });
     const categories = new Map<string, string>();
     await fill(crud, log, supportKbCategories, 'catégorie(s) de la base de connaissances créée(s)', async () => {
       for (const [order, category] of KB_CATEGORIES.entries()) categories.set(category.slug, String((await crud.create(supportKbCategories, { ...category, order }, ctx))._id));

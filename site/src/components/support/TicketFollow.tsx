@@ -1,10 +1,12 @@
 /**
  * A visitor's ticket, by the signed link e-mailed to them (no account): its thread and their
- * answer with attachments (TicketThread), every call carrying the link's id and token.
+ * answer with attachments (TicketThread), every call carrying the link's id and token; once the
+ * ticket is closed, a new ticket following it (TicketFollowUp).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE, errorMessage } from '../../lib/api';
 import { ticketFollow as t, ticketThread } from '../../data/support-tickets';
+import TicketFollowUp from './TicketFollowUp';
 import TicketThread, { type Attachment, type ThreadMessage, type ThreadTicket } from './TicketThread';
 
 async function json<T>(response: Response): Promise<T> {
@@ -63,6 +65,19 @@ export default function TicketFollow() {
         );
         await load();
       }}
+      whenClosed={
+        <TicketFollowUp
+          open={async (description) =>
+            json<{ id: string; token: string }>(
+              await fetch(`${link.base}/follow-up`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+                body: JSON.stringify({ token: link.token, description }),
+              }),
+            )
+          }
+        />
+      }
     />
   );
 }

@@ -43,6 +43,8 @@ interface Props {
   upload: (file: File) => Promise<Attachment>;
   /** Sends the answer, then brings the thread up to date. */
   send: (content: string, attachments: Attachment[]) => Promise<void>;
+  /** What a closed ticket offers its customer instead of the answer (a new ticket following it). */
+  whenClosed?: ReactNode;
 }
 
 function Files({ files, fileItem }: { files?: Attachment[]; fileItem: Props['fileItem'] }) {
@@ -56,7 +58,7 @@ function Files({ files, fileItem }: { files?: Attachment[]; fileItem: Props['fil
   );
 }
 
-export default function TicketThread({ ticket, messages, fileItem, upload, send }: Props) {
+export default function TicketThread({ ticket, messages, fileItem, upload, send, whenClosed }: Props) {
   const id = useId();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -104,7 +106,10 @@ export default function TicketThread({ ticket, messages, fileItem, upload, send 
         ))}
       </ol>
       {ticket.status === 'closed' ? (
-        <p className="muted">{t.closed}</p>
+        <>
+          <p className="muted">{t.closed}</p>
+          {whenClosed}
+        </>
       ) : (
         <form className="form" onSubmit={reply}>
           <div className="field">
