@@ -1,7 +1,7 @@
-import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
+import { billingAccessOrOwn, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
 import { billingFrameworkField } from '../billing-framework';
-import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { CUSTOMER_ACCOUNT_FIELD, CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { dayKeyOf, notBeforeToday, parisDayKey } from '../dates';
 import type { Values } from '../fields';
@@ -112,6 +112,8 @@ export const billingInvoices = defineResource({
     { fields: { status: 1, date: -1, _id: -1 } },
     { fields: { currency: 1, date: -1, _id: -1 } },
     { fields: { payment_method: 1, date: -1, _id: -1 } },
+    // A customer's own invoices, newest first (their area).
+    { fields: { user_id: 1, date: -1, _id: -1 } },
   ],
   stats: [
     { key: 'pending', label: 'En attente', icon: 'HourglassEmpty', kind: 'count', where: { status: 'pending' }, format: 'integer', tone: 'warning' },
@@ -119,7 +121,7 @@ export const billingInvoices = defineResource({
     { key: 'paid', label: 'Payées', icon: 'Paid', kind: 'count', where: { status: 'paid' }, format: 'integer', tone: 'success' },
   ],
   states: INVOICE_STATES,
-  access: BILLING_ACCESS,
+  access: billingAccessOrOwn('notes', 'reminders', 'dunning_level', 'reminders_count', 'reminder_sent_at'),
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
   fields: [
     {
@@ -132,6 +134,7 @@ export const billingInvoices = defineResource({
       searchable: true,
     },
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    CUSTOMER_ACCOUNT_FIELD,
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
     {
       name: 'status',
