@@ -4,7 +4,7 @@
  * allow it on the report (its author, whom it was shared with, the administrators), and
  * 'Nouveau rapport'. The run shows
  * a loading dialog, then the result or the spec's error; sharing says 'Le rapport a été
- * partagé avec succès.'; other failures are only logged (spec 3 §8).
+ * partagé avec succès.' when its e-mails went, the outbox's wording while they wait (issue 37 §3); other failures are only logged (spec 3 §8).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,11 +34,12 @@ import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Share from '@mui/icons-material/Share';
-import { analyticsReports, isReadOnly, reach, REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_TEMPLATES, type AccessRule, type Caller, type ReportExportFormat } from '@hexagone/schemas';
+import { analyticsReports, isReadOnly, reach, REPORT_SCHEDULES, REPORT_TEMPLATES, type AccessRule, type Caller, type ReportExportFormat } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { readUserId } from '../providers/session';
 import { useSessionCaller } from '../providers/useSessionCaller';
+import { mailNotice } from '../layout/mail-notice';
 import { formatMoment } from './format';
 import { ReportDialog, RunDialog, ShareDialog, type RunState } from './ReportDialogs';
 import { createReport, deleteReport, downloadReport, listReports, runReport, shareReport, updateReport, type SavedReport } from './reports-api';
@@ -101,9 +102,9 @@ export function ReportsScreen() {
   };
   const share = async (report: SavedReport, body: { recipients: string[]; message: string; permissions: string }) => {
     try {
-      await shareReport(report.id, body);
+      const notice = mailNotice(await shareReport(report.id, body));
       setSharing(undefined);
-      notify(REPORT_MESSAGES.shared, { type: 'success' });
+      notify(notice.message, notice.options);
     } catch (error) {
       logged(error);
     }

@@ -1,3 +1,5 @@
+import { mailOutcome, mailOutcomeTexts } from '../mail-outcome';
+import type { MailStatus } from './mail_outbox';
 import { billingAccessOrOwn, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
 import { billingFrameworkField } from '../billing-framework';
@@ -31,8 +33,7 @@ export const INVOICE_MESSAGES = {
   deleteOnlyDrafts: 'Seules les factures en brouillon peuvent être supprimées',
   finalised: 'Facture finalisée',
   paid: 'Facture marquée comme payée',
-  reminderSent: 'Rappel envoyé avec succès',
-  reminderQueued: "Rappel mis en file d'attente",
+  reminder: mailOutcomeTexts('Rappel envoyé avec succès', 'Rappel', 'mis'),
   refunded: 'Avoir créé avec succès',
   refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
   refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
@@ -285,7 +286,7 @@ export const billingInvoices = defineResource({
       http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
       effect: { kind: 'endpoint' },
       // Sent, or kept in the outbox until SMTP works: the answer says which.
-      success: (answer) => (answer.reminder as Values | undefined)?.status === 'sent' ? INVOICE_MESSAGES.reminderSent : INVOICE_MESSAGES.reminderQueued,
+      success: (answer) => mailOutcome(INVOICE_MESSAGES.reminder, (answer.reminder as Values | undefined)?.status as MailStatus | undefined),
     },
     {
       name: 'refund',

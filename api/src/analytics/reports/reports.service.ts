@@ -11,6 +11,7 @@ import {
   parisClock,
   REPORT_SHARE_PERMISSIONS,
   users,
+  type MailStatus,
   type OwnerScope,
   type AnalyticsPeriod,
   type ReportConfiguration,
@@ -108,9 +109,10 @@ export class ReportsService implements OnModuleInit {
   /**
    * Opens the report to the recipients' accounts with the right given (a second share may
    * lower it; the author keeps theirs), then one mail per recipient with the link to the
-   * reports screen. An address without an account gets the mail only.
+   * reports screen. An address without an account gets the mail only. Resolves to what became
+   * of each mail (sent, or waiting in the outbox).
    */
-  async share(id: string, owner: OwnerScope | undefined, share: { recipients: string[]; message?: string; permissions?: 'view' | 'edit' }, from?: string): Promise<void> {
+  async share(id: string, owner: OwnerScope | undefined, share: { recipients: string[]; message?: string; permissions?: 'view' | 'edit' }, from?: string): Promise<MailStatus[]> {
     const report = await this.find(id, owner);
     const { message, permissions = 'view' } = share;
     const recipients = [...new Set(share.recipients.map((r) => r.trim().toLowerCase()))];
@@ -130,9 +132,12 @@ export class ReportsService implements OnModuleInit {
     const link = `${await this.settings.siteUrl()}/webmaster/analytics/reports?rapport=${report._id}`;
     const right = REPORT_SHARE_PERMISSIONS.find((p) => p.value === permissions)!.label.toLowerCase();
     const intro = `${from ?? "Un membre de l'équipe"} a partagé avec vous le rapport « ${report.name} » (accès en ${right}).`;
+    const statuses: MailStatus[] = [];
     for (const to of recipients) {
-      await this.mail.send({ to, subject: `Rapport partagé : ${report.name}`, text: [intro, message?.trim(), `Ouvrir le rapport : ${link}`].filter(Boolean).join('\n\n') });
+      const mail = await this.mail.send({ to, subject: `Rapport partagé : ${report.name}`, text: [intro, message?.trim(), `Ouvrir le rapport : ${link}`].filter(Boolean).join('\n\n') });
+      statuses.push(mail.status);
     }
+    return statuses;
   }
 
   /** The reports due on the slot's day, each run, mailed as PDF to its recipients; resolves to how many went. */
