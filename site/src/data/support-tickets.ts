@@ -33,7 +33,7 @@ export const ticketThread = {
   opened: 'Ouvert le',
   you: 'Vous',
   reply: 'Votre réponse',
-  attach: 'Joindre des fichiers (images, PDF, DOC, DOCX ou TXT, 10 MB au plus chacun)',
+  attach: 'Joindre des fichiers (images, PDF, DOC, DOCX ou TXT, 10 Mo au plus chacun)',
   send: 'Envoyer',
   sent: 'Votre réponse a été envoyée.',
   closed: 'Ce ticket est fermé : il ne reçoit plus de réponse.',
