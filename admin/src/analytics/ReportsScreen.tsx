@@ -71,7 +71,8 @@ export function ReportsScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'reports'] });
   const session = useSessionCaller();
   const caller = session && { ...session, ownerId: readUserId() };
-  const [creating, setCreating] = useState<string>();
+  // The report being created: a template's opens named after it (issue 37 §5), a blank one unnamed.
+  const [creating, setCreating] = useState<{ template: string; name: string }>();
   const [editing, setEditing] = useState<SavedReport>();
   const [sharing, setSharing] = useState<SavedReport>();
   const [running, setRunning] = useState<{ report: SavedReport; state: RunState }>();
@@ -121,7 +122,7 @@ export function ReportsScreen() {
         description="Rapports sur la mesure d'audience du site : à lancer, exporter, partager ou programmer"
         icon="Assessment"
         breadcrumb={[{ label: 'Statistiques', path: adminPath('analytics') }, { label: TITLE }]}
-        actions={[{ label: 'Nouveau rapport', icon: <Add />, variant: 'contained', onClick: () => setCreating('traffic_overview') }]}
+        actions={[{ label: 'Nouveau rapport', icon: <Add />, variant: 'contained', onClick: () => setCreating({ template: 'traffic_overview', name: '' }) }]}
       />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Modèles
@@ -137,7 +138,7 @@ export function ReportsScreen() {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button size="small" onClick={() => setCreating(template.value)}>
+                <Button size="small" onClick={() => setCreating({ template: template.value, name: template.label })}>
                   Utiliser ce modèle
                 </Button>
               </CardActions>
@@ -239,7 +240,7 @@ export function ReportsScreen() {
         ))}
       </Menu>
       {creating && (
-        <ReportDialog title="Nouveau rapport" submitLabel="Créer le rapport" initial={{ name: '', template: creating, schedule: 'none' }} onClose={() => setCreating(undefined)} onSave={(report) => save(() => createReport({ ...report }), () => setCreating(undefined))} />
+        <ReportDialog title="Nouveau rapport" submitLabel="Créer le rapport" initial={{ name: creating.name, template: creating.template, schedule: 'none' }} onClose={() => setCreating(undefined)} onSave={(report) => save(() => createReport({ ...report }), () => setCreating(undefined))} />
       )}
       {editing && (
         <ReportDialog title={`Modifier « ${editing.name} »`} submitLabel="Enregistrer" initial={editing} onClose={() => setEditing(undefined)} onSave={(report) => save(() => updateReport(editing.id, { ...report }), () => setEditing(undefined))} />

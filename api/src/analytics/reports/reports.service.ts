@@ -84,9 +84,14 @@ export class ReportsService implements OnModuleInit {
     return found.toObject() as unknown as Report;
   }
 
+  /** The period a report reads: its configuration's, else the last 30 days. */
+  private periodOf(report: Report): AnalyticsPeriod {
+    return report.configuration?.period ? parsePeriod(report.configuration.period) : DEFAULT_REPORT_PERIOD;
+  }
+
   async table(report: Report, now = new Date()): Promise<ReportTable> {
     const configuration = report.configuration ?? {};
-    const period = configuration.period ? parsePeriod(configuration.period) : DEFAULT_REPORT_PERIOD;
+    const period = this.periodOf(report);
     const plan = reportPlan(report.template, configuration);
     if (!plan.dimensions.length) return funnelTable(plan, await this.audience.funnel(period, now));
     const { days, groups } = await this.audience.groups(period, plan.dimensions, now);
@@ -103,7 +108,7 @@ export class ReportsService implements OnModuleInit {
 
   async file(id: string, format: ReportExportFormat, owner?: OwnerScope, now = new Date()): Promise<ReportFile> {
     const report = await this.find(id, owner);
-    return reportFile(report.name, await this.table(report, now), format, now);
+    return reportFile(report.name, await this.table(report, now), format, now, this.periodOf(report));
   }
 
   /**
@@ -148,7 +153,7 @@ export class ReportsService implements OnModuleInit {
     let sent = 0;
     for (const report of scheduled) {
       try {
-        const file = await reportFile(report.name, await this.table(report, slot), 'pdf', slot);
+        const file = await reportFile(report.name, await this.table(report, slot), 'pdf', slot, this.periodOf(report));
         if (report.recipients?.length) {
           await this.mail.send({
             to: report.recipients,
