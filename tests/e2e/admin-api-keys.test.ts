@@ -82,6 +82,8 @@ describe('/webmaster/settings/api', () => {
     const log = page.getByRole('dialog', { name: 'Livraisons : Récepteur de test' });
     await log.getByRole('button', { name: 'Envoyer un événement de test' }).click();
     await log.getByRole('row', { name: /webhook\.test/ }).getByText('Réussie').waitFor({ timeout: 15_000 });
+    // Each attempt is listed with its time, status and duration (issue 37 §5).
+    expect(await log.getByRole('list', { name: 'Tentatives de webhook.test' }).getByRole('listitem').first().innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} · 200 · \d+ ms$/);
     await log.getByRole('button', { name: 'Fermer' }).click();
     await expect.poll(() => receiver.received.filter((request) => request.path === '/e2e').length).toBe(1);
 
