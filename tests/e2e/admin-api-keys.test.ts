@@ -1,8 +1,8 @@
 /**
  * API keys and webhooks as an administrator uses them (issue 21, /webmaster/settings/api): a
  * new key is shown once — in a dialog saying it must be copied now, and at the start of its row
- * — then « Masquée »; the key shown opens the API. A new webhook to a real local receiver sends
- * its test event and its last attempt turns green.
+ * — then only its preview, a reload included; the key shown opens the API. A new webhook to a
+ * real local receiver sends its test event, listed attempt by attempt, and turns green.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

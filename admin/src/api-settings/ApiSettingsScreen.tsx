@@ -1,6 +1,6 @@
 /**
  * /webmaster/settings/api (spec 3 §2, §5, §8): the API keys and the webhooks. A key is shown
- * in full once, after its creation or regeneration (then « Masquée »); a webhook's secret once,
+ * in full once, after its creation or regeneration (then its 10-character preview); a webhook's secret once,
  * after its creation. Failures of this page show no message (spec 3 §8), but the forms show
  * the server's refusal.
  */
