@@ -8,9 +8,17 @@ function fileStoreOf(value = 'local'): 'local' | 'gridfs' {
   throw new Error(`FILE_STORE inconnu : « ${value} » (local ou gridfs)`);
 }
 
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+/** A wildcard address is no place to send a browser: its loopback is. */
+const reachableHost = (address: string): string => (address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address);
+
 export const config = {
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
+  port,
+  host,
+  /** The address the server listens on (issue 37 §5): the site's links name it when neither the Site tab nor SITE_URL names another. */
+  listeningUrl: `http://${reachableHost(host)}:${port}`,
   /** Embedded database files and the generated JWT secret live here. */
   dataDir: resolve(process.env.DATA_DIR ?? resolve(repoRoot, 'data')),
   mongoUri: process.env.MONGODB_URI || undefined,

@@ -72,7 +72,8 @@ async function bootstrap(): Promise<void> {
       maintenance: app.get(MaintenanceService),
       favicon: () => app.get(SettingsService).favicon(),
       description: () => app.get(SettingsService).siteDescription(),
-      publicUrl: () => app.get(SettingsService).publicUrl(),
+      // Without a named address, canonical links, og:url and the site map name the port the server runs on, not the build's.
+      publicUrl: async () => (await app.get(SettingsService).publicUrl()) ?? config.listeningUrl,
     }),
   );
 

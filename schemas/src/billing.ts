@@ -3,7 +3,7 @@
  * on billing, the currencies, the lines of a document with their bounds, and the totals the
  * server computes from them.
  */
-import { withPermission } from './access';
+import { orOwn, withPermission, type AccessRule, type FieldAccess } from './access';
 import type { FieldDef, Values } from './fields';
 import { formatMoney, lineTotals, toCents, type Totals } from './money';
 
@@ -17,6 +17,24 @@ export const BILLING_ACCESS = {
   list: withPermission('billing.view', 'billing.manage'),
   read: withPermission('billing.view', 'billing.manage'),
 } as const;
+
+/** A customer (role user) reaches the records naming them in `user_id`, read-only. */
+const OWN_RECORDS = { roles: ['user'], owner: 'user_id' } as const;
+
+/**
+ * Billing records that belong to a customer (invoices, credit notes, subscriptions): the team as
+ * above, and each customer their own, to read only, from their area (/user/billing). The fields
+ * named in `staffOnly` (the team's notes and workings) stay the team's.
+ */
+export function billingAccessOrOwn(...staffOnly: string[]) {
+  return {
+    ...BILLING_ACCESS,
+    list: orOwn(BILLING_ACCESS.list, OWN_RECORDS),
+    read: orOwn(BILLING_ACCESS.read, OWN_RECORDS),
+    menu: BILLING_ACCESS.list as AccessRule,
+    fields: Object.fromEntries(staffOnly.map((name) => [name, { read: BILLING_ACCESS.read } satisfies FieldAccess])),
+  };
+}
 
 /** Spec 3 §9: invoices are in euros, dollars or pounds. */
 export const INVOICE_CURRENCIES = [

@@ -133,3 +133,16 @@ export const CUSTOMER_SNAPSHOT_FIELD: FieldDef = {
     addressSnapshot('delivery', 'Adresse de livraison'),
   ],
 };
+
+/**
+ * The customer account an issued document belongs to (server-kept, from its e-mail when it is
+ * issued): the owner its customer reaches it by from their area. A draft belongs to nobody yet.
+ */
+export const CUSTOMER_ACCOUNT_FIELD: FieldDef = {
+  name: 'user_id',
+  label: 'Compte client',
+  type: 'reference',
+  readOnly: true,
+  reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 20 },
+  filterable: true,
+};

@@ -1,9 +1,12 @@
 /** The answers of GET /api/analytics/{overview,charts,activity} (spec 2 §3): written by api/src/dashboard/, read by the dashboard. */
+/** A change in percent against the period before; null when that period had nothing (no rate from zero). */
+export type PercentChange = number | null;
+
 export interface Overview {
-  users: { total: number; active: number; new: number; change: number };
-  revenue: { total: number; monthly: number; change: number };
-  tickets: { open: number; resolved: number; change: number };
-  services: { active: number; total: number; change: number };
+  users: { total: number; active: number; new: number; change: PercentChange };
+  revenue: { total: number; monthly: number; change: PercentChange };
+  tickets: { open: number; resolved: number; change: PercentChange };
+  services: { active: number; total: number; change: PercentChange };
 }
 
 export interface Charts {

@@ -55,3 +55,4 @@ export * from './support-fields';
 export * from './duplicate';
 export * from './team';
 export * from './monitoring';
+export * from './mail-outcome';

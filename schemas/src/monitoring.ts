@@ -94,3 +94,30 @@ export interface MonitoringMetrics {
   /** Latest figures (KPI cards). */
   current: { cpu_usage: number; memory_usage: number; memory_bytes: number; event_loop_lag: number; requests_per_second: number; database_up: boolean } | null;
 }
+
+/** How a supervision figure reads: its colour, and whether its icon says all is well. */
+export type HealthTone = 'success' | 'warning' | 'error' | 'default';
+
+/**
+ * What an availability is worth (issue 37 §2): 99,9 % and more is good (a hosting offer's usual
+ * commitment), from 99 % it is degraded, below it is an outage, whatever the figure's size.
+ */
+export const AVAILABILITY_THRESHOLDS = { good: 99.9, degraded: 99 } as const;
+
+export function availabilityTone(percent: number | null | undefined): HealthTone {
+  if (percent === null || percent === undefined) return 'default';
+  if (percent >= AVAILABILITY_THRESHOLDS.good) return 'success';
+  return percent >= AVAILABILITY_THRESHOLDS.degraded ? 'warning' : 'error';
+}
+
+/**
+ * The state a service type's card shows: in trouble when an instance or a service is in error,
+ * « À l'arrêt » when it has instances and none runs, « Aucune instance » when it has none;
+ * « Opérationnel » only when something runs without error. The platform has no instances.
+ */
+export function serviceHealthState(row: Pick<ServiceHealth, 'type' | 'healthy' | 'instances' | 'running'>): { label: string; tone: HealthTone } {
+  if (!row.healthy) return { label: 'Problème', tone: 'error' };
+  if (row.type !== 'platform' && row.instances === 0) return { label: 'Aucune instance', tone: 'default' };
+  if (row.type !== 'platform' && row.running === 0) return { label: 'À l’arrêt', tone: 'warning' };
+  return { label: 'Opérationnel', tone: 'success' };
+}

@@ -12,7 +12,7 @@ export const TICKET_ATTACHMENTS_FIELD: FieldDef = {
   fileKinds: ['image', 'pdf', 'doc', 'docx', 'text'],
   maxSize: PRIVATE_FILE_MAX_BYTES,
   default: [],
-  helperText: 'Images, PDF, DOC, DOCX ou TXT, 10 MB au plus chacun',
+  helperText: 'Images, PDF, DOC, DOCX ou TXT, 10 Mo au plus chacun',
 };
 
 /** The ticket a message or a note belongs to: they go with it. */

@@ -4,6 +4,7 @@
  * permissions it was granted; the access rules (access.ts) decide with both, on the server.
  */
 import { SUPER_ROLE, TEAM_PERMISSIONS, type Caller } from './access';
+import { mailOutcomeTexts } from './mail-outcome';
 
 export const TEAM_ROLES = [
   { value: 'admin', label: 'Administrateur' },
@@ -97,7 +98,8 @@ export const TEAM_MESSAGES = {
   invitationUsed: 'Cette invitation a déjà été utilisée',
   invitationRevoked: 'Cette invitation a été révoquée',
   invitationAccepted: 'Bienvenue dans l’équipe : votre compte est créé',
-  invitationSent: 'Invitation envoyée',
+  // Sent, or waiting in the outbox: the answer's mail_status says which (issue 37 §3).
+  invitation: mailOutcomeTexts('Invitation envoyée', 'Invitation', 'mise'),
   invitationRevokedDone: 'Invitation révoquée',
   memberCreated: 'Membre ajouté',
   memberUpdated: 'Membre modifié',

@@ -116,7 +116,8 @@ describe('reports', () => {
   it('exports a CSV whose rows are the table', async () => {
     const response = await download(devices._id, 'csv');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
+    // Named after the report (issue 37 §5).
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="rapport-appareils-de-la-semaine-\d{4}-\d{2}-\d{2}-\d{4}\.csv"/);
     const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ''), { delimiter: ';' });
     expect(rows).toEqual([DEVICE_TABLE.headers, ...DEVICE_TABLE.rows.map((row) => row.map(String))]);
   });
@@ -138,6 +139,10 @@ describe('reports', () => {
     const { text } = await parser.getText();
     await parser.destroy();
     expect(text).toContain('Appareils de la semaine');
+    // The period it read, up to today (a report reads 30 days unless configured otherwise).
+    const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date());
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(`30 jours, du `);
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(` au ${today.replace(/[\u00a0\u202f]/g, ' ')}`);
     expect(text).toContain('Taux de rebond (%)');
     expect(text).toMatch(/Ordinateur\s+1\s+1\s+100\s+0/);
   });

@@ -289,7 +289,8 @@ describe('the credit note PDF', () => {
   it('is an AVOIR citing the invoice it corrects, and a Factur-X credit note (381)', async () => {
     const path = `/api/v1/billing_credit_notes/${note._id}/download`;
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
-    expect((await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
+    // Written straight into the database, it names no customer account: no customer reaches it.
+    expect((await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(404);
     const signature = await signedLinkFor(api, token, path);
     const response = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`);
     expect(response.status).toBe(200);
@@ -442,15 +443,22 @@ describe("the accountant's export", () => {
 });
 
 describe('the download link', () => {
-  it('answers 401 without credentials and 403 to a user who may not read invoices', async () => {
+  it('answers 401 without credentials, 404 to another customer, and the PDF to the invoice’s own customer (issue 37)', async () => {
     const path = await downloadPath(pending._id);
     const anonymous = await fetch(`${server.baseUrl}${path}`);
     expect(anonymous.status).toBe(401);
-    const refused = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe('Accès refusé');
-    const signature = await signedLinkFor(api, userToken, path);
-    expect((await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`)).status).toBe(403);
+    await api.post('/users', { name: 'Inès Autre', email: 'ines.autre@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    const other = await login(api, 'ines.autre@exemple.fr', 'Motdepasse-1');
+    const refused = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${other}` } });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).message).toBe('Ressource introuvable');
+    const othersLink = await signedLinkFor(api, other, path);
+    expect((await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(othersLink)}`)).status).toBe(404);
+    const ownLink = await signedLinkFor(api, userToken, path);
+    const own = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(ownLink)}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    await own.body?.cancel();
   });
 
   it('opens once with a signed link, as a new window does, and never for another document', async () => {

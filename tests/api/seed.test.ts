@@ -141,6 +141,18 @@ describe('npm run seed', () => {
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
 
+  it('issues the invoices as a filled-in installation would: the seller\'s legal identity and each customer\'s address (issue 37 §5)', async () => {
+    const invoices = (await api.get('/billing_invoices', { token, query: { limit: '100' } })).body.data.filter((i: any) => i.status !== 'draft');
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) {
+      expect(invoice.seller, invoice.number).toMatchObject({ legalForm: expect.any(String), siren: expect.stringMatching(/^\d{9}$/), address: '12 rue de la Paix', city: 'Paris' });
+      expect(invoice.customer.address, invoice.number).toMatchObject({ street: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/), city: expect.any(String) });
+      expect(invoice.customer.siren, invoice.number).toMatch(/^\d{9}$/);
+      // Every customer reaches their issued invoices from their area.
+      expect(invoice.user_id, invoice.number).toBeTruthy();
+    }
+  });
+
   it('changes nothing when run again', async () => {
     const before = await counts();
     const second = await runSeed(database.uri);

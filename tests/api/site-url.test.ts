@@ -40,3 +40,20 @@ describe('SITE_URL at run time', () => {
     expect(await text('/sitemap-index.xml')).toContain(`<loc>${PUBLIC}/sitemap-0.xml</loc>`);
   });
 });
+
+describe('without SITE_URL nor a saved address', () => {
+  it('names the address the server listens on, not the build’s port (issue 37 §5)', async () => {
+    const bare = await startServer();
+    try {
+      await setupAndLogin(apiClient(bare.baseUrl));
+      const origin = new URL(bare.baseUrl).origin;
+      expect(origin).not.toBe('http://127.0.0.1:3000');
+      const page = await (await fetch(bare.url('/pricing'))).text();
+      expect(page).toContain(`<link rel="canonical" href="${origin}/pricing">`);
+      expect(page).not.toContain('127.0.0.1:3000');
+      expect(await (await fetch(bare.url('/sitemap-index.xml'))).text()).toContain(`<loc>${origin}/sitemap-0.xml</loc>`);
+    } finally {
+      await bare.stop();
+    }
+  });
+});

@@ -89,7 +89,12 @@ describe('/webmaster/analytics', () => {
     for (const name of ["Vue d'ensemble du trafic", 'Entonnoir de conversion', 'Analyse géographique', 'Performance par appareil']) {
       await page.getByRole('heading', { name }).waitFor();
     }
+    // A template's dialog opens named after it (issue 37 §5); closed without creating.
+    await page.getByRole('button', { name: 'Utiliser ce modèle' }).nth(2).click();
+    await expect.poll(() => page.getByLabel('Nom').inputValue()).toBe('Analyse géographique');
+    await page.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Nouveau rapport' }).click();
+    expect(await page.getByLabel('Nom').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Créer le rapport' }).click();
     await page.getByText('Le champ «\u00a0Nom\u00a0» est requis').waitFor();
     await page.getByLabel('Nom').fill('Pages de la semaine');

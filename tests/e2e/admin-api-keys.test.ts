@@ -1,8 +1,8 @@
 /**
  * API keys and webhooks as an administrator uses them (issue 21, /webmaster/settings/api): a
  * new key is shown once — in a dialog saying it must be copied now, and at the start of its row
- * — then « Masquée »; the key shown opens the API. A new webhook to a real local receiver sends
- * its test event and its last attempt turns green.
+ * — then only its preview, a reload included; the key shown opens the API. A new webhook to a
+ * real local receiver sends its test event, listed attempt by attempt, and turns green.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ afterAll(async () => {
 screenshotOnFailure(() => page);
 
 describe('/webmaster/settings/api', () => {
-  it('creates a key, shows it once, then only « Masquée »; the key opens the API', async () => {
+  it('creates a key, shows it once, then only its preview; the key opens the API', async () => {
     page = await signedInPage(browser, admin);
     await page.goto(server.url('/webmaster/settings/api'));
     await page.getByRole('heading', { name: 'Clés API', level: 1 }).waitFor();
@@ -53,8 +53,9 @@ describe('/webmaster/settings/api', () => {
     await row.getByText('1 000 / heure').waitFor();
     await row.getByText('Jamais').first().waitFor();
 
+    // After a reload the key's preview stays, so that two keys can be told apart; never the rest (issue 37 §5).
     await page.reload();
-    await page.getByRole('table', { name: 'Clés API' }).getByRole('row', { name: /Intégration CRM/ }).getByText('Masquée').waitFor();
+    await page.getByRole('table', { name: 'Clés API' }).getByRole('row', { name: /Intégration CRM/ }).getByText(`${key.slice(0, 10)}…`).waitFor();
     expect(await page.getByText(key.slice(10)).count()).toBe(0);
 
     const answer = await fetch(server.url('/api/users'), { headers: { authorization: `Bearer ${key}` } });
@@ -82,6 +83,8 @@ describe('/webmaster/settings/api', () => {
     const log = page.getByRole('dialog', { name: 'Livraisons : Récepteur de test' });
     await log.getByRole('button', { name: 'Envoyer un événement de test' }).click();
     await log.getByRole('row', { name: /webhook\.test/ }).getByText('Réussie').waitFor({ timeout: 15_000 });
+    // Each attempt is listed with its time, status and duration (issue 37 §5).
+    expect(await log.getByRole('list', { name: 'Tentatives de webhook.test' }).getByRole('listitem').first().innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} · 200 · \d+ ms$/);
     await log.getByRole('button', { name: 'Fermer' }).click();
     await expect.poll(() => receiver.received.filter((request) => request.path === '/e2e').length).toBe(1);
 

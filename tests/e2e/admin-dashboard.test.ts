@@ -100,6 +100,10 @@ describe('the dashboard', () => {
     expect(plain(await card('Tickets ouverts').innerText())).toMatch(/^Tickets ouverts 3\b/);
     expect(plain(await card('Services actifs').innerText())).toMatch(/^Services actifs 4\b/);
     expect(plain(await card('Services actifs').innerText())).toContain('sur 5 services');
+    // Five services created this month and none the month before: no rate from zero, and 4 of 5 running is partial (issue 37 §2).
+    expect(plain(await card('Services actifs').innerText())).toContain('Aucune base de comparaison');
+    expect(plain(await card('Services actifs').innerText())).not.toContain('%');
+    expect(await card('Services actifs').locator('.MuiSvgIcon-colorWarning').count()).toBe(1);
   });
 
   it('draws the three charts from the same figures, each titled for screen readers', async () => {

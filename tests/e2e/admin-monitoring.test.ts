@@ -2,7 +2,9 @@
  * The monitoring screen (spec 3 §2) in Debian's Chromium against the real built server,
  * sampling every half second: the charts draw the measured series, the range buttons and
  * the service selector ask the API again, an instance in error shows as an active alert and
- * 'Problème' in the health grid, and the screen holds on a phone.
+ * 'Problème' in the health grid, a type whose instances are all stopped is « À l'arrêt » and one
+ * without instances « Aucune instance », never « Opérationnel », the availability's colour and
+ * icon follow its figure, and the screen holds on a phone.
  */
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -29,6 +31,8 @@ beforeAll(async () => {
   await database.db.collection('service_instances').insertMany([
     { name: 'web-atelier', service_type: 'hosting-ha', status: 'running', metrics: { cpu_usage: 35, memory_usage: 55 } },
     { name: 'agent-support', service_type: 'agent-ia', status: 'error', metrics: { cpu_usage: 0, memory_usage: 0 } },
+    { name: 'gpu-entrainement', service_type: 'cluster-ai', status: 'stopped', metrics: { cpu_usage: 0, memory_usage: 0 } },
+    { name: 'gpu-inference', service_type: 'cluster-ai', status: 'stopped', metrics: { cpu_usage: 0, memory_usage: 0 } },
   ]);
   page = await signedInPage(browser, admin);
 });
@@ -58,7 +62,10 @@ describe('the monitoring screen', () => {
     const memory = plain((await chart('Utilisation mémoire').locator('desc').textContent()) ?? '');
     expect(memory).toMatch(/Dernière mesure : Mémoire : \d+(,\d)? %\.$/);
     const availability = page.locator('.MuiCard-root').filter({ has: page.getByText('Disponibilité', { exact: true }) });
-    expect(plain(await availability.innerText())).toMatch(/Disponibilité \d+(,\d+)? % Sur 30 jours \(mesurée\)/);
+    expect(plain(await availability.innerText())).toMatch(/Disponibilité \d+(,\d+)? % Sur 30 jours \(mesurée\) · bonne dès 99,9 %, dégradée dès 99 %/);
+    // An instance has been in error since the first sample: the offer was never fully up, and the card says so.
+    expect(await availability.locator('svg.MuiSvgIcon-colorError').count()).toBe(1);
+    expect(await availability.locator('svg.MuiSvgIcon-colorSuccess').count()).toBe(0);
   });
 
   it('shows the failing instance as an active alert and its service with a problem', async () => {
@@ -80,6 +87,10 @@ describe('the monitoring screen', () => {
     expect(plain(await card('Hosting HA').innerText())).toContain('Opérationnel');
     expect(plain(await card('Hosting HA').innerText())).toContain('Instances 1 En marche 1');
     expect(plain(await card('Plateforme').innerText())).toContain('Opérationnel');
+    // Two instances, none running: not « Opérationnel »; no instance at all is said too.
+    expect(plain(await card('Cluster AI').innerText())).toContain('À l’arrêt Instances 2 En marche 0');
+    expect(plain(await card('Blockchain').innerText())).toContain('Aucune instance');
+    expect(plain(await card('Blockchain').innerText())).not.toContain('Opérationnel');
     await page.screenshot({ path: join(SHOTS, 'admin-monitoring.png'), fullPage: true });
   });
 

@@ -274,7 +274,7 @@ describe('user area', () => {
     await anonymous.close();
   });
 
-  it('shows a signed-in user the placeholders, and sends an administrator to the back-office', async () => {
+  it('shows a signed-in user their area, and sends an administrator to the back-office', async () => {
     const created = await api.post(
       '/users',
       { name: 'Inès Client', email: 'ines@exemple.fr', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1', role: 'user' },
@@ -286,8 +286,8 @@ describe('user area', () => {
     const visitor = await signedInContext(browser, ines, { locale: 'fr-FR' });
     const userPage = await visitor.newPage();
     for (const [path, title] of [
-      ['/user', 'Dashboard Utilisateur'],
-      ['/user/services', 'Mes Services'],
+      ['/user', 'Tableau de bord'],
+      ['/user/services', 'Mes services'],
       ['/user/account', 'Mon Compte'],
       ['/user/billing', 'Facturation'],
       ['/user/support', 'Support'],

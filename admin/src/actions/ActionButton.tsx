@@ -28,6 +28,7 @@ import { errorText } from './error-text';
 import { failureMessage, runAction, successMessage } from './run-action';
 import { toneColor } from './tone';
 import { lazyNamed } from '../lazy-screen';
+import { mailNotice } from '../layout/mail-notice';
 import { OnDemandConfirm } from './OnDemandConfirm';
 
 const AskDialog = lazyNamed(() => import('./AskDialog'), 'AskDialog');
@@ -105,7 +106,8 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
     try {
       const result = await runAction(dataProvider, route, resource, action, { record, ids }, values);
       setStep('idle');
-      notify(successMessage(action, record ? 1 : ids.length, result), { type: 'success' });
+      const notice = mailNotice(successMessage(action, record ? 1 : ids.length, result));
+      notify(notice.message, notice.options);
       // An answer to read comes first: a refreshed row or a cleared selection may take this button, and its dialog, away.
       if (action.result && result) setAnswer(result);
       else finish();

@@ -4,7 +4,7 @@
  * allow it on the report (its author, whom it was shared with, the administrators), and
  * 'Nouveau rapport'. The run shows
  * a loading dialog, then the result or the spec's error; sharing says 'Le rapport a été
- * partagé avec succès.'; other failures are only logged (spec 3 §8).
+ * partagé avec succès.' when its e-mails went, the outbox's wording while they wait (issue 37 §3); other failures are only logged (spec 3 §8).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,11 +34,12 @@ import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Share from '@mui/icons-material/Share';
-import { analyticsReports, isReadOnly, reach, REPORT_MESSAGES, REPORT_SCHEDULES, REPORT_TEMPLATES, type AccessRule, type Caller, type ReportExportFormat } from '@hexagone/schemas';
+import { analyticsReports, isReadOnly, reach, REPORT_SCHEDULES, REPORT_TEMPLATES, type AccessRule, type Caller, type ReportExportFormat } from '@hexagone/schemas';
 import { PageHeader } from '../layout/PageHeader';
 import { adminPath } from '../paths';
 import { readUserId } from '../providers/session';
 import { useSessionCaller } from '../providers/useSessionCaller';
+import { mailNotice } from '../layout/mail-notice';
 import { formatMoment } from './format';
 import { ReportDialog, RunDialog, ShareDialog, type RunState } from './ReportDialogs';
 import { createReport, deleteReport, downloadReport, listReports, runReport, shareReport, updateReport, type SavedReport } from './reports-api';
@@ -70,7 +71,8 @@ export function ReportsScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'reports'] });
   const session = useSessionCaller();
   const caller = session && { ...session, ownerId: readUserId() };
-  const [creating, setCreating] = useState<string>();
+  // The report being created: a template's opens named after it (issue 37 §5), a blank one unnamed.
+  const [creating, setCreating] = useState<{ template: string; name: string }>();
   const [editing, setEditing] = useState<SavedReport>();
   const [sharing, setSharing] = useState<SavedReport>();
   const [running, setRunning] = useState<{ report: SavedReport; state: RunState }>();
@@ -101,9 +103,9 @@ export function ReportsScreen() {
   };
   const share = async (report: SavedReport, body: { recipients: string[]; message: string; permissions: string }) => {
     try {
-      await shareReport(report.id, body);
+      const notice = mailNotice(await shareReport(report.id, body));
       setSharing(undefined);
-      notify(REPORT_MESSAGES.shared, { type: 'success' });
+      notify(notice.message, notice.options);
     } catch (error) {
       logged(error);
     }
@@ -120,7 +122,7 @@ export function ReportsScreen() {
         description="Rapports sur la mesure d'audience du site : à lancer, exporter, partager ou programmer"
         icon="Assessment"
         breadcrumb={[{ label: 'Statistiques', path: adminPath('analytics') }, { label: TITLE }]}
-        actions={[{ label: 'Nouveau rapport', icon: <Add />, variant: 'contained', onClick: () => setCreating('traffic_overview') }]}
+        actions={[{ label: 'Nouveau rapport', icon: <Add />, variant: 'contained', onClick: () => setCreating({ template: 'traffic_overview', name: '' }) }]}
       />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Modèles
@@ -136,7 +138,7 @@ export function ReportsScreen() {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button size="small" onClick={() => setCreating(template.value)}>
+                <Button size="small" onClick={() => setCreating({ template: template.value, name: template.label })}>
                   Utiliser ce modèle
                 </Button>
               </CardActions>
@@ -238,7 +240,7 @@ export function ReportsScreen() {
         ))}
       </Menu>
       {creating && (
-        <ReportDialog title="Nouveau rapport" submitLabel="Créer le rapport" initial={{ name: '', template: creating, schedule: 'none' }} onClose={() => setCreating(undefined)} onSave={(report) => save(() => createReport({ ...report }), () => setCreating(undefined))} />
+        <ReportDialog title="Nouveau rapport" submitLabel="Créer le rapport" initial={{ name: creating.name, template: creating.template, schedule: 'none' }} onClose={() => setCreating(undefined)} onSave={(report) => save(() => createReport({ ...report }), () => setCreating(undefined))} />
       )}
       {editing && (
         <ReportDialog title={`Modifier « ${editing.name} »`} submitLabel="Enregistrer" initial={editing} onClose={() => setEditing(undefined)} onSave={(report) => save(() => updateReport(editing.id, { ...report }), () => setEditing(undefined))} />

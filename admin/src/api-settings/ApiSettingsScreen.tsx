@@ -1,6 +1,6 @@
 /**
  * /webmaster/settings/api (spec 3 §2, §5, §8): the API keys and the webhooks. A key is shown
- * in full once, after its creation or regeneration (then « Masquée »); a webhook's secret once,
+ * in full once, after its creation or regeneration (then its 10-character preview); a webhook's secret once,
  * after its creation. Failures of this page show no message (spec 3 §8), but the forms show
  * the server's refusal.
  */
@@ -49,8 +49,15 @@ function sortedKeys(keys: readonly ApiKey[], sort: KeySort | undefined): readonl
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 const windowLabel = (value: string) => RATE_WINDOWS.find((window) => window.value === value)?.label ?? value;
-/** Spec 3 §2: the first 10 characters then an ellipsis, or « Masquée » when the answer holds no key. */
-const keyPreview = (key: ApiKey) => (key.key ? `${key.key.slice(0, API_KEY_DEFAULTS.previewLength)}…` : API_KEY_MESSAGES.masked);
+/**
+ * Spec 3 §2: the first 10 characters then an ellipsis — of the key just given, else of the
+ * preview the server keeps (issue 37 §5: after a reload two keys could not be told apart) —
+ * or « Masquée » when the answer holds neither.
+ */
+const keyPreview = (key: ApiKey) => {
+  const start = key.key?.slice(0, API_KEY_DEFAULTS.previewLength) ?? key.key_preview;
+  return start ? `${start}…` : API_KEY_MESSAGES.masked;
+};
 
 function Expiry({ value }: { value?: string | null }) {
   if (!value) return <>{API_KEY_MESSAGES.never}</>;

@@ -1,6 +1,6 @@
-/** A webhook's delivery log: each message, its attempts (status code, duration, start of the answer), a replay, and the test event. */
+/** A webhook's delivery log: each message, every one of its attempts (time, status code, duration), the start of the last answer, a replay, and the test event. */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { WEBHOOK_MESSAGES } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
@@ -9,6 +9,23 @@ import { apiSettingsApi, type Webhook, type WebhookDelivery } from './api-settin
 const STATUS = { succeeded: { label: 'Réussie', color: 'success' }, failed: { label: 'Échouée', color: 'error' }, pending: { label: 'En attente', color: 'warning' } } as const;
 /** The log follows the attempts while it is open. */
 const REFRESH_MS = 2_000;
+
+/** An attempt's moment to the second, in Paris: retries come seconds apart. */
+const attemptMoment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+
+/** Every attempt of a delivery, in order (issue 37 §5: only the last one showed): when, the answer's status or none, how long. */
+function Attempts({ delivery }: { delivery: WebhookDelivery }) {
+  if (!delivery.attempts.length) return <>—</>;
+  return (
+    <Box component="ol" aria-label={`Tentatives de ${delivery.event}`} sx={{ m: 0, pl: 2.5 }}>
+      {delivery.attempts.map((attempt, index) => (
+        <Box component="li" key={index} sx={{ color: attempt.ok ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}>
+          {attemptMoment.format(new Date(attempt.at))} · {attempt.status_code ?? 'sans réponse'} · {attempt.duration_ms} ms
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
   const [deliveries, setDeliveries] = useState<WebhookDelivery[]>([]);
@@ -66,10 +83,10 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null
                   <TableCell>
                     <Chip size="small" color={STATUS[delivery.status].color} label={STATUS[delivery.status].label} />
                   </TableCell>
-                  <TableCell>{delivery.attempts.length}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {last ? `${last.status_code ?? '—'} · ${last.duration_ms} ms · ${last.excerpt.slice(0, 80)}` : '—'}
+                  <TableCell>
+                    <Attempts delivery={delivery} />
                   </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{last ? last.excerpt.slice(0, 80) || '—' : '—'}</TableCell>
                   <TableCell align="right">
                     <Button size="small" onClick={run(() => apiSettingsApi.replay(webhook!.id, delivery.id), WEBHOOK_MESSAGES.replayed)}>
                       Relancer

@@ -32,10 +32,17 @@ export function headlineFigures(overview: Overview | undefined, placeholder: str
     {
       label: 'Services actifs',
       icon: 'Dns',
-      tone: 'info',
+      // The colour follows the figure: none running of several is an outage, some of them a partial one.
+      tone: servicesTone(overview),
       value: value((o) => formatInteger(o.services.active)),
       change: overview?.services.change,
-      caption: overview && `sur ${countOf(overview.services.total, 'service')}`,
+      caption: overview && `sur ${countOf(overview.services.total, 'service')} · évolution des services créés sur 30 jours`,
     },
   ];
+}
+
+function servicesTone(overview: Overview | undefined): StatCardProps['tone'] {
+  if (!overview || overview.services.total === 0) return 'info';
+  if (overview.services.active === 0) return 'error';
+  return overview.services.active < overview.services.total ? 'warning' : 'success';
 }

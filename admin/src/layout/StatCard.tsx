@@ -11,8 +11,8 @@ export interface StatCardProps {
   value: ReactNode;
   /** Name of a Material icon, as in the registry. */
   icon?: IconName;
-  /** Change in percent (12.5 means +12,5 %). */
-  change?: number;
+  /** Change in percent (12.5 means +12,5 %); null when the period before had nothing to compare with. */
+  change?: number | null;
   /** A line under the value ("Bientôt disponible"). */
   caption?: string;
   /** Colour of the icon (a pending count in warning). */
@@ -27,7 +27,7 @@ const percent = new Intl.NumberFormat('fr-FR', {
 
 export function StatCard({ label, value, icon, change, caption, tone = 'primary' }: StatCardProps) {
   const Icon = icon ? iconFor(icon) : undefined;
-  const up = change !== undefined && change >= 0;
+  const up = typeof change === 'number' && change >= 0;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -42,7 +42,12 @@ export function StatCard({ label, value, icon, change, caption, tone = 'primary'
           </Box>
           {Icon && <Icon color={tone} sx={{ fontSize: 36, opacity: 0.8 }} aria-hidden />}
         </Stack>
-        {change !== undefined && (
+        {change === null && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Aucune base de comparaison
+          </Typography>
+        )}
+        {change !== undefined && change !== null && (
           <Stack direction="row" alignItems="center" spacing={0.5} sx={{ mt: 1, color: up ? 'success.main' : 'error.main' }}>
             {up ? <ArrowUpward fontSize="small" /> : <ArrowDownward fontSize="small" />}
             <Typography variant="body2">{percent.format(change / 100)}</Typography>

@@ -10,9 +10,12 @@ import Refresh from '@mui/icons-material/Refresh';
 import {
   ALERT_SEVERITIES,
   AVAILABILITY_DAYS,
+  AVAILABILITY_THRESHOLDS,
+  availabilityTone,
   DEFAULT_MONITORING_RANGE,
   MONITORING_RANGES,
   MONITORING_SERVICES,
+  serviceHealthState,
   type MonitoringAlert,
   type MonitoringMetrics,
   type MonitoringRange,
@@ -181,8 +184,21 @@ function headline(data: MonitoringMetrics | undefined, service: MonitoringServic
       tone: data && data.error_rate > 5 ? 'error' : 'success',
       caption: all ? 'Réponses 5xx sur la période' : PLATFORM_ONLY,
     },
-    { label: 'Disponibilité', value: value(data?.availability, formatAvailability), icon: 'TaskAlt', tone: 'success', caption: `Sur ${AVAILABILITY_DAYS} jours (mesurée)` },
+    availabilityFigure(data?.availability, value(data?.availability, formatAvailability)),
   ];
+}
+
+/** 'Disponibilité': its colour and icon follow the figure (AVAILABILITY_THRESHOLDS), never a fixed green check. */
+function availabilityFigure(availability: number | null | undefined, shown: string): StatCardProps {
+  const tone = availabilityTone(availability);
+  const { good, degraded } = AVAILABILITY_THRESHOLDS;
+  return {
+    label: 'Disponibilité',
+    value: shown,
+    icon: tone === 'success' ? 'TaskAlt' : 'ErrorOutline',
+    tone: tone === 'default' ? 'primary' : tone,
+    caption: `Sur ${AVAILABILITY_DAYS} jours (mesurée) · bonne dès ${formatAvailability(good)}, dégradée dès ${formatAvailability(degraded)}`,
+  };
 }
 
 function ActiveAlerts({ alerts }: { alerts?: MonitoringAlert[] }) {
@@ -210,6 +226,11 @@ function ActiveAlerts({ alerts }: { alerts?: MonitoringAlert[] }) {
   );
 }
 
+function HealthChip({ row }: { row: ServiceHealth }) {
+  const state = serviceHealthState(row);
+  return <Chip size="small" variant="outlined" color={state.tone} label={state.label} />;
+}
+
 function HealthGrid({ rows }: { rows: ServiceHealth[] }) {
   return (
     <Box component="section" aria-labelledby="service-health" sx={{ pb: 3 }}>
@@ -225,7 +246,7 @@ function HealthGrid({ rows }: { rows: ServiceHealth[] }) {
                   <Typography component="h3" sx={{ fontWeight: 600 }}>
                     {row.name}
                   </Typography>
-                  <Chip size="small" variant="outlined" color={row.healthy ? 'success' : 'error'} label={row.healthy ? 'Opérationnel' : 'Problème'} />
+                  <HealthChip row={row} />
                 </Stack>
                 <Figures
                   items={[

@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_TEAM_ROLE, elideDe, roleWithin, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type TeamRole } from '@hexagone/schemas';
+import { DEFAULT_TEAM_ROLE, elideDe, roleWithin, SUPER_ROLE, TEAM_PERMISSIONS, TEAM_ROLE_DEFAULT_PERMISSIONS, TEAM_ROLES, type Caller, type MailStatus, type TeamRole } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { frenchError } from '../providers/errors';
 import { teamApi, type ActivityEntry, type InvitationInput, type Member, type MemberInput } from './team-api';
@@ -166,7 +166,7 @@ export function MemberDialog({ member, caller, open, onClose, onSaved }: {
   );
 }
 
-export function InviteDialog({ caller, open, onClose, onSent }: { caller: Caller | undefined; open: boolean; onClose: () => void; onSent: () => void }) {
+export function InviteDialog({ caller, open, onClose, onSent }: { caller: Caller | undefined; open: boolean; onClose: () => void; onSent: (mailStatus: MailStatus) => void }) {
   const [values, setValues] = useState<InvitationInput>({ email: '', role: DEFAULT_TEAM_ROLE, message: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -180,8 +180,8 @@ export function InviteDialog({ caller, open, onClose, onSent }: { caller: Caller
   const send = async () => {
     setBusy(true);
     try {
-      await teamApi.invite(values);
-      onSent();
+      const invited = await teamApi.invite(values);
+      onSent(invited.mail_status);
     } catch (failure) {
       setError(failureText('create', failure));
     } finally {

@@ -11,10 +11,11 @@ import History from '@mui/icons-material/History';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Send from '@mui/icons-material/Send';
 import { Confirm, useNotify } from 'react-admin';
-import { allows, elideDe, allowsWrite, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
+import { allows, elideDe, allowsWrite, mailOutcome, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
+import { mailNotice } from '../layout/mail-notice';
 import { Forbidden } from '../pages/Forbidden';
 import { frenchError } from '../providers/errors';
 import { useSessionCaller } from '../providers/useSessionCaller';
@@ -231,9 +232,10 @@ function TeamMembers() {
         caller={caller}
         open={inviteOpen}
         onClose={() => setInviteOpen(false)}
-        onSent={() => {
+        onSent={(mailStatus) => {
           setInviteOpen(false);
-          notify(TEAM_MESSAGES.invitationSent, { type: 'success' });
+          const notice = mailNotice(mailOutcome(TEAM_MESSAGES.invitation, mailStatus));
+          notify(notice.message, notice.options);
           void load();
         }}
       />

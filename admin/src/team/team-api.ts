@@ -1,4 +1,5 @@
 /** The team's calls (spec 3 §7), exactly: /api/webmaster/team/members, /invitations, /members/{id}/activity. */
+import type { MailStatus } from '@hexagone/schemas';
 import { httpClient } from '../providers/httpClient';
 
 export interface Member {
@@ -53,6 +54,6 @@ export const teamApi = {
   addMember: async (input: MemberInput) => (await httpClient(`${TEAM}/members`, send('POST', input))).json as Member & { password: string },
   updateMember: (id: string, input: MemberInput) => httpClient(`${TEAM}/members/${encodeURIComponent(id)}`, send('PUT', input)),
   removeMember: (id: string) => httpClient(`${TEAM}/members/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  invite: (input: InvitationInput) => httpClient(`${TEAM}/invitations`, send('POST', input)),
+  invite: async (input: InvitationInput) => (await httpClient(`${TEAM}/invitations`, send('POST', input))).json as Invitation & { mail_status: MailStatus },
   revoke: (id: string) => httpClient(`${TEAM}/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };

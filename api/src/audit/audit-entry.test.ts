@@ -22,6 +22,16 @@ describe('audit entry values', () => {
     expect(writeSeverity('delete')).toBe('warning');
   });
 
+  it('names a domain action by its operation, a failed one too (issue 37 §4)', () => {
+    expect(writeAction('webhooks', 'create')).toBe('webhook.created');
+    expect(writeAction('service_instances', 'update', undefined, 'scale')).toBe('instance.scaled');
+    expect(writeAction('service_instances', 'update', undefined, 'backup-failed')).toBe('instance.backed_up');
+    expect(writeAction('billing_credit_notes', 'create', undefined, 'refund')).toBe('credit_note.issued');
+    expect(writeAction('billing_invoices', 'update', undefined, 'refund')).toBe('invoice.refunded');
+    // A payment stays a payment, whatever the operation that made it.
+    expect(writeAction('billing_invoices', 'update', { status: { before: 'pending', after: 'paid' } }, 'pay')).toBe('payment.processed');
+  });
+
   it('turns a refused login of the activity log into a warning with its reason, and a security notice into a critical alert', () => {
     const base = { actor_kind: 'user' as const, actor_name: 'Bob', actor_email: 'bob@exemple.fr', user_id: 'u1', collection: 'users', resource_id: 'u1', method: 'POST', status_code: 401, ip_address: '127.0.0.1', resource_type: null };
     const facts = { ip_address: '127.0.0.1', user_agent: 'Navigateur', http_method: 'POST', request_url: '/api/auth/login' };

@@ -77,9 +77,37 @@ const PAYMENT_CHANGES: readonly { collection: string; field: string; to: string 
 
 export type ValueChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** The action type of a write on a collection (spec 3 §9). */
-export function writeAction(collection: string, action: 'create' | 'update' | 'delete', changes?: ValueChanges): AuditAction {
+/**
+ * The domain actions of a collection by the request's operation (its plain create, update or
+ * delete, or the action it ran: `scale`, `backup`…), each with its own audit action (issue 37 §4).
+ */
+const DOMAIN_ACTIONS: Readonly<Record<string, Readonly<Record<string, AuditAction>>>> = {
+  webhooks: { create: 'webhook.created', update: 'webhook.updated', delete: 'webhook.deleted' },
+  service_instances: {
+    create: 'instance.created',
+    update: 'instance.updated',
+    delete: 'instance.deleted',
+    start: 'instance.started',
+    stop: 'instance.stopped',
+    restart: 'instance.restarted',
+    scale: 'instance.scaled',
+    backup: 'instance.backed_up',
+    restore: 'instance.restored',
+  },
+  services: { start: 'service.started', stop: 'service.stopped', restart: 'service.restarted' },
+  billing_invoices: { finalise: 'invoice.finalised', 'send-reminder': 'invoice.reminder_sent', refund: 'invoice.refunded', cancel: 'invoice.canceled', 'payment-failed': 'payment.failed' },
+  billing_credit_notes: { create: 'credit_note.issued' },
+  billing_subscriptions: { pause: 'subscription.paused', resume: 'subscription.resumed', cancel: 'subscription.cancelled', 'extend-trial': 'subscription.trial_extended', credits: 'subscription.credited' },
+  users: { 'reset-password': 'user.password_reset', 'end-sessions': 'user.sessions_ended' },
+};
+
+/** The action type of a write on a collection (spec 3 §9), made by `operation` when the request ran one (a failed one ends in `-failed`). */
+export function writeAction(collection: string, action: 'create' | 'update' | 'delete', changes?: ValueChanges, operation?: string): AuditAction {
   if (action === 'update' && PAYMENT_CHANGES.some((p) => p.collection === collection && changes?.[p.field]?.after === p.to)) return 'payment.processed';
+  const actions = DOMAIN_ACTIONS[collection];
+  // A write of another record than the operation's (a refund's credit note) is named by its own write.
+  const domain = actions?.[(operation ?? action).replace(/-failed$/, '')] ?? actions?.[action];
+  if (domain) return domain;
   if (isSettings(collection)) return 'settings.updated';
   const subject = SUBJECT_OF_COLLECTION[collection] ?? 'content';
   return `${subject}.${PAST[action]}` as AuditAction;

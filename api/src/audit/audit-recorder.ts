@@ -107,7 +107,7 @@ export function activityContent(record: AuditedActivity, facts: RequestFacts, no
   const write = record.action === 'create' || record.action === 'update' || record.action === 'delete' ? record.action : undefined;
   // An entry that names its audit action itself (a security notice: 'security.alert').
   const named = AUDIT_ACTIONS.find((option) => option.value === record.action_type)?.value;
-  const action = named ?? signIn ?? (write && record.collection ? writeAction(record.collection, write, record.changes) : undefined);
+  const action = named ?? signIn ?? (write && record.collection ? writeAction(record.collection, write, record.changes, record.action_type) : undefined);
   if (!action) return undefined;
   const severity: AuditSeverity = named === 'security.alert' ? 'critical' : failed ? 'warning' : write ? writeSeverity(write) : 'info';
   const { reason, ...details } = record.details as Values;

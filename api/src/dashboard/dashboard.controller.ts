@@ -17,7 +17,7 @@ export class DashboardController {
   @Get('overview')
   @ApiOperation({
     summary: 'Chiffres clés : { data: { users: {total, active, new, change}, revenue: {total, monthly, change}, tickets: {open, resolved, change}, services: {active, total, change} } }',
-    description: 'new : créés depuis 30 jours ; change : évolution en % par rapport à la période précédente (mois précédent pour le revenu)',
+    description: 'new : créés depuis 30 jours ; change : évolution en % par rapport à la période précédente (mois précédent pour le revenu), null quand celle-ci était à zéro (pas de taux depuis rien)',
   })
   async overview() {
     return { data: await this.dashboard.overview() };

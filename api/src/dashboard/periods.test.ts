@@ -64,9 +64,9 @@ describe('percentChange', () => {
     expect(percentChange(10, 10)).toBe(0);
   });
 
-  it('from nothing: 0 stays 0, anything else is +100 %', () => {
+  it('from nothing: 0 stays 0, anything else has no rate (null)', () => {
     expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(4, 0)).toBe(100);
+    expect(percentChange(4, 0)).toBeNull();
   });
 });
 

@@ -53,9 +53,12 @@ export function rollingPeriods(now: Date, days: number = PERIOD_DAYS) {
   return { current: { start, end: now }, previous: { start: new Date(start.getTime() - days * DAY_MS), end: start } };
 }
 
-/** The change from `previous` to `current` in percent, one decimal; from nothing to something is +100 %. */
-export function percentChange(current: number, previous: number): number {
-  if (previous === 0) return current === 0 ? 0 : 100;
+/**
+ * The change from `previous` to `current` in percent, one decimal. From nothing to something
+ * there is no rate (issue 37 §2: « +100 % » or « +50 % » from zero said nothing true): null.
+ */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 

@@ -155,8 +155,9 @@ export class TeamInvitationsService {
       resourceType: INVITATION_RESOURCE,
     });
     const link = invitationLink(await this.settings.siteUrl(requestOrigin), token);
-    await this.mail.send({ to: invitation.email, ...invitationMail(invitation, link, await this.settings.siteName()) });
-    return invitationView(invitation, now);
+    const mail = await this.mail.send({ to: invitation.email, ...invitationMail(invitation, link, await this.settings.siteName()) });
+    // Whether the e-mail went or waits in the outbox: the screen says which (issue 37 §3).
+    return { ...invitationView(invitation, now), mail_status: mail.status };
   }
 
   /** Revoking an invitation is taking its grant back: only who could have made it may (403 otherwise). */

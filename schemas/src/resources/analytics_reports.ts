@@ -1,4 +1,5 @@
 import { ADMIN_ONLY, orOwn } from '../access';
+import { mailOutcomeTexts } from '../mail-outcome';
 import { ANALYTICS_ACCESS, ANALYTICS_PERIOD_MESSAGE, ANALYTICS_PERIODS } from '../analytics';
 import { defineResource } from '../resource';
 import { messages } from '../validation/messages';
@@ -38,7 +39,8 @@ export const REPORT_SHARE_PERMISSIONS = [
 /** Spec 3 §8. */
 export const REPORT_MESSAGES = {
   runFailed: 'Une erreur est survenue lors de la génération du rapport.',
-  shared: 'Le rapport a été partagé avec succès.',
+  // The spec's wording when the e-mails went; the outbox's otherwise (issue 37 §3).
+  shared: mailOutcomeTexts('Le rapport a été partagé avec succès.', "Rapport partagé, e-mail d'avis", 'mis'),
   recipientsRequired: messages.required('Destinataires'),
   recipientInvalid: 'Adresse e-mail invalide : {email}',
   formatUnknown: 'Format inconnu : pdf, excel ou csv',

@@ -63,7 +63,9 @@ export const API_KEY_MESSAGES = {
   expiresInPast: "La date d'expiration ne peut pas être antérieure à aujourd'hui",
   invalidIp: (value: string) => `Adresse IP ou plage invalide : ${value}`,
   deleteConfirm: (name: string) => `Êtes-vous sûr de vouloir supprimer la clé "${name}" ?`,
-  rotateConfirm: (name: string) => `Êtes-vous sûr de vouloir régénérer la clé "${name}" ? L'ancienne clé cessera de fonctionner.`,
+  // The old key keeps working for the rotation's overlap: the dialog after it says until when (issue 37 §5).
+  rotateConfirm: (name: string) =>
+    `Êtes-vous sûr de vouloir régénérer la clé "${name}" ? L'ancienne clé restera valable pendant la période de transition, jusqu'à l'heure indiquée après la régénération, puis cessera de fonctionner.`,
   shownOnce: 'Copiez cette clé maintenant : elle ne sera plus jamais affichée.',
   masked: 'Masquée',
   never: 'Jamais',

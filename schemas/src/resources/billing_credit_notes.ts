@@ -1,9 +1,9 @@
 import { downloadDocumentAction } from '../billing-documents';
 import { billingFrameworkField } from '../billing-framework';
-import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { CUSTOMER_ACCOUNT_FIELD, CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { defineResource } from '../resource';
-import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
+import { billingAccessOrOwn, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 
 /**
  * Credit notes (avoirs): the document that corrects an issued invoice, with its own gapless
@@ -26,8 +26,9 @@ export const billingCreditNotes = defineResource({
   indexes: [
     { fields: { invoice_id: 1, date: -1, _id: -1 } },
     { fields: { currency: 1, date: -1, _id: -1 } },
+    { fields: { user_id: 1, date: -1, _id: -1 } },
   ],
-  access: BILLING_ACCESS,
+  access: billingAccessOrOwn(),
   operations: { create: false, edit: false, delete: false },
   actions: [downloadDocumentAction('billing_credit_notes')],
   fields: [
@@ -50,6 +51,7 @@ export const billingCreditNotes = defineResource({
     },
     { name: 'invoice_number', label: 'N° de facture', type: 'text', required: true, maxLength: 40, list: true, sortable: true, searchable: true },
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, list: true, sortable: true, searchable: true },
+    CUSTOMER_ACCOUNT_FIELD,
     { name: 'date', label: 'Date', type: 'date', required: true, list: true, sortable: true },
     { name: 'reason', label: 'Motif', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
     invoiceItemsField(),

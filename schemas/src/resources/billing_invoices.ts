@@ -1,7 +1,9 @@
-import { BILLING_ACCESS, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
+import { mailOutcome, mailOutcomeTexts } from '../mail-outcome';
+import type { MailStatus } from './mail_outbox';
+import { billingAccessOrOwn, INVOICE_CURRENCIES, invoiceItemsField, lineAmountField } from '../billing';
 import { downloadDocumentAction } from '../billing-documents';
 import { billingFrameworkField } from '../billing-framework';
-import { CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
+import { CUSTOMER_ACCOUNT_FIELD, CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { dayKeyOf, notBeforeToday, parisDayKey } from '../dates';
 import type { Values } from '../fields';
@@ -31,8 +33,7 @@ export const INVOICE_MESSAGES = {
   deleteOnlyDrafts: 'Seules les factures en brouillon peuvent être supprimées',
   finalised: 'Facture finalisée',
   paid: 'Facture marquée comme payée',
-  reminderSent: 'Rappel envoyé avec succès',
-  reminderQueued: "Rappel mis en file d'attente",
+  reminder: mailOutcomeTexts('Rappel envoyé avec succès', 'Rappel', 'mis'),
   refunded: 'Avoir créé avec succès',
   refundAboveTotal: (max: string) => `Le montant ne peut pas dépasser ${max}`,
   refundAboveRemaining: (max: string) => `Le montant ne peut pas dépasser ce qui reste à rembourser (${max})`,
@@ -112,6 +113,8 @@ export const billingInvoices = defineResource({
     { fields: { status: 1, date: -1, _id: -1 } },
     { fields: { currency: 1, date: -1, _id: -1 } },
     { fields: { payment_method: 1, date: -1, _id: -1 } },
+    // A customer's own invoices, newest first (their area).
+    { fields: { user_id: 1, date: -1, _id: -1 } },
   ],
   stats: [
     { key: 'pending', label: 'En attente', icon: 'HourglassEmpty', kind: 'count', where: { status: 'pending' }, format: 'integer', tone: 'warning' },
@@ -119,7 +122,7 @@ export const billingInvoices = defineResource({
     { key: 'paid', label: 'Payées', icon: 'Paid', kind: 'count', where: { status: 'paid' }, format: 'integer', tone: 'success' },
   ],
   states: INVOICE_STATES,
-  access: BILLING_ACCESS,
+  access: billingAccessOrOwn('notes', 'reminders', 'dunning_level', 'reminders_count', 'reminder_sent_at'),
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
   fields: [
     {
@@ -132,6 +135,7 @@ export const billingInvoices = defineResource({
       searchable: true,
     },
     { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+    CUSTOMER_ACCOUNT_FIELD,
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
     {
       name: 'status',
@@ -282,7 +286,7 @@ export const billingInvoices = defineResource({
       http: { method: 'POST', path: '/billing_invoices/{id}/send-reminder' },
       effect: { kind: 'endpoint' },
       // Sent, or kept in the outbox until SMTP works: the answer says which.
-      success: (answer) => (answer.reminder as Values | undefined)?.status === 'sent' ? INVOICE_MESSAGES.reminderSent : INVOICE_MESSAGES.reminderQueued,
+      success: (answer) => mailOutcome(INVOICE_MESSAGES.reminder, (answer.reminder as Values | undefined)?.status as MailStatus | undefined),
     },
     {
       name: 'refund',

@@ -1,3 +1,4 @@
+import { SUPER_ROLE } from '../access';
 import type { Values } from '../fields';
 import { formatMoney, fromCents, toCents } from '../money';
 import { BILLING_ACCESS } from '../billing';
@@ -55,7 +56,14 @@ export const billingPlans = defineResource({
   route: 'billing/plans',
   breadcrumb: [{ label: 'Facturation' }, { label: 'Plans' }],
   list: { perPage: 25, sort: { field: 'price_monthly', order: 'ASC' }, searchPlaceholder: 'Rechercher un plan...', badges: [DISCOUNT_BADGE, REVENUE_BADGE] },
-  access: BILLING_ACCESS,
+  access: {
+    ...BILLING_ACCESS,
+    // Customers read the catalogue their subscriptions name (/user/billing), without the team's figures and payment ids.
+    list: { ...BILLING_ACCESS.list, roles: [SUPER_ROLE, 'user'] },
+    read: { ...BILLING_ACCESS.read, roles: [SUPER_ROLE, 'user'] },
+    menu: BILLING_ACCESS.list,
+    fields: Object.fromEntries(['stripe_price_id_monthly', 'active_subscriptions', 'total_subscriptions'].map((name) => [name, { read: BILLING_ACCESS.read }])),
+  },
   refuse: [{ on: 'delete', when: (plan) => Number(plan.active_subscriptions) > 0, message: PLAN_MESSAGES.hasActiveSubscriptions }],
   counters: [
     { field: 'active_subscriptions', of: 'billing_subscriptions', foreignField: 'plan_id', where: { status: 'active' } },

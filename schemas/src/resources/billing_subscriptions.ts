@@ -1,7 +1,7 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
 import { elideDe } from '../elision';
 import type { FieldDef, Values } from '../fields';
-import { BILLING_ACCESS } from '../billing';
+import { billingAccessOrOwn } from '../billing';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 
@@ -124,7 +124,7 @@ export const billingSubscriptions = defineResource({
     { fields: { billing_period: 1, start_date: -1, _id: -1 } },
     { fields: { status: 1, start_date: -1, _id: -1 } },
   ],
-  access: BILLING_ACCESS,
+  access: billingAccessOrOwn('notes', 'credit_ledger', 'trial_extensions'),
   states: SUBSCRIPTION_STATES,
   fields: [
     {

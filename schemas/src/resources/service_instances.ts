@@ -1,3 +1,4 @@
+import { ADMIN_ONLY, orOwn } from '../access';
 import type { FieldDef, Values } from '../fields';
 import { lifecycleActions } from '../lifecycle-actions';
 import { defineResource } from '../resource';
@@ -130,6 +131,14 @@ export const serviceInstances = defineResource({
     { fields: { user_id: 1, created_at: -1, _id: -1 } },
     { fields: { status: 1, created_at: -1, _id: -1 } },
   ],
+  // A customer reads their own instances and their state (/user/services); acting on them stays the operators'.
+  access: {
+    list: orOwn(ADMIN_ONLY, { roles: ['user'], owner: 'user_id' }),
+    read: orOwn(ADMIN_ONLY, { roles: ['user'], owner: 'user_id' }),
+    menu: ADMIN_ONLY,
+    // Archive paths and process errors are the operators' to read.
+    fields: { backups: { read: ADMIN_ONLY }, last_error: { read: ADMIN_ONLY } },
+  },
   states: INSTANCE_STATES,
   refuse: [{ on: 'delete', when: (record) => record.status !== 'stopped' && record.status !== 'error', message: INSTANCE_MESSAGES.deleteRunning }],
   stats: [

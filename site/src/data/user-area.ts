@@ -1,20 +1,20 @@
-/** The user area shell (spec 1 §2 "User area"): its header, status bar and pages. */
-import { BRAND_SLUG } from './brand';
+/**
+ * The user area shell (spec 1 §2 "User area"): its header, status bar and pages. The header's
+ * sample address of the spec is gone (issue 37): a fake address bar inside the page only misled.
+ */
 import type { NavLink } from './navigation';
 
 export const USER_AREA_PATH = '/user';
 
 export const userArea = {
   title: 'Espace client',
-  /** The header's fixed sample address. */
-  sampleAddress: `https://mon-espace.${BRAND_SLUG}.fr`,
   status: 'Tous les services opérationnels',
   navLabel: 'Espace client',
   logout: { href: '/logout', label: 'Déconnexion' } satisfies NavLink,
   checking: 'Vérification de la session...',
 };
 
-/** The area's menu: the dashboard (src/pages/user/index.astro), the billing identity (src/pages/user/billing.astro), the tickets (src/pages/user/support.astro), then the pages of userPages (src/pages/user/[page].astro). */
+/** The area's menu: the dashboard (src/pages/user/index.astro), the services (services.astro), billing (billing.astro), the tickets (support.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
@@ -25,16 +25,38 @@ export const userNav: readonly NavLink[] = [
 ];
 
 export const userDashboard = {
-  title: 'Dashboard Utilisateur',
-  text: 'Votre tableau de bord arrive bientôt : vous y retrouverez vos services, votre consommation et vos factures.',
+  title: 'Tableau de bord',
+  text: 'Vos services, vos factures et vos demandes en un coup d’œil.',
+  loading: 'Chargement...',
+  failed: 'Votre tableau de bord n’a pas pu être chargé.',
+  invoices: {
+    title: 'Factures',
+    due: (amount: string) => `Reste à régler : ${amount}`,
+    settled: 'Tout est réglé.',
+    overdue: (count: number) => (count > 1 ? `${count} factures en retard` : '1 facture en retard'),
+    link: { href: '/user/billing', label: 'Voir mes factures' } satisfies NavLink,
+  },
+  subscriptions: {
+    title: 'Abonnements',
+    current: (count: number) => (count ? `${count} abonnement${count > 1 ? 's' : ''} en cours` : 'Aucun abonnement en cours'),
+    next: (date: string) => `Prochaine facturation le ${date}`,
+    link: { href: '/user/billing', label: 'Voir mes abonnements' } satisfies NavLink,
+  },
+  services: {
+    title: 'Services',
+    running: (running: number, total: number) => (total ? `${running} instance${running > 1 ? 's' : ''} en marche sur ${total}` : 'Aucune instance déployée'),
+    failing: (count: number) => `${count} en erreur`,
+    link: { href: '/user/services', label: 'Voir mes services' } satisfies NavLink,
+  },
+  support: {
+    title: 'Support',
+    open: (count: number) => (count ? `${count} demande${count > 1 ? 's' : ''} en cours` : 'Aucune demande en cours'),
+    link: { href: '/user/support', label: 'Mes tickets et nouveau ticket' } satisfies NavLink,
+  },
 };
 
-/** The area's other pages: placeholders until their screens exist (spec 1 §2 "User area"). */
+/** The area's pages that are still placeholders (spec 1 §2 "User area"). */
 export const userPages = {
-  services: {
-    title: 'Mes Services',
-    text: 'Vous retrouverez ici vos services actifs, leur état et leur consommation en temps réel.',
-  },
   account: {
     title: 'Mon Compte',
     text: 'Vous pourrez bientôt modifier ici vos informations personnelles, votre mot de passe et la double authentification.',

@@ -4,7 +4,7 @@
  * own columns, so its cells are formatted as every other export's.
  */
 import { PassThrough } from 'node:stream';
-import { defineResource, REPORT_MEASURES, type FieldDef, type ReportExportFormat } from '@hexagone/schemas';
+import { ANALYTICS_PERIODS, defineResource, REPORT_MEASURES, slugify, type AnalyticsPeriod, type FieldDef, type ReportExportFormat } from '@hexagone/schemas';
 import type { ExportColumn } from '../../platform/exports/export-columns';
 import { FORMATS, type FileFormat } from '../../platform/exports/export-writers';
 import { exportFileName } from '../../platform/exports/export.service';
@@ -18,7 +18,19 @@ export interface ReportFile {
   content: Buffer;
 }
 
-export async function reportFile(name: string, table: ReportTable, format: ReportExportFormat, generatedAt = new Date()): Promise<ReportFile> {
+const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
+
+/** « 30 jours, du 6 novembre au 6 décembre 2026 »: the period the report read, up to when it ran. */
+export function periodText(period: AnalyticsPeriod, until: Date): string {
+  const { label, days } = ANALYTICS_PERIODS.find((option) => option.value === period)!;
+  return `${label}, du ${PARIS_DAY.format(new Date(until.getTime() - days * 86_400_000))} au ${PARIS_DAY.format(until)}`;
+}
+
+/**
+ * The file of a report: named after it (« rapport-trafic-de-novembre-2026-12-06-2026.pdf », issue 37 §5,
+ * where every report was « rapport-… »), its title stating the period it read.
+ */
+export async function reportFile(name: string, table: ReportTable, format: ReportExportFormat, generatedAt: Date, period: AnalyticsPeriod): Promise<ReportFile> {
   const fields: FieldDef[] = [
     ...table.columns.map((label, index): FieldDef => ({ name: `dimension${index}`, label, type: 'text', list: true })),
     ...table.measures.map((measure): FieldDef => {
@@ -26,7 +38,9 @@ export async function reportFile(name: string, table: ReportTable, format: Repor
       return { name: measure, label: shown.label, type: 'number', format: shown.format, list: true };
     }),
   ];
-  const resource = defineResource({ name: 'rapport', label: name, singular: name, description: name, icon: 'Assessment', route: 'analytics/reports', breadcrumb: [], fields });
+  // The PDF's title states the period; a workbook's sheet keeps the report's name (31 characters at most there).
+  const title = format === 'pdf' ? `${name} — ${periodText(period, generatedAt)}` : name;
+  const resource = defineResource({ name: 'rapport', exportName: `rapport-${slugify(name) || 'sans-nom'}`, label: title, singular: name, description: title, icon: 'Assessment', route: 'analytics/reports', breadcrumb: [], fields });
   const columns: ExportColumn[] = fields.map((field) => ({ key: field.name, label: field.label, field, show: 'value' }));
   const definition = FORMATS[WRITER_OF[format]];
   const out = new PassThrough();

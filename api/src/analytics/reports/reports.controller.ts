@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { analyticsReports, ANALYTICS_ACCESS, REPORT_EXPORT_FORMATS, REPORT_MESSAGES, STAFF_ROLES, type ReportExportFormat, type Values } from '@hexagone/schemas';
+import { analyticsReports, ANALYTICS_ACCESS, mailOutcome, REPORT_EXPORT_FORMATS, REPORT_MESSAGES, STAFF_ROLES, type ReportExportFormat, type Values } from '@hexagone/schemas';
 import { Roles } from '../../auth/roles.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { AccessService } from '../../crud/access.service';
@@ -60,8 +60,8 @@ export class ReportsController {
   @ApiOperation({ summary: "Partager : ouvre le rapport aux comptes des destinataires (lecture, ou modification), un e-mail avec son lien à chacun" })
   async share(@Param('id') id: string, @Body() body: ShareReportDto, @Req() req: Request) {
     const owner = await this.access.changeScope(analyticsReports, analyticsReports.access.actions.share, userOf(req), () => [id]);
-    await this.reports.share(id, owner, body, userOf(req)?.name);
-    return { message: REPORT_MESSAGES.shared };
+    const mails = await this.reports.share(id, owner, body, userOf(req)?.name);
+    return { message: mailOutcome(REPORT_MESSAGES.shared, mails) };
   }
 
   @Delete(':id')

@@ -11,6 +11,7 @@ import {
   parisClock,
   REPORT_SHARE_PERMISSIONS,
   users,
+  type MailStatus,
   type OwnerScope,
   type AnalyticsPeriod,
   type ReportConfiguration,
@@ -83,9 +84,14 @@ export class ReportsService implements OnModuleInit {
     return found.toObject() as unknown as Report;
   }
 
+  /** The period a report reads: its configuration's, else the last 30 days. */
+  private periodOf(report: Report): AnalyticsPeriod {
+    return report.configuration?.period ? parsePeriod(report.configuration.period) : DEFAULT_REPORT_PERIOD;
+  }
+
   async table(report: Report, now = new Date()): Promise<ReportTable> {
     const configuration = report.configuration ?? {};
-    const period = configuration.period ? parsePeriod(configuration.period) : DEFAULT_REPORT_PERIOD;
+    const period = this.periodOf(report);
     const plan = reportPlan(report.template, configuration);
     if (!plan.dimensions.length) return funnelTable(plan, await this.audience.funnel(period, now));
     const { days, groups } = await this.audience.groups(period, plan.dimensions, now);
@@ -102,15 +108,16 @@ export class ReportsService implements OnModuleInit {
 
   async file(id: string, format: ReportExportFormat, owner?: OwnerScope, now = new Date()): Promise<ReportFile> {
     const report = await this.find(id, owner);
-    return reportFile(report.name, await this.table(report, now), format, now);
+    return reportFile(report.name, await this.table(report, now), format, now, this.periodOf(report));
   }
 
   /**
    * Opens the report to the recipients' accounts with the right given (a second share may
    * lower it; the author keeps theirs), then one mail per recipient with the link to the
-   * reports screen. An address without an account gets the mail only.
+   * reports screen. An address without an account gets the mail only. Resolves to what became
+   * of each mail (sent, or waiting in the outbox).
    */
-  async share(id: string, owner: OwnerScope | undefined, share: { recipients: string[]; message?: string; permissions?: 'view' | 'edit' }, from?: string): Promise<void> {
+  async share(id: string, owner: OwnerScope | undefined, share: { recipients: string[]; message?: string; permissions?: 'view' | 'edit' }, from?: string): Promise<MailStatus[]> {
     const report = await this.find(id, owner);
     const { message, permissions = 'view' } = share;
     const recipients = [...new Set(share.recipients.map((r) => r.trim().toLowerCase()))];
@@ -130,9 +137,12 @@ export class ReportsService implements OnModuleInit {
     const link = `${await this.settings.siteUrl()}/webmaster/analytics/reports?rapport=${report._id}`;
     const right = REPORT_SHARE_PERMISSIONS.find((p) => p.value === permissions)!.label.toLowerCase();
     const intro = `${from ?? "Un membre de l'équipe"} a partagé avec vous le rapport « ${report.name} » (accès en ${right}).`;
+    const statuses: MailStatus[] = [];
     for (const to of recipients) {
-      await this.mail.send({ to, subject: `Rapport partagé : ${report.name}`, text: [intro, message?.trim(), `Ouvrir le rapport : ${link}`].filter(Boolean).join('\n\n') });
+      const mail = await this.mail.send({ to, subject: `Rapport partagé : ${report.name}`, text: [intro, message?.trim(), `Ouvrir le rapport : ${link}`].filter(Boolean).join('\n\n') });
+      statuses.push(mail.status);
     }
+    return statuses;
   }
 
   /** The reports due on the slot's day, each run, mailed as PDF to its recipients; resolves to how many went. */
@@ -143,7 +153,7 @@ export class ReportsService implements OnModuleInit {
     let sent = 0;
     for (const report of scheduled) {
       try {
-        const file = await reportFile(report.name, await this.table(report, slot), 'pdf', slot);
+        const file = await reportFile(report.name, await this.table(report, slot), 'pdf', slot, this.periodOf(report));
         if (report.recipients?.length) {
           await this.mail.send({
             to: report.recipients,

@@ -2,7 +2,7 @@
  * What an invoice or a credit note says, read from its record: the one shape the PDF and the
  * Factur-X XML are both written from, so that the two can never disagree. Amounts are cents.
  */
-import { lineNetCents, parisDayKey, rules, toCents, vatByRate, type CustomerIdentity, type Values, type VatGroup } from '@hexagone/schemas';
+import { INVOICE_PAYMENT_METHODS, lineNetCents, parisDayKey, rules, toCents, vatByRate, type CustomerIdentity, type Values, type VatGroup } from '@hexagone/schemas';
 
 const { toNumber } = rules;
 
@@ -27,6 +27,8 @@ export interface BillingDocument {
   draft: boolean;
   issueDate: Date;
   dueDate?: Date;
+  /** A paid invoice's payment: its day and how (issue 37 §5: a paid invoice no longer reads « net à payer »). */
+  paid?: { on: Date; method?: string };
   /** The service date, or its period when the record gives one. */
   service: { start: Date; end?: Date };
   currency: string;
@@ -104,7 +106,17 @@ function common(kind: DocumentKind, record: Values, { buyer, framework, vatOnDeb
 export function invoiceDocument(record: Values, context: DocumentContext): BillingDocument {
   const draft = record.status === 'draft';
   const base = common('invoice', record, context);
-  return { ...base, number: draft ? undefined : base.number, draft, dueDate: day(record.due_date), description: text(record.description) };
+  const paidOn = record.status === 'paid' || record.status === 'refunded' ? day(record.paid_at) : undefined;
+  // « Autre » says nothing of how: the day alone is printed then.
+  const method = record.payment_method === 'other' ? undefined : INVOICE_PAYMENT_METHODS.find((option) => option.value === record.payment_method)?.label;
+  return {
+    ...base,
+    number: draft ? undefined : base.number,
+    draft,
+    dueDate: day(record.due_date),
+    ...(paidOn ? { paid: { on: paidOn, ...(method ? { method } : {}) } } : {}),
+    description: text(record.description),
+  };
 }
 
 /** A credit note record (billing_credit_notes), citing the invoice it corrects and its date. */

@@ -2,7 +2,7 @@
  * `GET /api/v1/billing_invoices/{id}/download` and `GET /api/v1/billing_credit_notes/{id}/download`
  * (spec 3 §7, opened in a new window): the document's PDF, Factur-X once numbered. A browser
  * opens it with a signed link (POST /api/signed-links for this path); a script may send its bearer token.
- * Only those who may read the records get their documents.
+ * Only those who may read the records get their documents: a customer their own (another's is not found).
  */
 import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -51,8 +51,8 @@ export class BillingDocumentsController {
 
   private async download(collection: 'invoices' | 'credit_notes', id: string, request: Request, res: Response): Promise<void> {
     const resource = this.documents.resourceOf(collection);
-    await this.access.assert(resource.access.read, request.user as SessionUser | undefined);
-    const { pdf, fileName } = await this.documents.render(resource, id);
+    const owner = await this.access.scope(resource.access.read, request.user as SessionUser | undefined);
+    const { pdf, fileName } = await this.documents.render(resource, id, owner);
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'private, no-store', 'Content-Length': String(pdf.length) })

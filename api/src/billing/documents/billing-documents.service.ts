@@ -5,7 +5,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { billingInvoices, getResource, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
+import { billingInvoices, getResource, type OwnerScope, type ResourceDef, type SellerIdentity, type Values } from '@hexagone/schemas';
 import { ERRORS } from '../../common/errors';
 import { CrudService } from '../../crud/crud.service';
 import { SettingsService } from '../../settings/settings.service';
@@ -67,8 +67,9 @@ export class BillingDocumentsService {
     return invoice?.toJSON().date;
   }
 
-  async render(resource: ResourceDef, id: string): Promise<RenderedDocument> {
-    const found = await this.crud.findById(resource, id);
+  /** With `owner`, only a document of theirs (404 otherwise). */
+  async render(resource: ResourceDef, id: string, owner?: OwnerScope): Promise<RenderedDocument> {
+    const found = await this.crud.findById(resource, id, owner);
     if (!found) throw new NotFoundException(ERRORS.notFound);
     const record = found.toJSON() as Values;
     const { seller, customer, framework, vatOnDebits } = await this.parties.of(record);

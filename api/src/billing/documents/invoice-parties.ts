@@ -3,9 +3,10 @@
  * draft (created pending, or finalised) and when a credit note is issued, the seller's legal
  * identity of the site settings and the customer's billing identity are copied onto the record,
  * and its PDF and XML are written from that copy ever after. A person may issue an invoice only
- * once both are complete (French message naming what is missing).
+ * once both are complete (French message naming what is missing). The customer's account is
+ * kept on the document too (`user_id`): it is how they reach it from their area.
  */
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import {
   billingCreditNotes,
   billingInvoices,
@@ -36,7 +37,9 @@ export interface InvoicingChoices {
 const frozen = (party: unknown): party is Values => typeof party === 'object' && party !== null && Object.values(party).some((value) => value !== undefined && value !== null && value !== '');
 
 @Injectable()
-export class InvoicePartiesService implements OnModuleInit {
+export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger(InvoicePartiesService.name);
+
   constructor(
     private readonly crud: CrudService,
     private readonly settings: SettingsService,
@@ -53,11 +56,33 @@ export class InvoicePartiesService implements OnModuleInit {
         const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<Values>().exec();
         values.seller = await this.currentSeller();
         values.customer = frozen(invoice?.customer) ? invoice.customer : await this.currentCustomer(values.user_email);
+        values.user_id = invoice?.user_id;
         const choices = await this.choices(invoice ?? {});
         values.billing_framework = choices.framework;
         values.vat_on_debits = choices.vatOnDebits;
       },
     });
+  }
+
+  /** Once every model is registered. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.adoptOwners().catch((error: unknown) => this.logger.warn(`Rattachement des factures aux comptes clients impossible : ${String(error)}`));
+  }
+
+  /**
+   * Documents issued before they kept their customer's account: each is given the account of its
+   * e-mail, once, so that the customer finds it in their area. Drafts stay nobody's.
+   */
+  private async adoptOwners(): Promise<void> {
+    for (const resource of [billingInvoices, billingCreditNotes]) {
+      const model = this.crud.model(resource.name);
+      const orphans = { user_id: { $in: [null, ''] }, status: { $ne: 'draft' } };
+      const emails = new Set((await model.find(orphans, { user_email: 1 }).lean<Values[]>().exec()).map((record) => record.user_email));
+      for (const email of emails) {
+        const account = await this.account(email);
+        if (account) await model.updateMany({ ...orphans, user_email: email }, { $set: { user_id: String(account._id) } }).exec();
+      }
+    }
   }
 
   async currentSeller(): Promise<SellerIdentity> {
@@ -108,6 +133,7 @@ export class InvoicePartiesService implements OnModuleInit {
     }
     values.seller = seller;
     values.customer = customer;
+    if (account) values.user_id = String(account._id);
     const choices = await this.choices({ billing_framework: invoice.billing_framework });
     values.billing_framework = choices.framework;
     values.vat_on_debits = choices.vatOnDebits;

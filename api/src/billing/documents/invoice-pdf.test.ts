@@ -56,6 +56,15 @@ describe('the invoice PDF', () => {
     expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261227<\/udt:DateTimeString>/);
   });
 
+  it('of a paid invoice says when and how it was paid, no longer « net à payer » (issue 37 §5)', async () => {
+    const paid = { ...invoice, status: 'paid', paid_at: '2026-11-10T00:00:00.000Z', payment_method: 'bank_transfer' };
+    const text = await textOf(await renderInvoicePdf(invoiceDocument(paid, { buyer }), seller));
+    expect(text).toContain('Payée le 10/11/2026 par virement bancaire.');
+    expect(text).toContain('Total TTC — réglé');
+    expect(text).not.toContain('net à payer');
+    expect(text).not.toContain('À régler au plus tard');
+  });
+
   it('of a draft is marked BROUILLON and carries no XML', async () => {
     const pdf = await renderInvoicePdf(invoiceDocument({ ...invoice, status: 'draft' }, { buyer }), seller);
     const text = await textOf(pdf);

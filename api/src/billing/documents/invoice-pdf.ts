@@ -131,7 +131,7 @@ function totals(document: BillingDocument): Content {
     ['Total HT', money(document.totals.netCents)],
     ...vatRows.map(([label, value]) => [label, value] as [string, string]),
     ['Total TVA', money(document.totals.taxCents)],
-    [document.kind === 'invoice' ? 'Total TTC — net à payer' : "Montant TTC de l'avoir", money(document.totals.grossCents), true],
+    [document.kind === 'credit_note' ? "Montant TTC de l'avoir" : document.paid ? 'Total TTC — réglé' : 'Total TTC — net à payer', money(document.totals.grossCents), true],
   ];
   return {
     margin: [260, 10, 0, 0],
@@ -146,6 +146,12 @@ function totals(document: BillingDocument): Content {
   };
 }
 
+/** « Payée le … par … » once paid, else the day it is due. */
+function settlement(document: BillingDocument): string {
+  if (document.paid) return `Payée le ${formatDate(document.paid.on)}${document.paid.method ? ` par ${document.paid.method.toLowerCase()}` : ''}. `;
+  return document.dueDate ? `À régler au plus tard le ${formatDate(document.dueDate)}. ` : '';
+}
+
 function conditions(document: BillingDocument): Content[] {
   const mentions = paymentMentions();
   const blocks: Content[] = [];
@@ -155,7 +161,7 @@ function conditions(document: BillingDocument): Content[] {
   } else {
     blocks.push(
       { text: 'Conditions de paiement', bold: true, margin: [0, 0, 0, 2] },
-      { text: `${document.dueDate ? `À régler au plus tard le ${formatDate(document.dueDate)}. ` : ''}${mentions.terms}` },
+      { text: `${settlement(document)}${mentions.terms}` },
       { text: mentions.latePenalty },
       { text: mentions.recoveryFee },
       { text: mentions.discount },

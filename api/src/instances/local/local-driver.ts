@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { INSTANCE_MESSAGES } from '@hexagone/schemas';
+import { INSTANCE_MESSAGES, parisClock } from '@hexagone/schemas';
 import { archiveFolder, extractArchive } from './folder-archive';
 import { sampleProcess, usagePercent, type CpuReading } from './process-usage';
 import {
@@ -196,7 +196,8 @@ export class LocalDriver implements ProvisioningDriver {
     const folder = this.folder(id);
     await mkdir(join(folder, BACKUPS), { recursive: true });
     const safe = name.normalize('NFD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'sauvegarde';
-    const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.tar.gz`;
+    // Named on Paris's clock (« 2026-12-06_20h39m59-197-avant-migration »), as the operator reads the time, not in UTC.
+    const file = `${backupStamp(new Date())}-${safe}.tar.gz`;
     const size = await archiveFolder(folder, join(folder, BACKUPS, file), [BACKUPS]);
     return { file, size };
   }
@@ -294,4 +295,10 @@ async function readRange(file: string, start: number, end: number): Promise<stri
   } finally {
     await handle.close();
   }
+}
+
+/** `2026-12-06_20h39m59-197` on Paris's clock: a file name with no colon, sorted by time. */
+export function backupStamp(instant: Date): string {
+  const part = parisClock(instant);
+  return `${part.year}-${part.month}-${part.day}_${part.hour}h${part.minute}m${part.second}-${String(instant.getMilliseconds()).padStart(3, '0')}`;
 }

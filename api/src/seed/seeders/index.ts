@@ -5,6 +5,7 @@ import { aiSeeder } from './ai';
 import { billingSeeder } from './billing';
 import { blogSeeder } from './blog';
 import { rolesSeeder } from './roles';
+import { sellerSeeder } from './seller';
 import { servicesSeeder } from './services';
 import { supportSeeder } from './support';
 import { usersSeeder } from './users';
@@ -13,6 +14,7 @@ import { instancesSeeder } from './instances';
 
 export const seeders: Seeder[] = [
   rolesSeeder,
+  sellerSeeder,
   usersSeeder,
   servicesSeeder,
   billingSeeder,

@@ -1,5 +1,6 @@
 import { users } from '@hexagone/schemas';
 import { generatePassword } from '../../users/generated-password';
+import { demoBillingIdentity } from '../data/legal-identities';
 import { DEMO_PEOPLE } from '../data/people';
 import { daysBefore } from '../random';
 import type { Seeder } from '../seeder';
@@ -7,7 +8,8 @@ import { setServerValues } from '../server-values';
 
 /**
  * The demo accounts. They are created like any account (validation, hashing, role
- * counters), then dated in the past directly, since no request may set created_at.
+ * counters), the customers with their billing identity, then dated in the past directly,
+ * since no request may set created_at.
  * They share one password, drawn at random and printed once.
  */
 export const usersSeeder: Seeder = {
@@ -18,10 +20,12 @@ export const usersSeeder: Seeder = {
     const password = generatePassword();
     const now = new Date();
     let created = 0;
-    for (const person of DEMO_PEOPLE) {
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
       if (await model.exists({ email: person.email }).exec()) continue;
       const { daysAgo, lastLoginDaysAgo, ...fields } = person;
-      const record = await crud.create(users, { ...fields, password, confirmPassword: password }, ctx);
+      // A customer's invoices print their address and SIREN, as a real customer's record has them.
+      const identity = person.role === 'user' ? { billing_identity: demoBillingIdentity(person.company, index) } : {};
+      const record = await crud.create(users, { ...fields, ...identity, password, confirmPassword: password }, ctx);
       const dates: Record<string, Date> = { created_at: daysBefore(now, daysAgo + 0.3) };
       if (lastLoginDaysAgo !== undefined) dates.last_login = daysBefore(now, lastLoginDaysAgo + 0.1);
       await setServerValues(crud, users, record._id, dates);

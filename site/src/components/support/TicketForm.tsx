@@ -1,7 +1,9 @@
 /**
  * The ticket form of /support: a signed-in customer opens it from their account
  * (POST /api/support_tickets, they are its owner); a visitor gives a name and an e-mail
- * (POST /api/support/tickets, capped per address) and gets the number by e-mail.
+ * (POST /api/support/tickets, capped per address) and gets the number by e-mail. In the
+ * customer's area (/user/support, « Nouveau ticket ») `onCreated` hands the new ticket's
+ * number to the list, which shows it.
  */
 import { useEffect, useId, useRef, useState, type ReactElement, type SubmitEvent } from 'react';
 import { fieldByName, readSession, supportTickets, TICKET_CATEGORIES, type Session } from '@hexagone/schemas';
@@ -31,7 +33,7 @@ async function send(session: Session | null, values: Record<FieldName, string>):
   return customer && result.ok && number ? { ok: true, message: t.createdForAccount(number), number } : result;
 }
 
-export default function TicketForm() {
+export default function TicketForm({ onCreated }: { onCreated?: (number: string) => void } = {}) {
   const id = useId();
   const [session, setSession] = useState<Session | null>(null);
   const [values, setValues] = useState(EMPTY);
@@ -59,6 +61,7 @@ export default function TicketForm() {
     setAnswer(undefined);
     try {
       const result = await send(session, values);
+      if (result.ok && onCreated && result.number) return onCreated(result.number);
       if (result.ok) {
         setValues(EMPTY);
         setErrors({});

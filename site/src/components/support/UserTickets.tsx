@@ -1,32 +1,20 @@
 /**
  * The signed-in customer's tickets (their own only: the API filters them by owner), the
  * thread of the one they open, and their answer with attachments (private files, uploaded
- * first, then named in the message). The team's internal notes never reach this page.
+ * first, then named in the message); « Nouveau ticket » opens the support's form, and the new
+ * ticket joins the list. The team's internal notes never reach this page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readSession, type Session } from '@hexagone/schemas';
-import { API_BASE, errorMessage } from '../../lib/api';
+import { accountCall, accountDownload } from '../../lib/account-api';
 import { ticketThread, userTickets as t } from '../../data/support-tickets';
+import TicketForm from './TicketForm';
 import TicketThread, { statusLabel, type Attachment, type ThreadMessage, type ThreadTicket } from './TicketThread';
 
-async function call<T>(session: Session, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}`, ...init.headers },
-  });
-  if (!response.ok) throw new Error(await errorMessage(response, t.failed));
-  return (await response.json()) as T;
-}
+const call = <T,>(session: Session, path: string, init: RequestInit = {}): Promise<T> => accountCall<T>(session, path, t.failed, init);
 
 /** A private file opens with the session: fetched, then handed to the browser as a download. */
-async function download(session: Session, file: Attachment) {
-  const response = await fetch(`${API_BASE}/files/${encodeURIComponent(file.id)}`, { headers: { Authorization: `Bearer ${session.token}` } });
-  if (!response.ok) return;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const download = (session: Session, file: Attachment) => accountDownload(session, `/files/${encodeURIComponent(file.id)}`, file.name, t.failed).catch(() => undefined);
 
 export default function UserTickets() {
   const [session, setSession] = useState<Session | null>(null);
@@ -34,15 +22,22 @@ export default function UserTickets() {
   const [open, setOpen] = useState<ThreadTicket>();
   const [messages, setMessages] = useState<ThreadMessage[]>([]);
   const [problem, setProblem] = useState<string>();
+  const [writing, setWriting] = useState(false);
+  const [created, setCreated] = useState<string>();
+
+  const loadTickets = useCallback(
+    (current: Session) =>
+      call<{ data: ThreadTicket[] }>(current, '/support_tickets?limit=100&sort=created_at&order=desc')
+        .then((answer) => setTickets(answer.data))
+        .catch((error: Error) => setProblem(error.message)),
+    [],
+  );
 
   useEffect(() => {
     const current = readSession();
     setSession(current);
-    if (!current) return;
-    call<{ data: ThreadTicket[] }>(current, '/support_tickets?limit=100&sort=created_at&order=desc')
-      .then((answer) => setTickets(answer.data))
-      .catch((error: Error) => setProblem(error.message));
-  }, []);
+    if (current) void loadTickets(current);
+  }, [loadTickets]);
 
   const loadThread = useCallback(
     async (ticket: ThreadTicket) => {
@@ -61,10 +56,32 @@ export default function UserTickets() {
   if (!tickets) return <p className={problem ? 'contact-field-error' : 'muted'}>{problem ?? t.loading}</p>;
   return (
     <div className="user-tickets">
+      {writing ? (
+        <section aria-label={t.newTicket}>
+          <TicketForm
+            onCreated={(number) => {
+              setWriting(false);
+              setCreated(t.created(number));
+              void loadTickets(session);
+            }}
+          />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWriting(false)}>
+            {t.cancel}
+          </button>
+        </section>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => {
+            setWriting(true);
+            setCreated(undefined);
+          }}>
+          {t.newTicket}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className="contact-note">
+        {created}
+      </p>
       {tickets.length === 0 ? (
-        <p>
-          {t.empty} <a href={t.newTicket.href}>{t.newTicket.label}</a>
-        </p>
+        <p>{t.empty}</p>
       ) : (
         <ul className="ticket-list" aria-label={t.listLabel}>
           {tickets.map((ticket) => (
