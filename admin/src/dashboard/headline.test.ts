@@ -15,7 +15,7 @@ describe('headlineFigures', () => {
     expect(figures.map((f) => f.label)).toEqual(['Utilisateurs', 'Revenu mensuel', 'Tickets ouverts', 'Services actifs']);
     expect(figures.map((f) => plain(f.value))).toEqual(['1 250', '4 320,50 €', '7', '16']);
     expect(figures.map((f) => f.change)).toEqual([12.5, -3.2, 0, 100]);
-    expect(plain(figures[3].caption)).toBe('sur 20 services');
+    expect(plain(figures[3].caption)).toBe('sur 20 services · évolution des services créés sur 30 jours');
   });
 
   it('shows the placeholder and no change while loading', () => {

@@ -74,7 +74,9 @@ export class CrudWrites {
     return this.withTrails(() => this.createNow(resource, sent, ctx, fixedId));
   }
 
-  private async createNow(resource: ResourceDef, sent: Values, ctx: CrudContext, fixedId?: string): Promise<Values> {
+  private async createNow(resource: ResourceDef, sent: Values, given: CrudContext, fixedId?: string): Promise<Values> {
+    // This write's own context, the same object from its first hook to its last (a hook may key what it holds by it: last-admin.ts), with its trail once planned.
+    const ctx: CrudContext = { ...given };
     const body = ownedBody(sent, 'create', ownerIn(ctx, resource));
     const candidate = deriveValues(resource, { ...defaultValues(resource), ...body });
     this.assertValid(resource, candidate, 'create');
@@ -102,7 +104,8 @@ export class CrudWrites {
     const created = await model.create({ ...values, [TRAIL_MARKER]: [trail] }).catch((error: unknown) => rethrowDuplicate(resource, error));
     await this.deps.counters.refresh(resource, [created.toObject()]);
     const record = created.toJSON() as Values;
-    await this.run(resource, 'afterCreate', record, { ...ctx, trail });
+    ctx.trail = trail;
+    await this.run(resource, 'afterCreate', record, ctx);
     // A preview secret (an API key) is shown in full once, in the answer to its creation.
     for (const field of resource.fields) if (secretKind(field) === 'preview' && typeof plain[field.name] === 'string') record[field.name] = plain[field.name];
     return record;
@@ -117,7 +120,8 @@ export class CrudWrites {
     return this.withTrails(() => this.updateNow(resource, id, sent, ctx, server));
   }
 
-  private async updateNow(resource: ResourceDef, id: string, sent: Values, ctx: CrudContext, server: Values): Promise<Values> {
+  private async updateNow(resource: ResourceDef, id: string, sent: Values, given: CrudContext, server: Values): Promise<Values> {
+    const ctx: CrudContext = { ...given };
     const owner = ownerIn(ctx, resource);
     const body = ownedBody(sent, 'update', owner);
     const existing = await this.load(resource, id, owner);
@@ -167,7 +171,8 @@ export class CrudWrites {
     const updated = written ?? (await this.load(resource, id));
     await this.deps.counters.refresh(resource, [before, updated.toObject()], { update: true });
     const record = updated.toJSON();
-    await this.run(resource, 'afterUpdate', existing.toJSON(), record, { ...ctx, trail });
+    ctx.trail = trail;
+    await this.run(resource, 'afterUpdate', existing.toJSON(), record, ctx);
     return record;
   }
 
@@ -175,7 +180,8 @@ export class CrudWrites {
     return this.withTrails(() => this.removeNow(resource, id, ctx));
   }
 
-  private async removeNow(resource: ResourceDef, id: string, ctx: CrudContext): Promise<Values> {
+  private async removeNow(resource: ResourceDef, id: string, given: CrudContext): Promise<Values> {
+    const ctx: CrudContext = { ...given };
     const existing = await this.load(resource, id, ownerIn(ctx, resource));
     const before = existing.toObject() as Values;
     this.assertAllowed(resource, 'delete', before);
@@ -186,7 +192,8 @@ export class CrudWrites {
     await this.deps.counters.refresh(resource, [before]);
     await this.deps.cascades.followDeletion(resource, [before]);
     const record = existing.toJSON();
-    await this.run(resource, 'afterDelete', record, { ...ctx, trail });
+    ctx.trail = trail;
+    await this.run(resource, 'afterDelete', record, ctx);
     return record;
   }
 
