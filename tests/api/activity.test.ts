@@ -100,7 +100,8 @@ describe('what the API logs', () => {
     expect(updated.status).toBe(200);
     const entry = await latest();
     expect(entry).toMatchObject({ action: 'update', collection: 'users', resource_id: zoe._id, method: 'PUT', status_code: 200, user_id: adminId });
-    expect(entry.details.fields).toEqual(['company', 'role']);
+    // Made support staff, the account becomes an agent (users.support_agent, kept by the server): a change too.
+    expect(entry.details.fields).toEqual(['company', 'role', 'support_agent']);
   });
 
   it('logs a delete, and a write refused by a rule is not logged', async () => {
