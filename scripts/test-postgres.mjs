@@ -20,7 +20,7 @@ const multiprocessReport = join(results, 'vitest-postgres-multiprocess.json');
 
 /**
  * The API files run on PostgreSQL by default (npm test, CI; README « PostgreSQL par FerretDB »):
- * every domain's writes, event streams and jobs, about 270 tests. The whole API suite (75 files)
+ * every domain's writes, event streams and jobs, 274 tests. The whole API suite (75 files)
  * would add more than CI's 45 minutes allow.
  */
 const POSTGRES_API_FILES = [
@@ -36,8 +36,10 @@ const POSTGRES_API_FILES = [
   'support-tickets', 'support-chat', 'support-chat-offers',
   // Service instances (the local driver), analytics reports, webhooks.
   'instances', 'analytics-reports', 'webhooks',
-  // Events, streams, jobs, cleanup at 03:00, start-up back-fills.
-  'event-log', 'streams', 'jobs', 'cleanup', 'startup-backfills',
+  // Events, streams, jobs, start-up back-fills. Not cleanup.test.ts: its removal of 100 000 entries
+  // filters on a date range, which FerretDB does not hand to PostgreSQL (over its 3 minutes under
+  // load); the cleanup job at 03:00 runs in the multi-process suite.
+  'event-log', 'streams', 'jobs', 'startup-backfills',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const started = Date.now();
@@ -57,7 +59,11 @@ try {
     [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${apiReport}`, ...files],
     { cwd: root, stdio: 'inherit', env: { ...process.env, MONGODB_URI: ferretdb.uri } },
   );
+  // A run stopped half-way stops its tests too (their servers would be left on a stopped database).
+  const stopTests = () => api.kill('SIGTERM');
+  process.once('exit', stopTests);
   const apiStatus = await new Promise((resolve) => api.once('exit', (code) => resolve(code ?? 1)));
+  process.removeListener('exit', stopTests);
   const apiResults = existsSync(apiReport) ? JSON.parse(readFileSync(apiReport, 'utf8')) : undefined;
 
   console.log('\nTrois processus serveur sur PostgreSQL (tests/multiprocess)…');

@@ -73,7 +73,8 @@ it('moves exactly the late pending invoices to overdue once, reminds them on the
   const late = await invoice();
   const dueToday = await invoice();
   const paidLate = await invoice();
-  await api.put(`/billing_invoices/${paidLate._id}/pay`, { payment_method: 'card', payment_date: inDays(0) }, { token });
+  const payment = await api.put(`/billing_invoices/${paidLate._id}/pay`, { payment_method: 'card', payment_date: inDays(0) }, { token });
+  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
   // Due two days ago (the API refuses a due date in the past: the clock moves instead).
   const twoDaysAgo = new Date(`${inDays(-2)}T00:00:00Z`);
   await database.db.collection('billing_invoices').updateMany({ _id: { $in: [late, paidLate].map((i) => new ObjectId(String(i._id))) } }, { $set: { due_date: twoDaysAgo } });
