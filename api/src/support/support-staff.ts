@@ -3,15 +3,19 @@
  * role, a team member given « Gérer le support ») and is active. Each account keeps the answer
  * (`support_agent`), so the assignee, chat agent and author pickers are one filtered list: it is
  * set at every write of the account, again for the holders of a role whose permissions change,
- * and once at start-up for accounts written before it existed.
+ * and once, in the background, for the agents among the accounts written before it existed
+ * (paced, marked done: a start never waits on a read of every account).
  */
-import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { isSupportAgent, roles, SUPPORT_MESSAGES, users, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { CrudService, invalid } from '../crud/crud.service';
+import { backfillOnce, pacedBatches } from '../database/paced-reads';
 
 @Injectable()
 export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Support');
+
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
@@ -29,8 +33,25 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.refreshHolders({ support_agent: { $exists: false } });
+  onApplicationBootstrap(): void {
+    void this.markOlderAgents().catch((error: unknown) => this.logger.error(`agents du support non marqués : ${(error as Error).message}`));
+  }
+
+  /**
+   * The agents among the accounts that have no flag yet (an account without it is no agent to the
+   * pickers): read 250 at a time by `_id` range, requests first, one write per batch.
+   */
+  private async markOlderAgents(): Promise<void> {
+    const model = this.crud.model(users.name);
+    await backfillOnce(model.db.db!, 'users.support_agent', '1', async () => {
+      const stored = await this.crud.model(roles.name).find({}, { slug: 1, permissions: 1 }).lean<Values[]>().exec();
+      const rolePermissions = new Map(stored.map((role) => [String(role.slug), Array.isArray(role.permissions) ? role.permissions.map(String) : []]));
+      for await (const batch of pacedBatches(model.collection, { role: 1, permissions: 1, active: 1, support_agent: 1 })) {
+        const agents = batch.filter((account) => account.support_agent === undefined && isSupportAgent(account, rolePermissions.get(String(account.role)) ?? []));
+        if (agents.length) await model.collection.updateMany({ _id: { $in: agents.map((account) => account._id) } }, { $set: { support_agent: true } });
+      }
+      return 'done';
+    });
   }
 
   /** 400 on `field` unless the account is a support agent. */
