@@ -66,6 +66,14 @@ export const NOBODY: AccessRule = {};
 /** A rule for accounts holding one of these permissions (and the administrators, who hold them all). */
 export const withPermission = (...permissions: string[]): AccessRule => ({ roles: [SUPER_ROLE], permissions });
 
+/**
+ * Whether the caller holds every one of `rights` (an administrator holds them all): what a grant
+ * that passes them on (an API key, a webhook's events) requires of its giver. `undefined`: rights
+ * no permission stands for, an administrator's alone.
+ */
+export const holdsRights = (caller: Caller, rights: readonly string[] | undefined): boolean =>
+  caller.role === SUPER_ROLE || (rights !== undefined && rights.every((right) => caller.permissions?.includes(right)));
+
 /** The forum and the blog's comments: administrators and the team's moderators (spec 3 §6). */
 export const MODERATION: AccessRule = { roles: [SUPER_ROLE, 'moderator'] };
 

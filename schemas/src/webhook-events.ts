@@ -3,7 +3,7 @@
  * documents): the named ones are published on the API's event bus under these names, the
  * `user.*` and `content.*` ones are read from the records' own events (api/src/webhooks/).
  */
-import { SUPER_ROLE, type Caller } from './access';
+import { holdsRights, type Caller } from './access';
 
 export const WEBHOOK_EVENTS = [
   { value: 'user.created', label: 'Utilisateur créé' },
@@ -38,9 +38,8 @@ export const WEBHOOK_MESSAGES_GRANT = {
 
 /** Whether the caller may have this event's records sent to an address. */
 export function holdsWebhookEvent(caller: Caller, event: string): boolean {
-  if (caller.role === SUPER_ROLE) return true;
   const right = EVENT_RIGHTS[event.split('.')[0] ?? ''];
-  return right !== undefined && Boolean(caller.permissions?.includes(right));
+  return holdsRights(caller, right === undefined ? undefined : [right]);
 }
 
 /** The first event of `events` the caller may not subscribe to, as its label; undefined when they hold them all. */

@@ -1,6 +1,6 @@
 import cidrRegex from 'cidr-regex';
 import ipRegex from 'ip-regex';
-import { SUPER_ROLE, withPermission, type Caller } from '../access';
+import { holdsRights, withPermission, type Caller } from '../access';
 import { notBeforeToday } from '../dates';
 import { defineResource } from '../resource';
 import { SETTINGS_BREADCRUMB } from './settings';
@@ -92,12 +92,8 @@ const permissionLabel = (value: string) => API_KEY_PERMISSIONS.find((permission)
  * Whether the caller holds every right a key permission stands for (GitHub's fine-grained tokens,
  * Stripe's restricted keys: a key never exceeds its maker). `admin` is an administrator's alone.
  */
-export function holdsKeyPermission(caller: Caller, permission: string): boolean {
-  if (caller.role === SUPER_ROLE) return true;
-  if (permission === API_KEY_ADMIN) return false;
-  const team = API_KEY_TEAM_PERMISSIONS[permission as Exclude<ApiKeyPermission, 'admin'>];
-  return Boolean(team) && team.every((right) => caller.permissions?.includes(right));
-}
+export const holdsKeyPermission = (caller: Caller, permission: string): boolean =>
+  holdsRights(caller, API_KEY_TEAM_PERMISSIONS[permission as Exclude<ApiKeyPermission, 'admin'>]);
 
 /**
  * What a caller may not put on a key: a permission whose rights they lack (the same rule as a
