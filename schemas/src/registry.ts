@@ -37,6 +37,7 @@ import { supportChatSessions } from './resources/support_chat_sessions';
 import { supportChatMessages } from './resources/support_chat_messages';
 import { supportChatAgents } from './resources/support_chat_agents';
 import { supportChatResponses } from './resources/support_chat_responses';
+import { supportChatSettings } from './resources/support_chat_settings';
 import { mailOutbox } from './resources/mail_outbox';
 import { serviceInstances } from './resources/service_instances';
 import { settingsSite } from './resources/settings_site';
@@ -85,6 +86,7 @@ export * from './resources/support_chat_sessions';
 export * from './resources/support_chat_messages';
 export * from './resources/support_chat_agents';
 export * from './resources/support_chat_responses';
+export * from './resources/support_chat_settings';
 export * from './resources/mail_outbox';
 export * from './resources/service_instances';
 export * from './resources/settings_site';
@@ -99,7 +101,7 @@ export * from './resources/audit_settings';
 export * from './resources/audit_alerts';
 export * from './resources/cleanup_settings';
 
-export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings, analyticsReports];
+export const resources: readonly ResourceDef[] = [users, roles, contactMessages, newsletterSubscribers, userActivity, forumCategories, forumTopics, forumReplies, forumReports, forumBans, forumModerationLog, blogCategories, blogPosts, blogComments, aiModels, aiUsage, aiTemplates, billingPlans, billingSubscriptions, billingInvoices, billingCreditNotes, services, supportTickets, supportTicketMessages, supportTicketNotes, supportKbArticles, supportKbFaqs, supportKbCategories, supportChatSessions, supportChatMessages, supportChatAgents, supportChatResponses, supportChatSettings, mailOutbox, serviceInstances, settingsSite, settingsEmail, settingsSecurity, settingsMaintenance, settings, apiKeys, webhooks, settingsLogs, auditSettings, auditAlerts, cleanupSettings, analyticsReports];
 
 // The activity filter's own labels first, then every other collection's.
 COLLECTION_LABELS.push(

@@ -8,6 +8,17 @@ export const chatTab = (label: string): TabDef => ({ path: CHAT_PATH, label });
 /** Spec 3 §5 and §9: an agent takes 1 to 10 chats at once, 3 by default. */
 export const CHAT_MAX_CONCURRENT = { min: 1, max: 10, default: 3 } as const;
 
+/**
+ * An agent's presence (issue 36): their open back-office says so every `heartbeatMs`; without a
+ * signal for `expiresMs` (signed out, tab closed, computer asleep) they are offline, whichever
+ * server process they spoke to; with no key or pointer activity for `awayAfterMs` they are away.
+ */
+export const CHAT_PRESENCE = { heartbeatMs: 30_000, expiresMs: 120_000, awayAfterMs: 10 * 60_000 } as const;
+
+/** The statuses an agent chooses for themself (offline is the server's, once they are gone). */
+export const CHOSEN_PRESENCES = ['online', 'away'] as const;
+export type ChosenPresence = (typeof CHOSEN_PRESENCES)[number];
+
 /** Spec 3 §9: the Sessions tab reloads every 30 s. */
 export const CHAT_REFRESH_SECONDS = 30;
 
@@ -27,6 +38,13 @@ export const CHAT_MESSAGES = {
   typingFlood: 'Trop d’envois depuis votre connexion, veuillez patienter quelques instants.',
   messageFlood: 'Vous envoyez trop de messages à la suite : patientez quelques instants avant d’écrire à nouveau.',
   noAgentFree: 'Aucun autre agent en ligne n’a de place pour le moment.',
+  presenceInvalid: 'Choisissez « En ligne » ou « Absent »',
+  notAgent: 'Seul un agent du support (un membre qui gère le support) a une présence au chat',
+  newChat: (visitor: string) => `Nouvelle conversation : ${visitor}`,
+  leaveTooSoon: 'Patientez encore un peu : un agent va vous répondre dans quelques instants',
+  leaveTaken: 'Un agent vient de prendre votre conversation : écrivez-lui ici',
+  leaveSubject: 'Conversation du chat en direct',
+  leftMessage: (number: string) => `Votre message est enregistré sous le numéro ${number}. Notre équipe vous répondra par e-mail ; suivez votre demande depuis le lien ci-dessous, qui vous est aussi envoyé par e-mail.`,
 } as const;
 
 /** The back-office's dialog of « Transférer »: the other agents online with room (admin/src/support/ChatTransferDialog.tsx). */

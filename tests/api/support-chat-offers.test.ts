@@ -18,7 +18,13 @@ let admin: string;
 const agents: { user: string; agent: string; token: string }[] = [];
 
 const start = (name: string) => api.post('/support/chat/sessions', { visitor_name: name });
-const presence = (index: number, values: Record<string, unknown>) => api.put(`/support_chat_agents/${agents[index].agent}`, values, { token: agents[index].token });
+/** The agent's own presence (their header's switch) and, apart, the settings of their record. */
+async function presence(index: number, { status, ...settings }: Record<string, unknown>) {
+  const { token, agent } = agents[index];
+  const changed = Object.keys(settings).length ? await api.put(`/support_chat_agents/${agent}`, settings, { token }) : undefined;
+  const chosen = status ? await api.post('/support/presence', { status }, { token }) : undefined;
+  return chosen ?? changed!;
+}
 const sessionOf = (id: string) => readRecord(api, admin, 'support_chat_sessions', id);
 const agentRecord = (index: number) => readRecord(api, admin, 'support_chat_agents', agents[index].agent);
 

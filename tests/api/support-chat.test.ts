@@ -71,7 +71,8 @@ describe('a visitor and an agent', () => {
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     expect(waiting.body.status).toBe('waiting');
     // Sophie comes online: the waiting chat is hers at once.
-    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { status: 'online', max_concurrent_chats: 10 }, { token: staff.sophie.token });
+    await api.put(`/support_chat_agents/${staff.sophie.agent}`, { max_concurrent_chats: 10 }, { token: staff.sophie.token });
+    await api.post('/support/presence', { status: 'online' }, { token: staff.sophie.token });
     expect(await readRecord(api, admin, 'support_chat_sessions', waiting.body.id)).toMatchObject({ agent: staff.sophie.id, status: 'active' });
     const taken = await visitor.start('Léa Visiteuse');
     expect(taken.body.status).toBe('active');
@@ -104,7 +105,7 @@ describe('a visitor and an agent', () => {
     const offline = await api.post(`/support_chat_sessions/${chat.id}/transfer`, { agent: staff.karim.id }, { token: staff.sophie.token });
     expect(offline.status).toBe(400);
     expect(offline.body.errors).toEqual({ agent: UNAVAILABLE });
-    await api.put(`/support_chat_agents/${staff.karim.agent}`, { status: 'online' }, { token: staff.karim.token });
+    await api.post('/support/presence', { status: 'online' }, { token: staff.karim.token });
     const moved = await api.post(`/support_chat_sessions/${chat.id}/transfer`, { agent: staff.karim.id }, { token: staff.sophie.token });
     expect(moved.body.agent).toBe(staff.karim.id);
     expect((await readRecord(api, admin, 'support_chat_agents', staff.karim.agent)).active_chats).toBe(1);

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signedInPage, type AdminSession } from '../support/admin-session';
 import { openPage, startServerAndBrowser, stopServerAndBrowser } from '../support/browser-suite';
+import { login } from '../support/api';
 import { createRecord, readRecord } from '../support/records';
 import { screenshotOnFailure } from '../support/screenshots';
 import type { TestServer } from '../support/server';
@@ -28,17 +29,19 @@ beforeAll(async () => {
 afterEach(screenshotOnFailure(() => page));
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-async function agentAccount(name: string, email: string, chat: Record<string, unknown>) {
+/** A support member with their chat settings; `status` is their own presence, said as their back-office would. */
+async function agentAccount(name: string, email: string, { status, ...chat }: Record<string, unknown>) {
   const user = await createRecord(admin.api, admin.token, 'users', { name, email, role: 'support', password: PASSWORD, confirmPassword: PASSWORD });
   const agent = await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: String(user._id), ...chat });
+  if (status !== 'offline') expect((await admin.api.post('/support/presence', { status }, { token: await login(admin.api, email, PASSWORD) })).status).toBe(200);
   return { user: String(user._id), agent: String(agent._id) };
 }
 
 describe('the agent’s console of a chat', () => {
   it('is taken by answering, transferred to an agent with room, ended, and shows each state live', async () => {
     const adminId = String(admin.user.id ?? admin.user._id);
-    // Alice herself is away: the chat waits for someone to take it.
-    await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: adminId, status: 'away' });
+    // Alice takes no chat by herself (her back-office puts her online): the chat waits for someone to take it.
+    await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: adminId, auto_accept: false });
     const bernard = await agentAccount('Bernard Disponible', 'bernard@exemple.fr', { status: 'online', auto_accept: false, max_concurrent_chats: 3 });
     await agentAccount('Chloé Absente', 'chloe@exemple.fr', { status: 'offline', auto_accept: false });
     // Denis takes another chat and is then at his limit.

@@ -146,7 +146,8 @@ describe('a ticket from the public site', () => {
 describe('the live chat', () => {
   it('lets a visitor on /support talk with an agent answering from /webmaster/support/chat/{id}', async () => {
     const agentUser = admin.user as { id?: string; _id?: string };
-    await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: String(agentUser.id ?? agentUser._id), status: 'online' });
+    await createRecord(admin.api, admin.token, 'support_chat_agents', { user_id: String(agentUser.id ?? agentUser._id) });
+    expect((await admin.api.post('/support/presence', { status: 'online' }, { token: admin.token })).status).toBe(200);
     await createRecord(admin.api, admin.token, 'support_chat_responses', {
       shortcut: '/bonjour',
       category: 'greeting',

@@ -81,6 +81,7 @@ describe('a chat across three processes', () => {
     }
     const agents: string[] = [];
     const users: string[] = [];
+    const tokens: string[] = [];
     for (const name of ['Agent Un', 'Agent Deux', 'Agent Trois']) {
       const email = `${name.replace(' ', '.').toLowerCase()}@exemple.fr`;
       const user = await apiA.post('/users', { name, email, role: 'support', password, confirmPassword: password }, { token: admin });
@@ -88,10 +89,12 @@ describe('a chat across three processes', () => {
       expect(agent.status).toBe(201);
       users.push(String(user.body._id));
       agents.push(String(agent.body._id));
+      tokens.push(await login(apiA, email, password));
     }
     const chat = await apiA.post('/support/chat/sessions', { visitor_name: 'Visiteur en attente' });
     expect(chat.body.status).toBe('waiting');
-    const online = await Promise.all([apiA, apiB, apiC].map((api, index) => api.put(`/support_chat_agents/${agents[index]}`, { status: 'online' }, { token: admin })));
+    // Each agent's back-office says « En ligne » (their presence), each through another process.
+    const online = await Promise.all([apiA, apiB, apiC].map((api, index) => api.post('/support/presence', { status: 'online' }, { token: tokens[index] })));
     expect(online.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const session = await apiA.get(`/support_chat_sessions/${chat.body.id}`, { token: admin });
     expect(session.body.status).toBe('active');

@@ -1,9 +1,10 @@
-/** The header: brand, screen search, notification bell and the account menu. */
+/** The header: brand, screen search, a support agent's presence at the chat, notification bell and the account menu. */
 import { Suspense, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { BRAND_NAME } from '@hexagone/schemas';
 import { lazyNamed } from '../lazy-screen';
+import { ChatPresence } from '../support/ChatPresence';
 import { SearchBoxPlaceholder } from './search-box';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
@@ -30,6 +31,7 @@ export function AppBar() {
       color="default"
       toolbar={
         <>
+          <ChatPresence />
           <NotificationBell />
           <LoadingIndicator />
         </>

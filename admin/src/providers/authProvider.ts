@@ -4,6 +4,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { homeForRole, roleMayOpen, signOut, type Caller } from '@hexagone/schemas';
+import { leaveChat } from '../support/chat-presence-api';
 import { canAccess } from './canAccess';
 import { leaveEndedSession, loginUrlBackHere, readToken, readUser } from './session';
 
@@ -62,7 +63,8 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
-    // The server ends the session too: the token stops working everywhere.
+    // A support agent leaves the live chat at once; then the server ends the session: the token stops working everywhere.
+    await leaveChat();
     await signOut();
     window.location.assign('/login');
     // false: react-admin must not navigate to its own login route.

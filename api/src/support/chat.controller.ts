@@ -1,12 +1,13 @@
 /**
  * The visitor's side of the live chat: start a chat (answered with its signed chat token),
- * write in it, read its messages and rate it; every call names the chat by that token alone.
+ * write in it, read its messages and its place in the queue, leave a message instead of waiting,
+ * and rate it; every call names the chat by that token alone.
  */
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { merge, type Observable } from 'rxjs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_MESSAGE_LIMITS, CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGE_LIMITS, CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, SUPPORT_MESSAGES, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { CrudService, invalid } from '../crud/crud.service';
@@ -18,6 +19,7 @@ import { eventStream } from '../platform/events/event-stream';
 import type { RecordEvent } from '../platform/events/record-event';
 import { ChatService } from './chat.service';
 import { chatSessionOf, chatToken } from './chat-token';
+import { ChatWaitingService } from './chat-waiting.service';
 
 const body = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
 
@@ -29,6 +31,7 @@ export class ChatController {
 
   constructor(
     private readonly chat: ChatService,
+    private readonly waiting: ChatWaitingService,
     private readonly crud: CrudService,
     private readonly bus: EventEmitter2,
     @InjectConnection() connection: Connection,
@@ -87,13 +90,30 @@ export class ChatController {
     };
   }
 
+  @Get('queue')
+  @ApiOperation({ summary: 'La place du visiteur dans la file d’attente (?token=) : { status, position, leave_message_at } tant qu’aucun agent n’a pris la conversation' })
+  queue(@Query('token') token: string) {
+    return this.waiting.place(this.sessionOf(token));
+  }
+
+  @Post('leave-message')
+  @HttpCode(201)
+  @FloodLimit({ limit: config.contactRateLimit, windowMs: CONTACT_RATE_WINDOW_MS, message: SUPPORT_MESSAGES.flood })
+  @ApiOperation({
+    summary: 'Laisser un message ({ token, visitor_name, visitor_email }) : la conversation en attente se termine et devient un ticket ; répond { message, number, link }',
+  })
+  leaveMessage(@Body() sent: unknown) {
+    const { token, visitor_name, visitor_email } = body(sent);
+    return this.waiting.leaveMessage(this.sessionOf(token), { visitor_name, visitor_email });
+  }
+
   /**
    * The visitor's conversation live (Server-Sent Events): each new message (`message`), each
    * change of the chat's state (`status`) and the agent's typing (`typing`). Every write reaches every process through the
    * durable event log, so the agent may write on another server process than the visitor's.
    */
   @Sse('stream')
-  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message, status et typing' })
+  @ApiOperation({ summary: 'La conversation du visiteur en direct (?token=) : événements message, status, typing et queue (sa place dans la file a pu changer)' })
   stream(@Query('token') token: string): Observable<MessageEvent> {
     const id = this.sessionOf(token);
     const messages = eventStream<RecordEvent>(this.bus, `${supportChatMessages.name}.created`, ({ record }) => {
@@ -101,9 +121,12 @@ export class ChatController {
       const { _id, sender, author_name, content, created_at } = record;
       return { type: 'message', data: { id: String(_id), sender, author_name, content, created_at } };
     });
-    const states = eventStream<RecordEvent>(this.bus, `${supportChatSessions.name}.updated`, ({ record, before }) =>
-      String(record._id) === id && record.status !== before?.status ? { type: 'status', data: { status: record.status } } : undefined,
-    );
+    // Its own state; and `queue` when another chat leaves the queue (the visitor's place may move up).
+    const states = eventStream<RecordEvent>(this.bus, `${supportChatSessions.name}.updated`, ({ record, before }) => {
+      if (record.status === before?.status) return undefined;
+      if (String(record._id) === id) return { type: 'status', data: { status: record.status } };
+      return before?.status === 'waiting' ? { type: 'queue', data: {} } : undefined;
+    });
     const typing = eventStream<RecordEvent>(this.bus, CHAT_TYPING_EVENT, ({ record }) =>
       String(record.session_id) === id && record.sender === 'agent' ? { type: 'typing', data: { author_name: record.author_name } } : undefined,
     );

@@ -1,6 +1,6 @@
 /**
- * The live chat on the server: a visitor's chat starts waiting and is offered to an online
- * agent under their limit who accepts automatically, then or as soon as one comes online or
+ * The live chat on the server: a visitor's chat starts waiting and is offered to an agent
+ * online now (their choice and a live heartbeat, chat-presence.ts) under their limit who accepts automatically, then or as soon as one comes online or
  * has room again (a chat ended or transferred); the agents' figures (active chats by the
  * registry's counter, today's chats, average duration and satisfaction) are kept here; transfer,
  * end and the canned responses' use are the registry's actions.
@@ -13,6 +13,7 @@ import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
 import { JobsService } from '../platform/jobs/jobs.service';
+import { isOnlineNow, onlineNow } from './chat-presence';
 import { SupportStaff } from './support-staff';
 
 const MINUTE_MS = 60_000;
@@ -104,7 +105,7 @@ export class ChatService implements OnModuleInit {
    * hook that takes a chat only while waiting: of two offers of one chat, one wins.
    */
   async offer(sessionId: string): Promise<Values | undefined> {
-    const agents = await this.crud.model(supportChatAgents.name).find({ status: 'online', auto_accept: true }).sort({ active_chats: 1, _id: 1 }).lean<Values[]>().exec();
+    const agents = await this.crud.model(supportChatAgents.name).find({ ...onlineNow(), auto_accept: true }).sort({ active_chats: 1, _id: 1 }).lean<Values[]>().exec();
     for (const agent of agents) {
       const outcome = await this.withRoom(String(agent._id), (userId) => this.crud.update(supportChatSessions, sessionId, {}, {}, { agent: userId, status: 'active' }), {
         auto: true,
@@ -135,7 +136,7 @@ export class ChatService implements OnModuleInit {
   private withRoom<T>(agentId: string, work: (userId: string) => Promise<T>, { auto }: { auto: boolean }): Promise<T | undefined> {
     return this.crud.withRecordLock(supportChatAgents, agentId, async () => {
       const agent = await this.crud.model(supportChatAgents.name).findById(agentId).lean<Values>().exec();
-      if (!agent || agent.status !== 'online' || (auto && !agent.auto_accept)) return undefined;
+      if (!agent || !isOnlineNow(agent) || (auto && !agent.auto_accept)) return undefined;
       const active = await this.crud.model(supportChatSessions.name).countDocuments({ agent: agent.user_id, status: 'active' }).exec();
       return active < Number(agent.max_concurrent_chats ?? 0) ? work(String(agent.user_id)) : undefined;
     });

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../platform/files/files.module';
 import { AgentChatController } from './agent-chat.controller';
 import { ChatController } from './chat.controller';
+import { ChatPresenceController } from './chat-presence.controller';
+import { ChatPresenceService } from './chat-presence.service';
 import { ChatService } from './chat.service';
+import { ChatWaitingService } from './chat-waiting.service';
 import { KbController } from './kb.controller';
 import { KbService } from './kb.service';
 import { VisitorTicketsController } from './visitor-tickets.controller';
@@ -20,7 +23,7 @@ import { TicketsService } from './tickets.service';
  */
 @Module({
   imports: [FilesModule],
-  controllers: [KbController, VisitorTicketsController, TicketFollowController, ChatController, AgentChatController],
-  providers: [ChatService, SupportStaff, TicketSlaService, TicketsService, TicketThreadService, TicketFollowService, KbService],
+  controllers: [KbController, VisitorTicketsController, TicketFollowController, ChatController, AgentChatController, ChatPresenceController],
+  providers: [ChatService, ChatPresenceService, ChatWaitingService, SupportStaff, TicketSlaService, TicketsService, TicketThreadService, TicketFollowService, KbService],
 })
 export class SupportModule {}

@@ -16,7 +16,12 @@ export const AGENT_SPECIALTIES = [
   { value: 'general', label: 'Général' },
 ] as const;
 
-/** The chat agents (spec 3 §2-§5, §9): support staff, their presence, their limit and their figures kept by the API. */
+/**
+ * The chat agents (spec 3 §2-§5, §9): support staff, their presence, their limit and their
+ * figures kept by the API. The presence is the agent's own (issue 36): set by their back-office
+ * header (En ligne / Absent, away after inactivity) and its heartbeat, offline once the heartbeat
+ * stops (signed out, tab closed); nobody sets it by editing the record.
+ */
 export const supportChatAgents = defineResource({
   name: 'support_chat_agents',
   label: 'Agents',
@@ -48,6 +53,8 @@ export const supportChatAgents = defineResource({
       required: true,
       default: 'offline',
       options: AGENT_STATUSES,
+      readOnly: true,
+      helperText: 'Choisi par l’agent dans l’en-tête du back-office ; hors ligne dès qu’il n’y est plus connecté',
       list: true,
       sortable: true,
       filterable: true,
@@ -69,6 +76,7 @@ export const supportChatAgents = defineResource({
     { name: 'today_chat_count', label: "Conversations aujourd'hui", type: 'number', default: 0, readOnly: true, format: 'integer', list: true, sortable: true },
     { name: 'avg_chat_duration', label: 'Durée moyenne (min)', type: 'number', default: 0, readOnly: true, decimals: 1, sortable: true },
     { name: 'avg_satisfaction', label: 'Satisfaction moyenne', type: 'number', default: 0, readOnly: true, decimals: 1, list: true, sortable: true },
+    { name: 'presence_at', label: 'Dernier signal de présence', type: 'datetime-local', readOnly: true, sortable: true },
     { name: 'last_activity', label: 'Dernière activité', type: 'datetime-local', readOnly: true, list: true, sortable: true },
   ],
 });

@@ -77,6 +77,8 @@ export const supportChatSessions = defineResource({
     { name: 'started_at', label: 'Commencée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'ended_at', label: 'Terminée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
     { name: 'message_count', label: 'Messages', type: 'number', default: 0, readOnly: true, format: 'integer', list: true, sortable: true },
+    { name: 'left_message_at', label: 'Message laissé le', type: 'datetime-local', readOnly: true, sortable: true },
+    { name: 'ticket_id', label: 'Ticket', type: 'reference', reference: { resource: 'support_tickets', labelFields: ['number', 'subject'] }, readOnly: true },
     { name: 'satisfaction', label: 'Satisfaction', type: 'number', min: 1, max: 5, step: 1, readOnly: true, sortable: true },
   ],
 });

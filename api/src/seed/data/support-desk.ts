@@ -193,9 +193,9 @@ export const CANNED_RESPONSES = [
   { shortcut: '/aurevoir', category: 'greeting', title: 'Fin de conversation', content: 'Merci d’avoir contacté Hexagone, {nom}. Belle journée !', variables: ['nom'], usage_count: 152 },
 ] as const;
 
-/** The chat agents' settings, in the order of the support staff. */
+/** The chat agents' settings, in the order of the support staff: offline until each signs in to the back-office (issue 36). */
 export const CHAT_AGENTS = [
-  { status: 'online', max_concurrent_chats: 4, specialties: ['technical', 'general'] },
-  { status: 'away', max_concurrent_chats: 3, specialties: ['billing', 'sales'] },
-  { status: 'offline', max_concurrent_chats: 2, specialties: ['technical'] },
+  { max_concurrent_chats: 4, specialties: ['technical', 'general'] },
+  { max_concurrent_chats: 3, specialties: ['billing', 'sales'] },
+  { max_concurrent_chats: 2, specialties: ['technical'] },
 ] as const;

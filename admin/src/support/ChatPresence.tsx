@@ -1,0 +1,156 @@
+/**
+ * The support agent's presence at the live chat, in the back-office header (issue 36): « En
+ * ligne » or « Absent » as they choose (kept in this browser), away by itself after ten minutes
+ * without a key or the pointer, said to the API at once and then every half-minute as the
+ * heartbeat that keeps them online (the server puts them offline once it stops: signed out, tab
+ * closed). While online, each new chat reaches them at once through the sessions' event stream:
+ * a notice with a link, the open list reloaded, and a chime and system notification they can
+ * turn off. Only whoever holds support.manage sees it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Divider, FormControlLabel, ListItemIcon, ListItemText, Menu, MenuItem, Switch, Tooltip } from '@mui/material';
+import Circle from '@mui/icons-material/Circle';
+import Check from '@mui/icons-material/Check';
+import { LinkBase, useNotify, useRefresh } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { CHAT_MESSAGES, CHAT_PATH, CHAT_PRESENCE, isSupportAgent, supportChatSessions, type ChosenPresence, type Values } from '@hexagone/schemas';
+import { adminPath } from '../paths';
+import { useCollectionStream } from '../providers/useCollectionStream';
+import { useSessionCaller } from '../providers/useSessionCaller';
+import { sayPresence, type ShownPresence } from './chat-presence-api';
+import { alertNewChat, alertsWanted, keepAlertsWanted } from './new-chat-alert';
+
+const CHOICE_KEY = 'hexagone.chat.presence';
+const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+const LABELS: Record<ShownPresence, string> = { online: 'En ligne', away: 'Absent', busy: 'Occupé', offline: 'Hors ligne' };
+const COLORS: Record<ShownPresence, 'success' | 'warning' | 'disabled'> = { online: 'success', away: 'warning', busy: 'warning', offline: 'disabled' };
+
+const storedChoice = (): ChosenPresence => (localStorage.getItem(CHOICE_KEY) === 'away' ? 'away' : 'online');
+
+/** True after `awayAfterMs` without the agent's hand on this page; false again at their next move. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  const last = useRef(Date.now());
+  useEffect(() => {
+    const active = () => {
+      last.current = Date.now();
+      setIdle(false);
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, { passive: true });
+    const check = window.setInterval(() => setIdle(Date.now() - last.current >= CHAT_PRESENCE.awayAfterMs), 15_000);
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active);
+      window.clearInterval(check);
+    };
+  }, []);
+  return idle;
+}
+
+/** A new chat while the agent is online: a notice, the list on screen reloaded, and the alert they chose. */
+function NewChatAlerts() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  useCollectionStream(supportChatSessions.name, {
+    created: (session: Values) => {
+      const text = CHAT_MESSAGES.newChat(String(session.visitor_name ?? 'Visiteur'));
+      const path = adminPath(`${CHAT_PATH}/${encodeURIComponent(String(session._id ?? session.id))}`);
+      notify(
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {text}
+          <Button color="inherit" size="small" component={LinkBase} to={path}>
+            Ouvrir
+          </Button>
+        </Box>,
+        { type: 'info', autoHideDuration: 10_000 },
+      );
+      refresh();
+      alertNewChat(text, () => navigate(path));
+    },
+  });
+  return null;
+}
+
+function PresenceSwitch() {
+  const [chosen, setChosen] = useState<ChosenPresence>(storedChoice);
+  const [shown, setShown] = useState<ShownPresence>('offline');
+  const [alerts, setAlerts] = useState(alertsWanted);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const idle = useIdle();
+  const wanted: ChosenPresence = chosen === 'online' && !idle ? 'online' : 'away';
+
+  const say = useCallback(() => {
+    void sayPresence(wanted)
+      .then(setShown)
+      .catch(() => setShown('offline'));
+  }, [wanted]);
+
+  // Said at once when it changes, then repeated: the heartbeat that keeps the agent present.
+  useEffect(() => {
+    say();
+    const beat = window.setInterval(say, CHAT_PRESENCE.heartbeatMs);
+    return () => window.clearInterval(beat);
+  }, [say]);
+
+  const choose = (next: ChosenPresence) => {
+    localStorage.setItem(CHOICE_KEY, next);
+    setChosen(next);
+    setAnchor(null);
+  };
+
+  const label = idle && chosen === 'online' && shown === 'away' ? 'Absent (inactif)' : LABELS[shown];
+  return (
+    <>
+      <Tooltip title="Votre présence au chat en direct">
+        <Button
+          color="inherit"
+          aria-label={`Présence au chat : ${label}`}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          startIcon={<Circle color={COLORS[shown]} sx={{ fontSize: '0.8rem !important' }} />}
+          sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        </Button>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } }}>
+        {(['online', 'away'] as const).map((option) => (
+          <MenuItem key={option} selected={chosen === option} onClick={() => choose(option)}>
+            <ListItemIcon>{chosen === option ? <Check fontSize="small" /> : <Circle color={COLORS[option]} sx={{ fontSize: '0.8rem' }} />}</ListItemIcon>
+            <ListItemText
+              primary={LABELS[option]}
+              secondary={option === 'online' ? 'Vous recevez les nouvelles conversations' : 'Aucune nouvelle conversation ne vous est confiée'}
+            />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem disableRipple sx={{ '&:hover': { backgroundColor: 'transparent' } }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={alerts}
+                onChange={(event) => {
+                  keepAlertsWanted(event.target.checked);
+                  setAlerts(event.target.checked);
+                }}
+              />
+            }
+            label="Son et notification à chaque nouvelle conversation"
+            slotProps={{ typography: { sx: { whiteSpace: 'normal' } } }}
+          />
+        </MenuItem>
+      </Menu>
+      {shown === 'online' && <NewChatAlerts />}
+    </>
+  );
+}
+
+/** Only a support agent has a presence: the header of anyone else stays as it was. */
+export function ChatPresence() {
+  const caller = useSessionCaller();
+  if (!caller || !isSupportAgent({ role: caller.role, permissions: caller.permissions }, [])) return null;
+  return <PresenceSwitch />;
+}

@@ -1,0 +1,52 @@
+/**
+ * The signed-in agent's own presence at the live chat (issue 36): read it, choose « En ligne »
+ * or « Absent » (repeated by the back-office as its heartbeat), and « Hors ligne » at sign-out.
+ * Only a support agent (whoever holds support.manage) has one.
+ */
+import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CHAT_MESSAGES, CHOSEN_PRESENCES, type Values } from '@hexagone/schemas';
+import { contextOf, userOf } from '../crud/crud.controller';
+import { invalid } from '../crud/crud.service';
+import { isOnlineNow } from './chat-presence';
+import { ChatPresenceService, type Presence } from './chat-presence.service';
+import { SupportStaff } from './support-staff';
+
+const PRESENCES: readonly string[] = [...CHOSEN_PRESENCES, 'offline'];
+
+@ApiTags('Support')
+@ApiBearerAuth()
+@Controller('support/presence')
+export class ChatPresenceController {
+  constructor(
+    private readonly presence: ChatPresenceService,
+    private readonly staff: SupportStaff,
+  ) {}
+
+  private async agentId(req: Request): Promise<string> {
+    const id = userOf(req)?._id;
+    if (!id || !(await this.staff.isAgent(id))) throw new ForbiddenException(CHAT_MESSAGES.notAgent);
+    return id;
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'La présence au chat de l’agent connecté : { status } (offline sans fiche d’agent)' })
+  async read(@Req() req: Request) {
+    const agent = await this.presence.agentOf(await this.agentId(req));
+    return { status: answer(agent) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'L’agent connecté est en ligne ou absent ({ status: online | away }, répété toutes les 30 s), ou hors ligne à sa déconnexion (offline)' })
+  async set(@Body() body: unknown, @Req() req: Request) {
+    const status = (body as Values | undefined)?.status;
+    if (typeof status !== 'string' || !PRESENCES.includes(status)) throw invalid({ status: CHAT_MESSAGES.presenceInvalid });
+    const agent = await this.presence.set(await this.agentId(req), status as Presence, contextOf(req));
+    return { status: answer(agent) };
+  }
+}
+
+/** Online only with a live heartbeat: a record left « online » by a vanished tab reads as offline. */
+const answer = (agent: Values | null): string => (agent && (agent.status !== 'online' || isOnlineNow(agent)) ? String(agent.status) : 'offline');
