@@ -6,9 +6,8 @@
  * private follow link (also e-mailed with the ticket's receipt).
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, PARIS_TIME_ZONE, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, defaultValues, PARIS_TIME_ZONE, SINGLETON_ID, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type Values } from '@hexagone/schemas';
 import { CrudService, invalid } from '../crud/crud.service';
-import { SettingsService } from '../settings/settings.service';
 import { followUrl } from './ticket-follow';
 import { TicketsService } from './tickets.service';
 
@@ -19,6 +18,8 @@ const time = at({ timeStyle: 'short' });
 
 export interface QueuePlace {
   status: string;
+  /** The name the visitor gave, to fill « Laisser un message »'s form. */
+  visitor_name?: string;
   /** 1 for the next chat an agent takes; only while waiting. */
   position?: number;
   /** When « Laisser un message » is offered (ISO time); only while waiting. */
@@ -29,7 +30,6 @@ export interface QueuePlace {
 export class ChatWaitingService implements OnModuleInit {
   constructor(
     private readonly crud: CrudService,
-    private readonly settings: SettingsService,
     private readonly tickets: TicketsService,
   ) {}
 
@@ -49,19 +49,26 @@ export class ChatWaitingService implements OnModuleInit {
   }
 
   private async leaveMessageAt(session: Values): Promise<Date> {
-    const { leave_message_after } = await this.settings.values(supportChatSettings);
+    // Read as stored, not through the settings' cache of the site-wide tabs: a change holds at once.
+    const stored = await this.crud.model(supportChatSettings.name).findById(SINGLETON_ID).lean<Values>().exec();
+    const { leave_message_after } = { ...defaultValues(supportChatSettings), ...(stored ?? {}) };
     return new Date(new Date(String(session.started_at)).getTime() + Number(leave_message_after ?? 0) * MINUTE_MS);
   }
 
   async place(id: string): Promise<QueuePlace> {
     const session = await this.session(id);
     if (session.status !== 'waiting') return { status: String(session.status) };
-    const startedAt = new Date(String(session.started_at));
+    const startedAt = session.started_at;
     const ahead = await this.crud
       .model(supportChatSessions.name)
       .countDocuments({ status: 'waiting', $or: [{ started_at: { $lt: startedAt } }, { started_at: startedAt, _id: { $lt: session._id } }] })
       .exec();
-    return { status: 'waiting', position: ahead + 1, leave_message_at: (await this.leaveMessageAt(session)).toISOString() };
+    return {
+      status: 'waiting',
+      visitor_name: String(session.visitor_name ?? ''),
+      position: ahead + 1,
+      leave_message_at: (await this.leaveMessageAt(session)).toISOString(),
+    };
   }
 
   /** « Laisser un message »: checked as a ticket first, then the chat ends (still waiting), then the ticket opens. */
@@ -89,7 +96,8 @@ export class ChatWaitingService implements OnModuleInit {
     return {
       message: CHAT_MESSAGES.leftMessage(String(opened.number)),
       number: String(opened.number),
-      link: followUrl(await this.settings.siteUrl(), String(opened._id)),
+      // On the site already: the path of the follow page (the receipt e-mails the full address).
+      link: followUrl('', String(opened._id)),
     };
   }
 

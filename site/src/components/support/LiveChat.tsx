@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'r
 import { TYPING_SHOWN_MS, typingNotifier, typingText } from '@hexagone/schemas';
 import { API_BASE, errorMessage } from '../../lib/api';
 import { LIVE_CHAT_OPEN_EVENT, LIVE_CHAT_STORAGE_KEY, liveChat as t } from '../../data/support-tickets';
+import LiveChatWaiting, { type LeftMessage } from './LiveChatWaiting';
 import './LiveChat.css';
 
 interface ChatMessage {
@@ -47,6 +48,8 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
   const [rated, setRated] = useState<string>();
   const [typing, setTyping] = useState<string>();
   const [folded, setFolded] = useState(false);
+  const [queueTick, setQueueTick] = useState(0);
+  const [left, setLeft] = useState<LeftMessage>();
   const typingTimer = useRef<number>(undefined);
   const entry = useRef<HTMLInputElement>(null);
 
@@ -83,6 +86,8 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
       setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
     });
     source.addEventListener('status', (event) => setStatus((JSON.parse((event as MessageEvent<string>).data) as { status: string }).status));
+    // Another chat left the queue: the visitor's place is read again.
+    source.addEventListener('queue', () => setQueueTick((tick) => tick + 1));
     source.addEventListener('typing', (event) => {
       setTyping((JSON.parse((event as MessageEvent<string>).data) as { author_name: string }).author_name);
       window.clearTimeout(typingTimer.current);
@@ -124,6 +129,11 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
     }
   }
 
+  function leftMessage(answer: LeftMessage) {
+    setLeft(answer);
+    sessionStorage.removeItem(LIVE_CHAT_STORAGE_KEY);
+  }
+
   async function rate(score: number) {
     if (!token) return;
     const answer = await post<{ message: string }>('/support/chat/rating', { token, satisfaction: score }).catch((error: Error) => ({
@@ -135,7 +145,8 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
 
   const body = (
     <>
-      <p className="muted">{t.intro}</p>
+      {/* Said only while it is true: a waiting visitor is told they wait, and their place. */}
+      {status !== 'waiting' || !token ? <p className="muted">{t.intro}</p> : null}
       {!token ? (
         <form className="form" onSubmit={start}>
           <div className="field">
@@ -166,8 +177,15 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
           <p className="muted live-chat-typing" role="status">
             {typing && status !== 'ended' ? typingText(typing) : ''}
           </p>
-          {status === 'waiting' && messages.length === 0 && <p className="muted">{t.waiting}</p>}
-          {status === 'ended' ? (
+          {left ? (
+            <div role="status">
+              <p>{left.message}</p>
+              <a href={left.link}>{t.follow(left.number)}</a>
+            </div>
+          ) : status === 'waiting' ? (
+            <LiveChatWaiting token={token} name={name} tick={queueTick} onLeft={leftMessage} />
+          ) : null}
+          {left ? null : status === 'ended' ? (
             rated ? (
               <p role="status">{rated}</p>
             ) : (
