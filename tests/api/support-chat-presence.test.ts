@@ -50,10 +50,10 @@ describe('an agent’s presence', () => {
 
   it('comes online from the agent’s own header, which takes the waiting chat at once', async () => {
     agent.token = await login(api, 'ines@exemple.fr', PASSWORD);
-    expect((await presence(agent.token)).body).toEqual({ status: 'offline' });
+    expect((await presence(agent.token)).body).toEqual({ status: 'offline', agent: true });
     const online = await presence(agent.token, 'online');
     expect(online.status).toBe(200);
-    expect(online.body).toEqual({ status: 'online' });
+    expect(online.body).toEqual({ status: 'online', agent: true });
     const record = await readRecord(api, admin, 'support_chat_agents', agent.record);
     expect(record.status).toBe('online');
     expect(record.presence_at).toBeTruthy();
@@ -62,7 +62,7 @@ describe('an agent’s presence', () => {
   });
 
   it('keeps an away agent out of the offers, and refuses any other status', async () => {
-    expect((await presence(agent.token, 'away')).body).toEqual({ status: 'away' });
+    expect((await presence(agent.token, 'away')).body).toEqual({ status: 'away', agent: true });
     expect((await start('Visiteur Pendant Absence')).body.status).toBe('waiting');
     const refused = await presence(agent.token, 'busy');
     expect(refused.status).toBe(400);
@@ -70,8 +70,8 @@ describe('an agent’s presence', () => {
   });
 
   it('goes offline at sign-out and when the heartbeat stops, which every server process reads from the database', async () => {
-    expect((await presence(agent.token, 'online')).body).toEqual({ status: 'online' });
-    expect((await presence(agent.token, 'offline')).body).toEqual({ status: 'offline' });
+    expect((await presence(agent.token, 'online')).body).toEqual({ status: 'online', agent: true });
+    expect((await presence(agent.token, 'offline')).body).toEqual({ status: 'offline', agent: true });
     expect((await readRecord(api, admin, 'support_chat_agents', agent.record)).status).toBe('offline');
 
     // Online, then the tab is gone: no heartbeat for three minutes.
@@ -80,7 +80,7 @@ describe('an agent’s presence', () => {
       await api.post(`/support_chat_sessions/${session._id}/end`, {}, { token: admin });
     }
     await database.db.collection('support_chat_agents').updateOne({ _id: new ObjectId(agent.record) }, { $set: { presence_at: new Date(Date.now() - 180_000) } });
-    expect((await presence(agent.token)).body).toEqual({ status: 'offline' });
+    expect((await presence(agent.token)).body).toEqual({ status: 'offline', agent: true });
     expect((await start('Visiteur Sans Agent')).body.status).toBe('waiting');
     // The pass every half-minute writes it down.
     await expect.poll(async () => (await readRecord(api, admin, 'support_chat_agents', agent.record)).status, { timeout: 45_000, interval: 1_000 }).toBe('offline');
@@ -94,10 +94,12 @@ describe('an agent’s presence', () => {
     expect(refused.body.message).toBe('Seul un agent du support (un membre qui gère le support) a une présence au chat');
   });
 
-  it('makes a support member a chat agent the first time they choose « En ligne »', async () => {
+  it('makes a support member a chat agent only when they join the chat, never by signing in', async () => {
     const noe = await createRecord(api, admin, 'users', { name: 'Noé Nouveau', email: 'noe@exemple.fr', role: 'support', password: PASSWORD, confirmPassword: PASSWORD });
     const token = await login(api, 'noe@exemple.fr', PASSWORD);
-    expect((await presence(token, 'online')).body).toEqual({ status: 'online' });
+    expect((await presence(token, 'online')).body).toEqual({ status: 'offline', agent: false });
+    expect((await presence(token)).body).toEqual({ status: 'offline', agent: false });
+    expect((await api.post('/support/presence', { status: 'online', join: true }, { token })).body).toEqual({ status: 'online', agent: true });
     const records = (await api.get('/support_chat_agents', { token: admin, query: { limit: '100' } })).body.data;
     expect(records.find((one: { user_id: unknown }) => String(one.user_id) === String(noe._id))).toMatchObject({ status: 'online', max_concurrent_chats: 3 });
   });

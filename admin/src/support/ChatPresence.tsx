@@ -5,7 +5,8 @@
  * heartbeat that keeps them online (the server puts them offline once it stops: signed out, tab
  * closed). While online, each new chat reaches them at once through the sessions' event stream:
  * a notice with a link, the open list reloaded, and a chime and system notification they can
- * turn off. Only whoever holds support.manage sees it.
+ * turn off. Only whoever holds support.manage sees it; a member who is no chat agent yet joins
+ * the chat from it (« Rejoindre le chat en direct »), never by merely signing in.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Divider, FormControlLabel, ListItemIcon, ListItemText, Menu, MenuItem, Switch, Tooltip } from '@mui/material';
@@ -17,7 +18,7 @@ import { CHAT_MESSAGES, CHAT_PATH, CHAT_PRESENCE, isSupportAgent, supportChatSes
 import { adminPath } from '../paths';
 import { useCollectionStream } from '../providers/useCollectionStream';
 import { useSessionCaller } from '../providers/useSessionCaller';
-import { sayPresence, type ShownPresence } from './chat-presence-api';
+import { readPresence, sayPresence, type ShownPresence } from './chat-presence-api';
 import { alertNewChat, alertsWanted, keepAlertsWanted } from './new-chat-alert';
 
 const CHOICE_KEY = 'hexagone.chat.presence';
@@ -75,28 +76,48 @@ function NewChatAlerts() {
 function PresenceSwitch() {
   const [chosen, setChosen] = useState<ChosenPresence>(storedChoice);
   const [shown, setShown] = useState<ShownPresence>('offline');
+  // Unknown until the API says; a support member who never joined the chat has no presence to keep.
+  const [agent, setAgent] = useState<boolean>();
   const [alerts, setAlerts] = useState(alertsWanted);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const idle = useIdle();
   const wanted: ChosenPresence = chosen === 'online' && !idle ? 'online' : 'away';
 
-  const say = useCallback(() => {
-    void sayPresence(wanted)
-      .then(setShown)
-      .catch(() => setShown('offline'));
-  }, [wanted]);
+  useEffect(() => {
+    void readPresence()
+      .then((answer) => setAgent(answer.agent))
+      .catch(() => setAgent(false));
+  }, []);
+
+  const say = useCallback(
+    (join = false) => {
+      void sayPresence(wanted, join)
+        .then((answer) => {
+          setShown(answer.status);
+          setAgent(answer.agent);
+        })
+        .catch(() => setShown('offline'));
+    },
+    [wanted],
+  );
 
   // Said at once when it changes, then repeated: the heartbeat that keeps the agent present.
   useEffect(() => {
+    if (!agent) return;
     say();
     const beat = window.setInterval(say, CHAT_PRESENCE.heartbeatMs);
     return () => window.clearInterval(beat);
-  }, [say]);
+  }, [say, agent]);
 
   const choose = (next: ChosenPresence) => {
     localStorage.setItem(CHOICE_KEY, next);
     setChosen(next);
     setAnchor(null);
+  };
+
+  const join = () => {
+    choose('online');
+    say(true);
   };
 
   const label = idle && chosen === 'online' && shown === 'away' ? 'Absent (inactif)' : LABELS[shown];
@@ -117,7 +138,12 @@ function PresenceSwitch() {
         </Button>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } }}>
-        {(['online', 'away'] as const).map((option) => (
+        {agent === false && (
+          <MenuItem onClick={join}>
+            <ListItemText primary="Rejoindre le chat en direct" secondary="Vous devenez agent du chat, en ligne dès maintenant" />
+          </MenuItem>
+        )}
+        {agent && (['online', 'away'] as const).map((option) => (
           <MenuItem key={option} selected={chosen === option} onClick={() => choose(option)}>
             <ListItemIcon>{chosen === option ? <Check fontSize="small" /> : <Circle color={COLORS[option]} sx={{ fontSize: '0.8rem' }} />}</ListItemIcon>
             <ListItemText
@@ -126,7 +152,7 @@ function PresenceSwitch() {
             />
           </MenuItem>
         ))}
-        <Divider />
+        {agent && <Divider />}
         <MenuItem disableRipple sx={{ '&:hover': { backgroundColor: 'transparent' } }}>
           <FormControlLabel
             control={

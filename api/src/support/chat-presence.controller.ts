@@ -1,7 +1,7 @@
 /**
  * The signed-in agent's own presence at the live chat (issue 36): read it, choose « En ligne »
  * or « Absent » (repeated by the back-office as its heartbeat), and « Hors ligne » at sign-out.
- * Only a support agent (whoever holds support.manage) has one.
+ * Only a support agent (whoever holds support.manage) has one, once they joined the chat.
  */
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -31,20 +31,23 @@ export class ChatPresenceController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'La présence au chat de l’agent connecté : { status } (offline sans fiche d’agent)' })
+  @ApiOperation({ summary: 'La présence au chat du membre connecté : { status, agent } (agent : il a une fiche d’agent du chat)' })
   async read(@Req() req: Request) {
     const agent = await this.presence.agentOf(await this.agentId(req));
-    return { status: answer(agent) };
+    return { status: answer(agent), agent: Boolean(agent) };
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'L’agent connecté est en ligne ou absent ({ status: online | away }, répété toutes les 30 s), ou hors ligne à sa déconnexion (offline)' })
+  @ApiOperation({
+    summary:
+      'L’agent connecté est en ligne ou absent ({ status: online | away }, répété toutes les 30 s), ou hors ligne à sa déconnexion (offline) ; join: true fait d’un membre du support un agent du chat',
+  })
   async set(@Body() body: unknown, @Req() req: Request) {
-    const status = (body as Values | undefined)?.status;
+    const { status, join } = (body ?? {}) as Values;
     if (typeof status !== 'string' || !PRESENCES.includes(status)) throw invalid({ status: CHAT_MESSAGES.presenceInvalid });
-    const agent = await this.presence.set(await this.agentId(req), status as Presence, contextOf(req));
-    return { status: answer(agent) };
+    const agent = await this.presence.set(await this.agentId(req), status as Presence, contextOf(req), join === true);
+    return { status: answer(agent), agent: Boolean(agent) };
   }
 }
 

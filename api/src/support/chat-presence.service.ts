@@ -33,12 +33,12 @@ export class ChatPresenceService implements OnModuleInit {
 
   /**
    * The agent's heartbeat or choice. A support member without an agent record becomes a chat
-   * agent the first time they choose « En ligne » (with the registry's defaults).
+   * agent only when they ask to (`join`, with the registry's defaults): signing in makes nobody one.
    */
-  async set(userId: string, status: Presence, ctx: CrudContext): Promise<Values | null> {
+  async set(userId: string, status: Presence, ctx: CrudContext, join = false): Promise<Values | null> {
     let agent = await this.agentOf(userId);
     if (!agent) {
-      if (status === 'offline') return null;
+      if (!join || status === 'offline') return null;
       agent = await this.crud.create(supportChatAgents, { user_id: userId }, ctx);
     }
     const now = new Date();

@@ -12,7 +12,7 @@ export const supportChatSettings = defineResource({
   singular: 'Réglages du chat',
   description: 'Réglages du chat en direct',
   icon: 'Settings',
-  noun: 'des réglages du chat',
+  noun: 'un paramétrage du chat',
   route: 'support/chat/settings',
   breadcrumb: CHAT_BREADCRUMB,
   tab: chatTab('Réglages'),
