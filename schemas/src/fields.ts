@@ -77,6 +77,8 @@ export interface ReferenceDef {
   filter?: Readonly<Record<string, Scalar | readonly Scalar[]>>;
   /** Shown when the field is empty (an activity without user is the system's). */
   emptyLabel?: string;
+  /** When empty, the record's own fields that name the same party instead (a visitor's ticket: their name and e-mail). */
+  emptyFrom?: readonly string[];
   /** The value stored: the record's `_id` (default) or another unique field (a model's `model_id`). */
   valueField?: string;
   /**
@@ -228,6 +230,15 @@ export const isEmptyValue = (value: unknown): boolean =>
 export function secretKind(field: FieldDef): SecretKind | undefined {
   if (!field.secret) return undefined;
   return field.secret === true ? 'hashed' : field.secret;
+}
+
+/** What an empty reference shows: the record's own `emptyFrom` fields joined as a label, else the declared empty label. */
+export function emptyReferenceLabel(reference: ReferenceDef, record: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const own = (reference.emptyFrom ?? [])
+    .map((name) => record?.[name])
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' — ');
+  return own || reference.emptyLabel;
 }
 
 /** Server-kept: counters, computed totals and sequence numbers are never taken from a request. */

@@ -51,6 +51,10 @@ export interface ListDef {
   exportFormats?: readonly ExportFormat[];
   /** Seconds between automatic reloads of the list (the 30 s live screens); none by default. */
   refresh?: number;
+  /** A wide work list (the tickets' view) fits the page's width: long names break rather than widen their column. */
+  dense?: boolean;
+  /** The row actions a list's row offers, by name (the others stay on the record's page); all by default. */
+  rowActions?: readonly string[];
 }
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'pdf';

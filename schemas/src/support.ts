@@ -5,6 +5,8 @@
  * customers (role user) reach their own tickets.
  */
 import { orOwn, SUPER_ROLE, withPermission, type AccessRule } from './access';
+import { mailOutcome, mailOutcomeTexts } from './mail-outcome';
+import type { MailStatus } from './resources/mail_outbox';
 
 export const SUPPORT_ROLE = 'support';
 
@@ -42,7 +44,9 @@ export const SUPPORT_MESSAGES = {
   alreadyAssigned: 'Ce ticket est déjà assigné',
   closed: 'Ce ticket est fermé : il ne reçoit plus de réponse',
   ticketNotFound: 'Ticket introuvable',
-  replied: 'Réponse envoyée',
+  /** The answer's e-mail to the customer: sent, or waiting in the outbox (issue 37 §3). */
+  replied: mailOutcomeTexts('Réponse envoyée', 'Réponse enregistrée — e-mail', 'mis'),
+  repliedNoAddress: 'Réponse enregistrée (ce client n’a pas d’adresse e-mail : il la lira sur son ticket)',
   noted: 'Note interne ajoutée',
   assigned: 'Ticket assigné',
   priorityChanged: 'Priorité modifiée',
@@ -72,3 +76,7 @@ export const ticketFollowPath = (id: string, token: string): string => `${TICKET
 
 /** What the public ticket form of a visitor sends (a signed-in customer uses POST /support_tickets). */
 export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'] as const;
+
+/** What an answer's success says from its e-mail's fate (`mail_status` of the message): never « envoyée » while it waits. */
+export const replyOutcome = (mailStatus: unknown): string =>
+  mailStatus ? mailOutcome(SUPPORT_MESSAGES.replied, mailStatus as MailStatus) : SUPPORT_MESSAGES.repliedNoAddress;

@@ -3,9 +3,12 @@
  * and e-mail, acknowledged by e-mail with its number, answered by e-mail, refused per field in
  * French, capped per address like the contact form; no request may forge a visitor elsewhere.
  */
+import { parse as parseCsv } from 'csv-parse/sync';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
+import { openSignedLink } from '../support/downloads';
 import { addressesIn, postFrom } from '../support/public-forms';
 import { listRecords, readRecord } from '../support/records';
 import type { TestServer } from '../support/server';
@@ -72,6 +75,18 @@ describe('POST /api/support/tickets', () => {
     const from = newAddress();
     for (let i = 0; i < LIMIT; i += 1) expect((await postFrom(server, '/api/support/tickets', form({ subject: `Demande ${i}` }), from)).status).toBe(201);
     expect(await postFrom(server, '/api/support/tickets', form(), from)).toEqual({ status: 429, body: expect.objectContaining({ message: FLOOD }) });
+  });
+
+  it('names the visitor (name and e-mail) in the Client column of the tickets’ exports (issue 36)', async () => {
+    const sent = await postFrom(server, '/api/support/tickets', form({ subject: 'Demande à exporter' }), newAddress());
+    expect(sent.status).toBe(201);
+    const csv = await openSignedLink(api, admin, '/exports/support_tickets', { format: 'csv', q: sent.body.number });
+    const [header, ...rows]: string[][] = parseCsv(Buffer.from(await csv.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0][header.indexOf('Client')]).toBe('Valérie Visiteuse — valerie@exemple.fr');
+    const pdf = await openSignedLink(api, admin, '/exports/support_tickets', { format: 'pdf', q: sent.body.number });
+    const { text } = await new PDFParse({ data: Buffer.from(await pdf.arrayBuffer()) }).getText();
+    expect(text).toContain('Valérie Visiteuse');
   });
 
   it('lets no generic write set a visitor, and requires a client otherwise', async () => {

@@ -59,7 +59,14 @@ describe('the page of a ticket', () => {
     const agent = await signedInPage(browser, admin);
     page = agent;
     await agent.goto(server.url('/webmaster/support/tickets'));
-    await agent.getByRole('row').filter({ hasText: ticket.number }).getByRole('link', { name: 'Conversation' }).click();
+    const row = agent.getByRole('row').filter({ hasText: ticket.number });
+    // The visitor is the client (name and e-mail), and the table fits its 1 170 px box at 1 440 px, SLA and actions on screen.
+    await row.getByRole('cell', { name: 'Valérie Visiteuse — valerie@exemple.fr' }).waitFor();
+    const fit = await agent.locator('table').evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth }));
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    expect(fit.box).toBeLessThanOrEqual(1170);
+    for (const header of ['SLA', 'Temps de réponse', 'Actions']) expect(await agent.getByRole('columnheader', { name: header }).isVisible()).toBe(true);
+    await row.getByRole('link', { name: 'Conversation' }).click();
     await agent.getByRole('heading', { name: `${ticket.number} — Certificat expiré` }).waitFor();
     const thread = agent.getByRole('region', { name: 'Fil du ticket' });
     await thread.getByRole('article', { name: 'Demande du client — Valérie Visiteuse' }).getByText('Certificat expiré : pouvez-vous regarder ?').waitFor();
@@ -100,7 +107,11 @@ describe('the page of a ticket', () => {
     await box.getByRole('list', { name: 'Réponses prédéfinies' }).getByRole('button', { name: /\/certificat — Certificat renouvelé/ }).click();
     await expect.poll(() => box.getByLabel(/^Réponse au client/).inputValue()).toBe('Bonjour,\nVotre certificat a été renouvelé, il est valable un an.');
     await box.getByRole('button', { name: 'Envoyer la réponse' }).click();
-    await agent.getByText('Réponse envoyée').waitFor();
+    // No mail server here: the answer is kept and its e-mail waits in the outbox, which the notice says and links to (issue 37 §3).
+    const queued = agent.getByRole('alert').filter({ hasText: "Réponse enregistrée — e-mail mis en file d'attente (aucun serveur d'envoi configuré)" });
+    await queued.waitFor();
+    expect(await queued.getByRole('link', { name: 'Voir la boîte d’envoi' }).getAttribute('href')).toBe('/webmaster/system/outbox');
+    expect(await agent.getByText('Réponse envoyée').count()).toBe(0);
     await thread.getByRole('article', { name: new RegExp(`^Réponse du support — ${String(admin.user.name)}`) }).getByText('Votre certificat a été renouvelé').waitFor();
     await details.getByText('En attente', { exact: true }).waitFor();
     const used = (await listRecords(admin.api, admin.token, 'support_chat_responses', { q: 'certificat' }))[0];

@@ -1,19 +1,21 @@
 /**
  * A reference field's value: the label of the record it points at, linked to that record's
- * page, or the declared empty label ('Système') when it points at nothing. A reference
+ * page, or when it points at nothing the record's own naming fields (a visitor's name and
+ * e-mail) or the declared empty label ('Système'). A reference
  * stored by another field than the id (an AI model's model_id) is matched among the
  * referenced list's first records, loaded once for every row.
  */
 import type { MouseEvent } from 'react';
 import { FunctionField, Link, ReferenceField, useCreatePath, useGetList, useRecordContext } from 'react-admin';
 import { Typography } from '@mui/material';
-import { isEmptyValue, type FieldDef, type ReferenceDef } from '@hexagone/schemas';
+import { emptyReferenceLabel, isEmptyValue, type FieldDef, type ReferenceDef } from '@hexagone/schemas';
 import { findReferenced, referenceLabel, referencePerPage, referenceRoute, referenceSort } from './references';
 
 function EmptyLabel({ reference }: { reference: ReferenceDef }) {
-  return reference.emptyLabel ? (
+  const label = emptyReferenceLabel(reference, useRecordContext());
+  return label ? (
     <Typography component="span" variant="body2" color="text.secondary">
-      {reference.emptyLabel}
+      {label}
     </Typography>
   ) : null;
 }
@@ -39,7 +41,9 @@ function MatchedReference({ field, reference }: { field: FieldDef; reference: Re
 }
 
 export function ReferenceValue({ field, reference }: { field: FieldDef; reference: ReferenceDef }) {
+  const record = useRecordContext();
   if (reference.valueField) return <MatchedReference field={field} reference={reference} />;
+  if (isEmptyValue(record?.[field.name])) return <EmptyLabel reference={reference} />;
   return (
     <ReferenceField
       source={field.name}

@@ -33,7 +33,8 @@ export function RowActions({ resource }: { resource: ResourceDef }) {
   const createPath = useCreatePath();
   if (!record || !route) return null;
   const pathTo = (type: 'show' | 'edit') => createPath({ resource: route, id: record.id, type });
-  const own = actionsOf(resource, 'row').filter((action) => actionApplies(resource, action, record));
+  const shown = resource.list.rowActions;
+  const own = actionsOf(resource, 'row').filter((action) => (!shown || shown.includes(action.name)) && actionApplies(resource, action, record));
   return (
     // The row itself opens the record: clicks here (and in the dialogs) stay here.
     <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>

@@ -14,6 +14,7 @@ import {
   fieldByName,
   fileAcceptOf,
   messages,
+  replyOutcome,
   SUPPORT_MESSAGES,
   supportChatResponses,
   supportTicketMessages,
@@ -22,6 +23,7 @@ import {
   type StoredFile,
 } from '@hexagone/schemas';
 import { errorText } from '../actions/error-text';
+import { mailNotice } from '../layout/mail-notice';
 import { formatBytes } from '../monitoring/format';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
@@ -82,11 +84,17 @@ export function TicketReplyBox({ ticketId }: { ticketId: string }) {
       const content = canned ? await takeCanned(canned) : text;
       const attachments: StoredFile[] = [];
       for (const file of files) attachments.push(await dataProvider.uploadFile(target.name, { field: ATTACHMENTS.name, file }));
-      await dataProvider.create(target.route, { data: { ticket_id: ticketId, content, attachments } });
+      const { data: written } = await dataProvider.create(target.route, { data: { ticket_id: ticketId, content, attachments } });
       setText('');
       setFiles([]);
       setInternal(false);
-      notify(internal ? SUPPORT_MESSAGES.noted : SUPPORT_MESSAGES.replied, { type: 'success' });
+      if (internal) notify(SUPPORT_MESSAGES.noted, { type: 'success' });
+      else {
+        // The e-mail to the customer went out as the answer was written: sent, or waiting in the outbox.
+        const { data: sent } = await dataProvider.getOne(target.route, { id: written.id });
+        const notice = mailNotice(replyOutcome(sent.mail_status));
+        notify(notice.message, notice.options);
+      }
       refresh();
     } catch (error) {
       setProblem(errorText(error));

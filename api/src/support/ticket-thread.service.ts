@@ -7,7 +7,7 @@
  * never deletes a message (the registry refuses it); « Masquer » hides one with its trace.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type Values } from '@hexagone/schemas';
+import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { ownerIn, type CrudContext } from '../crud/crud-hooks';
@@ -88,7 +88,9 @@ export class TicketThreadService implements OnModuleInit {
     const ticket = await tickets.findById(id).lean<Values>().exec();
     if (!ticket) return;
     await this.sla.check(ticket);
-    await this.mailCustomer(ticket, message);
+    const mailed = await this.mailCustomer(ticket, message);
+    // Kept on the message: the reply's success says whether the e-mail left or waits in the outbox.
+    if (mailed) await this.crud.model(supportTicketMessages.name).updateOne({ _id: message._id }, { $set: { mail_status: mailed } }).exec();
   }
 
   private async customerWrote(message: Values): Promise<void> {
@@ -109,18 +111,19 @@ export class TicketThreadService implements OnModuleInit {
   }
 
   /** The team's answer, to the customer's address (SMTP or the outbox); never a note, never to anyone else. */
-  private mailCustomer(ticket: Values, message: Values): Promise<void> {
+  private mailCustomer(ticket: Values, message: Values): Promise<MailStatus | undefined> {
     return this.mailTo(ticket.user_id, staffReplyMail, ticket, message, ticket.visitor_email);
   }
 
-  /** A message of the thread to one account's address (or, without one, to `fallback`). */
-  private async mailTo(account: unknown, write: typeof staffReplyMail, ticket: Values, message: Values, fallback?: unknown): Promise<void> {
+  /** A message of the thread to one account's address (or, without one, to `fallback`); what became of it, if sent. */
+  private async mailTo(account: unknown, write: typeof staffReplyMail, ticket: Values, message: Values, fallback?: unknown): Promise<MailStatus | undefined> {
     const found = account ? await this.crud.model(users.name).findById(account).lean<Values>().exec() : null;
     const to = String(found?.email ?? fallback ?? '');
-    if (!to) return;
+    if (!to) return undefined;
     const siteUrl = await this.settings.siteUrl();
     const result = await this.mail.send(write({ ticket, message, siteUrl, siteName: await this.settings.siteName() }, to));
     if (result.status === 'failed') this.logger.warn(`Message du ticket ${String(ticket.number)} non envoyé : ${result.error ?? ''}`);
+    return result.status;
   }
 }
 

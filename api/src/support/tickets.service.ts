@@ -65,7 +65,9 @@ export class TicketsService implements OnModuleInit {
     const internal = body.internal === true;
     const resource = internal ? supportTicketNotes : supportTicketMessages;
     const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
-    return { ...written, internal };
+    // The answer's e-mail went out in the write's hooks: its fate decides the success message.
+    const mailed = internal ? null : await this.crud.model(resource.name).findById(written._id).lean<Values>().exec();
+    return { ...written, internal, mail_status: mailed?.mail_status };
   }
 
   /** Rouvrir: back open, the reason kept on the ticket and as an internal note of the thread. */

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { MAIL_STATUSES } from './mail_outbox';
 import { TICKET_ATTACHMENTS_FIELD, TICKET_REFERENCE_FIELD, AUTHOR_FIELDS } from '../support-fields';
 import { SUPPORT_MESSAGES, SUPPORT_READ, SUPPORT_TEAM, supportOrOwn } from '../support';
 
@@ -62,6 +63,8 @@ export const supportTicketMessages = defineResource({
     { name: 'author_kind', label: 'De', type: 'select', options: TICKET_AUTHOR_KINDS, readOnly: true, list: true, filterable: true },
     { name: 'content', label: 'Message', type: 'textarea', required: true, maxLength: 10000, rows: 6, list: true, searchable: true },
     TICKET_ATTACHMENTS_FIELD,
+    // What became of the team's answer e-mailed to the customer: sent, or waiting in the outbox.
+    { name: 'mail_status', label: 'E-mail au client', type: 'select', options: MAIL_STATUSES, readOnly: true },
     // Set by « Masquer » only: who hid the message, when and why.
     { name: 'hidden_at', label: 'Masqué le', type: 'datetime-local', readOnly: true },
     { name: 'hidden_by', label: 'Masqué par', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },

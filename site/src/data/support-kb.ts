@@ -35,6 +35,7 @@ export const kbTexts = {
   yes: 'Oui',
   no: 'Non',
   voteFailed: 'Votre avis n’a pas pu être enregistré, veuillez réessayer.',
+  voted: (helpful: boolean) => (helpful ? 'Vous avez trouvé cet article utile. Merci pour votre avis !' : 'Vous avez indiqué que cet article ne vous a pas aidé. Merci pour votre avis !'),
   stillStuck: 'Vous ne trouvez pas votre réponse ?',
   openTicket: 'Ouvrir un ticket',
   back: 'Retour à la base de connaissances',

@@ -4,7 +4,7 @@
  * form-only field). A reference shows the referenced record's name, with the id in a column
  * of its own; a choice shows its French label. The PDF keeps the list's own columns.
  */
-import { storedFilesOf, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
+import { emptyReferenceLabel, storedFilesOf, type FieldDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import { formatDate, formatDateTime } from './french-format';
 
 /** Names of referenced records, by the referenced field's name, then by stored value. */
@@ -58,7 +58,10 @@ export function cellOf(column: ExportColumn, record: Values, names: ReferenceNam
   const { field } = column;
   const value = field ? record[field.name] : (record.id ?? record._id);
   if (field && column.show === 'name') {
-    if (value === undefined || value === null || value === '') return field.reference?.emptyLabel ? { text: field.reference.emptyLabel } : null;
+    if (value === undefined || value === null || value === '') {
+      const empty = field.reference && emptyReferenceLabel(field.reference, record);
+      return empty ? { text: empty } : null;
+    }
     return { text: names.get(field.name)?.get(referenceKey(field, record)) ?? '' };
   }
   if (value === undefined || value === null || value === '') return null;
