@@ -1,7 +1,8 @@
 /**
  * An agent's presence follows their back-office (issue 36): a seeded agent who never signed in is
  * offline and gets no chat; signed in, the header puts them « En ligne » and the waiting chat is
- * theirs; « Absent » in the header keeps new chats away; signing out puts them offline. A new chat
+ * theirs; « Absent » in the header keeps new chats away; signing out puts them offline. A support
+ * member becomes a chat agent only by « Rejoindre le chat en direct ». A new chat
  * started by a visitor in another browser reaches the agent's console within 2 s, with a chime the
  * agent can turn off (and which stays off after a reload).
  */
@@ -85,6 +86,22 @@ describe('an agent’s presence at the live chat', () => {
     await agent.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await agent.waitForURL(/\/login/);
     await expect.poll(() => agentStatus(ines.agent)).toBe('offline');
+    await agent.context().close();
+  });
+
+  it('makes a support member a chat agent only when they join from the header, never by signing in', async () => {
+    const user = await createRecord(admin.api, admin.token, 'users', { name: 'Noé Nouveau', email: 'noe@exemple.fr', role: 'support', password: PASSWORD, confirmPassword: PASSWORD });
+    const agent = await signedInPage(browser, await sessionOf(admin.api, await login(admin.api, 'noe@exemple.fr', PASSWORD)));
+    page = agent;
+    await agent.goto(server.url('/webmaster/support/chat'));
+    await agent.getByRole('button', { name: 'Présence au chat : Hors ligne' }).click();
+    const join = agent.getByRole('menuitem', { name: /^Rejoindre le chat en direct/ });
+    await join.waitFor();
+    const records = async () => (await admin.api.get('/support_chat_agents', { token: admin.token, query: { limit: '100' } })).body.data.filter((one: { user_id: unknown }) => String(one.user_id) === String(user._id));
+    expect(await records()).toHaveLength(0);
+    await join.click();
+    await agent.getByRole('button', { name: 'Présence au chat : En ligne' }).waitFor();
+    expect((await records()).map((one: { status: string }) => one.status)).toEqual(['online']);
     await agent.context().close();
   });
 

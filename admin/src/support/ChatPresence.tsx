@@ -139,12 +139,12 @@ function PresenceSwitch() {
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } }}>
         {agent === false && (
-          <MenuItem onClick={join}>
+          <MenuItem onClick={join} sx={{ whiteSpace: 'normal' }}>
             <ListItemText primary="Rejoindre le chat en direct" secondary="Vous devenez agent du chat, en ligne dès maintenant" />
           </MenuItem>
         )}
         {agent && (['online', 'away'] as const).map((option) => (
-          <MenuItem key={option} selected={chosen === option} onClick={() => choose(option)}>
+          <MenuItem key={option} selected={chosen === option} onClick={() => choose(option)} sx={{ whiteSpace: 'normal' }}>
             <ListItemIcon>{chosen === option ? <Check fontSize="small" /> : <Circle color={COLORS[option]} sx={{ fontSize: '0.8rem' }} />}</ListItemIcon>
             <ListItemText
               primary={LABELS[option]}
