@@ -44,7 +44,8 @@ export const CHAT_MESSAGES = {
   leaveTooSoon: 'Patientez encore un peu : un agent va vous répondre dans quelques instants',
   leaveTaken: 'Un agent vient de prendre votre conversation : écrivez-lui ici',
   leaveSubject: 'Conversation du chat en direct',
-  leftMessage: (number: string) => `Votre message est enregistré sous le numéro ${number}. Notre équipe vous répondra par e-mail ; suivez votre demande depuis le lien ci-dessous, qui vous est aussi envoyé par e-mail.`,
+  // Says nothing of the receipt's e-mail, which may wait in the outbox: the link is given here.
+  leftMessage: (number: string) => `Votre message est enregistré sous le numéro ${number}. Notre équipe vous répondra par e-mail ; gardez le lien ci-dessous pour suivre votre demande.`,
 } as const;
 
 /** The back-office's dialog of « Transférer »: the other agents online with room (admin/src/support/ChatTransferDialog.tsx). */
