@@ -33,6 +33,7 @@ export * from './dashboard';
 export * from './analytics';
 export * from './collation';
 export * from './money';
+export * from './bytes';
 export * from './legal-terms';
 export * from './seller-identity';
 export * from './company-numbers';

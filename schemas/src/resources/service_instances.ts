@@ -101,6 +101,15 @@ const usage = (name: string, label: string): FieldDef => ({ name, label, type: '
 /** The address of an instance's logs page in the back-office. */
 export const instanceLogsPath = (record: Values): string => `/webmaster/services/instances/${encodeURIComponent(String(record.id ?? record._id ?? ''))}/logs`;
 
+/** Where a backup's archive downloads (`GET`, a signed link from a browser): `file` is the name the backup line keeps. */
+export const instanceBackupPath = (id: unknown, file: unknown): string =>
+  `/api/service_instances/${encodeURIComponent(String(id ?? ''))}/backups/${encodeURIComponent(String(file ?? ''))}`;
+
+/** The back-office's dialog listing an instance's backups, each with its download (admin/src/services/InstanceBackupsDialog.tsx). */
+export const INSTANCE_BACKUPS_COMPONENT = 'instance-backups';
+
+const hasBackups = (record: Values): boolean => Array.isArray(record.backups) && record.backups.length > 0;
+
 /** The most recent backup's name, offered first by the restore dialog. */
 const latestBackup = (record: Values): Values => {
   const backups = Array.isArray(record.backups) ? (record.backups as Values[]) : [];
@@ -131,13 +140,14 @@ export const serviceInstances = defineResource({
     { fields: { user_id: 1, created_at: -1, _id: -1 } },
     { fields: { status: 1, created_at: -1, _id: -1 } },
   ],
-  // A customer reads their own instances and their state (/user/services); acting on them stays the operators'.
+  // A customer reads their own instances, their state and their backups (/user/services, and
+  // downloads those archives); acting on them stays the operators'.
   access: {
     list: orOwn(ADMIN_ONLY, { roles: ['user'], owner: 'user_id' }),
     read: orOwn(ADMIN_ONLY, { roles: ['user'], owner: 'user_id' }),
     menu: ADMIN_ONLY,
-    // Archive paths and process errors are the operators' to read.
-    fields: { backups: { read: ADMIN_ONLY }, last_error: { read: ADMIN_ONLY } },
+    // Process errors are the operators' to read.
+    fields: { last_error: { read: ADMIN_ONLY } },
   },
   states: INSTANCE_STATES,
   refuse: [{ on: 'delete', when: (record) => record.status !== 'stopped' && record.status !== 'error', message: INSTANCE_MESSAGES.deleteRunning }],
@@ -274,7 +284,7 @@ export const serviceInstances = defineResource({
       label: 'Restaurer une sauvegarde',
       icon: 'SettingsBackupRestore',
       scope: 'row',
-      when: (record) => (record.status === 'stopped' || record.status === 'error') && Array.isArray(record.backups) && record.backups.length > 0,
+      when: (record) => (record.status === 'stopped' || record.status === 'error') && hasBackups(record),
       refusal: INSTANCE_MESSAGES.restoreOnlyStopped,
       effect: { kind: 'endpoint' },
       ask: {
@@ -285,6 +295,14 @@ export const serviceInstances = defineResource({
       },
       success: INSTANCE_MESSAGES.restored,
       failure: INSTANCE_MESSAGES.failure,
+    },
+    {
+      name: 'backups',
+      label: 'Télécharger une sauvegarde',
+      icon: 'Download',
+      scope: 'row',
+      when: hasBackups,
+      effect: { kind: 'custom', component: INSTANCE_BACKUPS_COMPONENT },
     },
     { name: 'logs', label: 'Journaux', icon: 'Article', scope: 'row', effect: { kind: 'link', href: instanceLogsPath } },
   ],
