@@ -201,6 +201,18 @@ describe('services', () => {
             const cutOff = () => view.evaluate(() => Math.max(0, ...[...document.querySelectorAll('table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)));
             await expect.poll(cutOff).toBe(0);
           }
+          if (screen === 'instances') {
+            // An instance's name reads on one line, on a desktop as on a phone (issue 37 §5).
+            const linesOfNames = () =>
+              view.evaluate(() =>
+                [...document.querySelectorAll('tbody td.column-name')].map((cell) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(cell);
+                  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+                }),
+              );
+            expect(await linesOfNames()).toEqual([1, 1]);
+          }
           await view.screenshot({ path: join(SHOTS, `admin-services-${screen}-${name}.png`), fullPage: true });
         }
       }

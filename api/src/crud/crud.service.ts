@@ -199,6 +199,11 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return readSingleton((id) => this.findById(resource, id), resource);
   }
 
+  /** A singleton as its routes answer it (`shown` hooks: values kept as "not set" shown as those in force). */
+  shown(resource: ResourceDef, record: Values): Promise<Values> {
+    return this.writes.shown(resource, record);
+  }
+
   /** Writes a singleton: its first write creates it under the fixed id, later ones update it. */
   writeSingleton(resource: ResourceDef, body: Values, ctx: CrudContext = {}): Promise<Values> {
     return writeSingleton(this.writes, async () => Boolean(await this.findById(resource, SINGLETON_ID)), resource, body, ctx);
