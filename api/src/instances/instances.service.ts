@@ -70,7 +70,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(serviceInstances.name, {
+    this.crud.on(serviceInstances.name, 'instances/instances.service', {
       beforeCreate: async (values) => {
         if (!(await this.exists(users.name, values.user_id))) throw invalid({ user_id: INSTANCE_MESSAGES.userNotFound });
         values.service_type = await this.typeOfService(values.service_id);

@@ -78,14 +78,14 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
         this.writes.set(resource.name, (this.writes.get(resource.name) ?? 0) + 1);
         this.cache.delete(resource.name);
       };
-      this.crud.on(resource.name, { afterCreate: forget, afterUpdate: forget });
+      this.crud.onPlatform(resource.name, { afterCreate: forget, afterUpdate: forget });
     }
     // The Site tab shows the address in force while none is named (issue 37 §5); saved unchanged,
     // it stays unnamed, so that the site keeps following SITE_URL or the server's address.
     const keepUnnamed = (values: Values) => {
       if (typeof values.url === 'string' && values.url.trim().replace(/\/+$/, '') === this.unnamedSiteUrl()) values.url = SITE_URL_DEFAULT;
     };
-    this.crud.on(settingsSite.name, {
+    this.crud.on(settingsSite.name, 'settings/settings.service', {
       shown: (record) => (isNamed(record.url) ? record : { ...record, url: this.unnamedSiteUrl() }),
       beforeCreate: keepUnnamed,
       beforeUpdate: keepUnnamed,

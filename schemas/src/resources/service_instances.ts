@@ -157,6 +157,7 @@ export const serviceInstances = defineResource({
     { key: 'cpu', label: 'Cœurs CPU', icon: 'Memory', kind: 'sum', fields: ['cpu'], format: 'integer' },
     { key: 'memory', label: 'RAM totale (Go)', icon: 'Storage', kind: 'sum', fields: ['memory'], format: 'integer' },
   ],
+  hooks: ['instances/instances.service'],
   fields: [
     // No line break nor control or invisible formatting character: the name goes into logs and process environments.
     {
