@@ -2,6 +2,7 @@ export * from './brand';
 export * from './fields';
 export * from './private-files';
 export * from './resource';
+export * from './record-of';
 export * from './access';
 export * from './state-machine';
 export * from './roles';
