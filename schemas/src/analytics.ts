@@ -30,7 +30,7 @@ export const SESSION_GAP_MS = 30 * 60_000;
 /** Raw events are kept 25 months at most (CNIL conditions for consent-free measurement). */
 export const RAW_EVENTS_KEEP_MONTHS = 25;
 
-/** Traffic sources (spec 3 §2), in the order the screen shows them. */
+/** Traffic sources (spec 3 §2, « Email » written as it writes it), in the order the screen shows them. */
 export const TRAFFIC_SOURCES = [
   { value: 'direct', label: 'Direct' },
   { value: 'organic', label: 'Organique' },

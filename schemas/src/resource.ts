@@ -239,10 +239,17 @@ export interface ResourceDef extends FormSchema {
   access: AccessDef;
   /** The state field's allowed transitions, enforced on every write. */
   states?: StateMachineDef;
+  /**
+   * The domain rules the API runs around its writes, each named after the file under api/src
+   * that registers them (`'support/tickets.service'`: `crud.on(name, 'support/tickets.service', …)`
+   * there). The server does not start when this list and the registered rules differ. The
+   * platform's own (activity log, record events, private files) follow every collection and are not listed.
+   */
+  hooks: readonly string[];
   fields: readonly FieldDef[];
 }
 
-export type ResourceInput = Omit<ResourceDef, 'list' | 'operations' | 'refuse' | 'counters' | 'actions' | 'stats' | 'access'> & {
+export type ResourceInput = Omit<ResourceDef, 'list' | 'operations' | 'refuse' | 'counters' | 'actions' | 'stats' | 'access' | 'hooks'> & {
   list?: Partial<ListDef>;
   operations?: Partial<Operations>;
   refuse?: readonly RefusalRule[];
@@ -251,6 +258,7 @@ export type ResourceInput = Omit<ResourceDef, 'list' | 'operations' | 'refuse' |
   stats?: readonly StatDef[];
   /** A list of roles (every operation alike) or rules per operation, action and field; default administrators only. */
   access?: AccessInput;
+  hooks?: readonly string[];
 };
 
 /** The defaults of spec 2 §2.1: 20 per page, `_id` descending, table view, everything on, admin only. */
@@ -272,6 +280,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     actions: input.actions ?? [],
     stats: input.stats ?? [],
     access: normalizeAccess(input.access),
+    hooks: input.hooks ?? [],
   };
 }
 

@@ -23,7 +23,7 @@ export const setupAdminForm: FormSchema = {
     { name: 'name', label: 'Nom', type: 'text', required: true, requiredMessage: 'Le nom est requis', maxLength: 100 },
     {
       name: 'email',
-      label: 'Email',
+      label: 'E-mail',
       type: 'text',
       required: true,
       requiredMessage: "L'email est requis",

@@ -56,7 +56,7 @@ describe('what the API logs', () => {
     expect(refused.status).toBe(401);
     const entry = await latest();
     expect(entry).toMatchObject({ action: 'login', user_id: adminId, status_code: 401, method: 'POST', action_type: 'login-failed' });
-    expect(entry.details).toEqual({ email: ADMIN.email, reason: 'Email ou mot de passe incorrect' });
+    expect(entry.details).toEqual({ email: ADMIN.email, reason: 'E-mail ou mot de passe incorrect' });
     expect(JSON.stringify(entry)).not.toContain('mauvais-mot-de-passe');
   });
 

@@ -94,7 +94,7 @@ describe('what the server writes', () => {
     }
     const failures = await entries({ action: 'user.login', user: bob._id });
     expect(failures).toHaveLength(5);
-    expect(failures[0]).toMatchObject({ severity: 'warning', error: 'Email ou mot de passe incorrect', user_email: 'bob@exemple.fr' });
+    expect(failures[0]).toMatchObject({ severity: 'warning', error: 'E-mail ou mot de passe incorrect', user_email: 'bob@exemple.fr' });
     const [alert] = await until(() => entries({ action: 'security.alert' }), (found) => found.length === 1);
     expect(alert).toMatchObject({ user: bob._id, severity: 'critical', details: { reason: 'failed_logins', failed_logins: 5 } });
   });

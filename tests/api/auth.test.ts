@@ -42,7 +42,7 @@ describe('login', () => {
     ]) {
       const response = await api.post('/auth/login', body);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Email ou mot de passe incorrect' });
+      expect(response.body).toEqual({ message: 'E-mail ou mot de passe incorrect' });
     }
   });
 

@@ -4,6 +4,10 @@
  * draft invoice belongs to nobody yet, the team's notes and workings stay hidden, and every
  * change stays the team's. The plans they subscribe to are readable without the team's figures.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKeyOf } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
@@ -111,6 +115,55 @@ describe("a customer's own records", () => {
     expect((await api.post(`/service_instances/${instance._id}/start`, {}, { token: customers.lucie.token })).status).toBe(403);
     expect((await api.put(`/service_instances/${instance._id}`, { cpu: 32 }, { token: customers.lucie.token })).status).toBe(403);
     expect((await api.get('/services', { token: customers.lucie.token })).status).toBe(403);
+  });
+
+  it('downloads the backups of their own instances as archives that open; another’s, or an archive not listed, is not found', async () => {
+    // What the instance keeps in its folder, which the archive must hold.
+    const data = join(server.dataDir, 'instances', instance._id, 'data');
+    await mkdir(data, { recursive: true });
+    await writeFile(join(data, 'clients.csv'), 'nom;ville\nLucie;Lyon\n');
+    const saved = await api.post(`/service_instances/${instance._id}/backup`, { name: 'Avant migration' }, { token });
+    expect(saved.status).toBe(200);
+    const { file, size } = saved.body.backups[0];
+    const others = await api.post(`/service_instances/${othersInstance._id}/backup`, { name: 'Marc' }, { token });
+    const othersFile = others.body.backups[0].file;
+    expect((await api.post(`/service_instances/${instance._id}/backup`, { name: 'À moi' }, { token: customers.lucie.token })).status).toBe(403);
+
+    // The customer reads the list of their backups on their instance.
+    const own = await api.get(`/service_instances/${instance._id}`, { token: customers.lucie.token });
+    expect(own.body.backups.map((line: Record<string, unknown>) => line.name)).toEqual(['Avant migration']);
+    expect(own.body.last_error).toBeUndefined();
+
+    const download = (id: string, name: string, headers: Record<string, string> = {}) =>
+      fetch(server.url(`/api/service_instances/${id}/backups/${encodeURIComponent(name)}`), { headers });
+    const asLucie = { authorization: `Bearer ${customers.lucie.token}` };
+    for (const headers of [asLucie, { authorization: `Bearer ${token}` }]) {
+      const response = await download(instance._id, file, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/gzip');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename=${file}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBe(size);
+      const saved = join(await mkdtemp(join(tmpdir(), 'sauvegarde-')), file);
+      await writeFile(saved, bytes);
+      expect(execFileSync('tar', ['-tzf', saved], { encoding: 'utf8' }).split('\n')).toContain('data/clients.csv');
+      expect(execFileSync('tar', ['-xzOf', saved, 'data/clients.csv'], { encoding: 'utf8' })).toBe('nom;ville\nLucie;Lyon\n');
+    }
+    expect(file).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}h\d{2}m\d{2}-\d{3}-Avant-migration\.tar\.gz$/);
+
+    expect((await download(instance._id, file)).status).toBe(401);
+    expect((await download(othersInstance._id, othersFile, asLucie)).status).toBe(404);
+    // Another instance's archive name through one's own instance, an unknown or a climbing name.
+    for (const name of [othersFile, 'inconnue.tar.gz', '../../jwt-secret']) expect((await download(instance._id, name, asLucie)).status).toBe(404);
+
+    // A browser's signed link, bound to the customer and this path.
+    const path = `/api/service_instances/${instance._id}/backups/${file}`;
+    const link = await api.post('/signed-links', { path }, { token: customers.lucie.token });
+    expect(link.status).toBe(201);
+    const signed = await fetch(server.url(`${path}?signature=${encodeURIComponent(link.body.signature)}`));
+    expect(signed.status).toBe(200);
+    expect((await signed.arrayBuffer()).byteLength).toBe(size);
+    expect((await api.post('/signed-links', { path: `/api/service_instances/${instance._id}/backups/../x` }, { token: customers.lucie.token })).status).toBe(400);
   });
 
   it('changes none of their billing records', async () => {

@@ -9,10 +9,11 @@ import { startServer, type TestServer } from '../support/server';
 
 const PUBLIC = 'https://www.hexagone-exemple.fr';
 let server: TestServer;
+let token: string;
 
 beforeAll(async () => {
   server = await startServer({ env: { SITE_URL: `${PUBLIC}/` } });
-  await setupAndLogin(apiClient(server.baseUrl));
+  token = await setupAndLogin(apiClient(server.baseUrl));
 });
 afterAll(() => server?.stop());
 
@@ -23,6 +24,10 @@ const text = async (path: string) => {
 };
 
 describe('SITE_URL at run time', () => {
+  it('is the address the Site tab shows before anyone saves it (issue 37 §5)', async () => {
+    expect((await apiClient(server.baseUrl).get('/settings_site', { token })).body.url).toBe(PUBLIC);
+  });
+
   it('names the sitemaps in robots.txt', async () => {
     const robots = await text('/robots.txt');
     expect(robots).toContain(`Sitemap: ${PUBLIC}/sitemap-index.xml`);
@@ -45,13 +50,26 @@ describe('without SITE_URL nor a saved address', () => {
   it('names the address the server listens on, not the build’s port (issue 37 §5)', async () => {
     const bare = await startServer();
     try {
-      await setupAndLogin(apiClient(bare.baseUrl));
+      const api = apiClient(bare.baseUrl);
+      const bareToken = await setupAndLogin(api);
       const origin = new URL(bare.baseUrl).origin;
       expect(origin).not.toBe('http://127.0.0.1:3000');
       const page = await (await fetch(bare.url('/pricing'))).text();
       expect(page).toContain(`<link rel="canonical" href="${origin}/pricing">`);
       expect(page).not.toContain('127.0.0.1:3000');
       expect(await (await fetch(bare.url('/sitemap-index.xml'))).text()).toContain(`<loc>${origin}/sitemap-0.xml</loc>`);
+      // The Site tab shows it too; saved unchanged, the site keeps following the server's address.
+      const tab = (await api.get('/settings_site', { token: bareToken })).body;
+      expect(tab.url).toBe(origin);
+      const saved = await api.put('/settings_site', { ...tab, description: 'Hébergement souverain' }, { token: bareToken });
+      expect(saved.status).toBe(200);
+      expect(saved.body.url).toBe(origin);
+      expect(await (await fetch(bare.url('/pricing'))).text()).toContain(`<link rel="canonical" href="${origin}/pricing">`);
+      // A named address is kept and shown as named.
+      const named = await api.put('/settings_site', { url: 'https://hexagone-exemple.fr' }, { token: bareToken });
+      expect(named.body.url).toBe('https://hexagone-exemple.fr');
+      expect((await api.get('/settings_site', { token: bareToken })).body.url).toBe('https://hexagone-exemple.fr');
+      await expect.poll(async () => (await (await fetch(bare.url('/pricing'))).text()).includes('<link rel="canonical" href="https://hexagone-exemple.fr/pricing">')).toBe(true);
     } finally {
       await bare.stop();
     }

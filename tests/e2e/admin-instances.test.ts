@@ -5,6 +5,9 @@
  * with its confirmation; a service's logs and configuration pages. Screens photographed on a
  * desktop and on a phone.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +120,24 @@ describe('detail after a list action (issue 26 §2)', () => {
   });
 });
 
+describe('backup download (issue 37 §5)', () => {
+  it("downloads a backup from the instance's page as an archive that opens, under its Paris-time name", async () => {
+    await page.goto(server.url(`/webmaster/services/instances/${instance._id}/show`));
+    await page.getByRole('button', { name: 'Télécharger une sauvegarde' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sauvegardes de web-paris-01' });
+    const line = dialog.getByRole('row').filter({ hasText: 'Avant la migration' });
+    const [download] = await Promise.all([page.waitForEvent('download'), line.getByRole('button', { name: /^Télécharger la sauvegarde Avant la migration/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}h\d{2}m\d{2}-\d{3}-Avant-la-migration\.tar\.gz$/);
+    const file = join(await mkdtemp(join(tmpdir(), 'sauvegarde-')), download.suggestedFilename());
+    await download.saveAs(file);
+    // The instance ran before: its log and its data are in the archive.
+    const entries = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['instance.log', 'data/state.json']));
+    expect(entries.some((entry) => entry.startsWith('backups'))).toBe(false);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+  });
+});
+
 describe('services', () => {
   it('starts a service from the list, which starts its instance, and says why it cannot start one without instances', async () => {
     await createRecord(admin.api, admin.token, 'services', { name: 'SaaS vide', description: 'Sans instance', type: 'saas', status: 'stopped', cpu_limit: 2, memory_limit: 4, storage_limit: 20 });
@@ -179,6 +200,18 @@ describe('services', () => {
             // On a desktop the lists fit their box: the 'Actions' column and its last button are in sight.
             const cutOff = () => view.evaluate(() => Math.max(0, ...[...document.querySelectorAll('table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)));
             await expect.poll(cutOff).toBe(0);
+          }
+          if (screen === 'instances') {
+            // An instance's name reads on one line, on a desktop as on a phone (issue 37 §5).
+            const linesOfNames = () =>
+              view.evaluate(() =>
+                [...document.querySelectorAll('tbody td.column-name')].map((cell) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(cell);
+                  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+                }),
+              );
+            expect(await linesOfNames()).toEqual([1, 1]);
           }
           await view.screenshot({ path: join(SHOTS, `admin-services-${screen}-${name}.png`), fullPage: true });
         }

@@ -41,13 +41,13 @@ describe('first visit of a new operator', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
 
     await page.getByLabel('Nom', { exact: true }).fill(ADMIN.name);
-    await page.getByLabel('Email').fill('camille-sans-arobase');
+    await page.getByLabel('E-mail').fill('camille-sans-arobase');
     await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
     await page.getByLabel('Confirmer le mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Terminer la configuration' }).click();
     expect(await alertText()).toContain("Format d'email invalide");
 
-    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await page.getByLabel('Confirmer le mot de passe').fill('autre-chose');
     await page.getByRole('button', { name: 'Terminer la configuration' }).click();
@@ -68,7 +68,7 @@ describe('first visit of a new operator', () => {
     await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
     await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    expect(await alertText()).toContain('Email ou mot de passe incorrect');
+    expect(await alertText()).toContain('E-mail ou mot de passe incorrect');
 
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));

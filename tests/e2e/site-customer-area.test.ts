@@ -5,7 +5,9 @@
  * instance show with their state; « Nouveau ticket » opens a ticket that joins their list. At
  * 1 440 px and on a phone.
  */
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,7 @@ let page: Page | undefined;
 let invoice: Record<string, any>;
 let othersInvoice: Record<string, any>;
 let creditNote: Record<string, any>;
+let instance: Record<string, any>;
 
 async function customer(name: string, email: string): Promise<Record<string, any>> {
   const password = `Motdepasse-${name}-1`;
@@ -66,7 +69,7 @@ beforeAll(async () => {
   const plan = await createRecord(admin.api, admin.token, 'billing_plans', { name: 'Professionnel', description: 'Offre Pro', price_monthly: 49, price_yearly: 490, features: [{ name: 'Conteneurs', value: '5' }] });
   await createRecord(admin.api, admin.token, 'billing_subscriptions', { user_id: lucieUser._id, plan_id: plan._id, billing_period: 'monthly', status: 'trial', start_date: today() });
   const service = await createRecord(admin.api, admin.token, 'services', { name: 'Hosting HA — Atelier Bernard', description: 'Hébergement', type: 'hosting-ha', status: 'stopped', cpu_limit: 8, memory_limit: 16, storage_limit: 200, auto_restart: false });
-  await createRecord(admin.api, admin.token, 'service_instances', { service_id: service._id, user_id: lucieUser._id, name: 'boutique-atelier-bernard-production', status: 'stopped', cpu: 2, memory: 4, storage: 40 });
+  instance = await createRecord(admin.api, admin.token, 'service_instances', { service_id: service._id, user_id: lucieUser._id, name: 'boutique-atelier-bernard-production', status: 'stopped', cpu: 2, memory: 4, storage: 40 });
 });
 afterEach(screenshotOnFailure(() => page));
 afterAll(async () => {
@@ -149,6 +152,21 @@ describe("a customer's area", () => {
     expect(plain(await card.innerText())).toMatch(/Arrêtée[\s\S]*Europe Ouest \(Paris\)[\s\S]*2 vCPU[\s\S]*4 Go[\s\S]*40 Go/);
     expect(await card.getByRole('button').count()).toBe(0);
     await shown.screenshot({ path: join(SHOTS, 'user-services-1440.png'), fullPage: true });
+  });
+
+  it('downloads a backup of their instance, an archive that opens (issue 37 §5)', async () => {
+    // What the instance keeps, then a backup taken by the team.
+    const data = join(server.dataDir, 'instances', instance._id, 'data');
+    await mkdir(data, { recursive: true });
+    await writeFile(join(data, 'commandes.csv'), 'numero;total\n1;42\n');
+    expect((await admin.api.post(`/service_instances/${instance._id}/backup`, { name: 'Avant migration' }, { token: admin.token })).status).toBe(200);
+    const shown = await open('/user/services');
+    const backups = shown.getByRole('list', { name: 'Sauvegardes de boutique-atelier-bernard-production' });
+    const [download] = await Promise.all([shown.waitForEvent('download'), backups.getByRole('button', { name: /^Télécharger la sauvegarde Avant migration du / }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}h\d{2}m\d{2}-\d{3}-Avant-migration\.tar\.gz$/);
+    const file = join(await mkdtemp(join(tmpdir(), 'sauvegarde-')), download.suggestedFilename());
+    await download.saveAs(file);
+    expect(execFileSync('tar', ['-xzOf', file, 'data/commandes.csv'], { encoding: 'utf8' })).toBe('numero;total\n1;42\n');
   });
 
   it('opens a new ticket from « Nouveau ticket », which joins their list', async () => {

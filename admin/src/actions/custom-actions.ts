@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { CHAT_TRANSFER_COMPONENT, FORUM_REORDER_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
+import { CHAT_TRANSFER_COMPONENT, FORUM_REORDER_COMPONENT, INSTANCE_BACKUPS_COMPONENT, TEMPLATE_TEST_COMPONENT, type ResourceDef } from '@hexagone/schemas';
 import { lazyNamed } from '../lazy-screen';
 
 export interface CustomActionProps {
@@ -24,4 +24,5 @@ export const customActions: Readonly<Record<string, ComponentType<CustomActionPr
   [TEMPLATE_TEST_COMPONENT]: lazyNamed(() => import('./TemplateTestDialog'), 'TemplateTestDialog'),
   [FORUM_REORDER_COMPONENT]: lazyNamed(() => import('./ForumReorderDialog'), 'ForumReorderDialog'),
   [CHAT_TRANSFER_COMPONENT]: lazyNamed(() => import('../support/ChatTransferDialog'), 'ChatTransferDialog'),
+  [INSTANCE_BACKUPS_COMPONENT]: lazyNamed(() => import('../services/InstanceBackupsDialog'), 'InstanceBackupsDialog'),
 };

@@ -1,4 +1,6 @@
 /** French formatting of the monitoring's figures (Intl, fr-FR): percents, rates, durations, sizes, moments. */
+import { formatBytes } from '@hexagone/schemas';
+
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -15,16 +17,7 @@ export const formatRate = (value: number): string => `${decimal.format(value)}\u
 
 const UNITS = ['o', 'Ko', 'Mo', 'Go', 'To'];
 
-/** 1536 → '1,5 Ko' (1 Ko = 1 024 octets). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${decimal.format(value)}\u00a0${UNITS[unit]}`;
-}
+export { formatBytes };
 
 /** The power of 1 024 that writes `bytes` with the fewest digits (its axis steps are round in it). */
 export const byteUnit = (bytes: number): number => 1024 ** Math.max(0, Math.min(UNITS.length - 1, Math.floor(Math.log(Math.max(1, bytes)) / Math.log(1024))));

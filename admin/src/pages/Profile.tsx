@@ -26,7 +26,7 @@ export function Profile() {
         <CardContent>
           <Stack spacing={1.5}>
             <Line label="Nom" value={identity?.fullName ?? 'Admin'} />
-            <Line label="Email" value={identity?.email ?? ''} />
+            <Line label="E-mail" value={identity?.email ?? ''} />
             <Line label="Rôle" value={role?.label ?? identity?.role ?? ''} />
           </Stack>
         </CardContent>

@@ -31,7 +31,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
     });
     for (const resource of resources) {
       if (!this.isCollection(resource.name)) continue;
-      this.crud.on(resource.name, {
+      this.crud.onPlatform(resource.name, {
         afterCreate: (after, ctx) => observeWrite(observedWrite(resource, 'create', { after }, ctx.trail)),
         afterUpdate: (before, after, ctx) => observeWrite(observedWrite(resource, 'update', { before, after }, ctx.trail)),
         afterDelete: (before, ctx) => observeWrite(observedWrite(resource, 'delete', { before }, ctx.trail)),

@@ -12,7 +12,7 @@ export class AiModelsService implements OnModuleInit {
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
-    this.crud.on(aiModels.name, {
+    this.crud.on(aiModels.name, 'ai/ai-models.service', {
       afterCreate: async (record) => {
         await this.keepSingleDefault(record);
         // Usage recorded under this model_id before (a model removed, then added again) counts.

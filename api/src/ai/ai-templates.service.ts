@@ -33,7 +33,7 @@ export class AiTemplatesService implements OnModuleInit {
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
-    this.crud.on(aiTemplates.name, {
+    this.crud.on(aiTemplates.name, 'ai/ai-templates.service', {
       beforeCreate: async (values, ctx) => {
         await this.assertActiveModel(values.model_id);
         values.created_by = ctx.user?.name || SYSTEM_AUTHOR;

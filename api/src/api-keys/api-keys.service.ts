@@ -34,7 +34,7 @@ export class ApiKeysService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.crud.on(apiKeys.name, {
+    this.crud.on(apiKeys.name, 'api-keys/api-keys.service', {
       checkValues: async (values, ctx, before) => {
         if (before) await this.assertMayGrant(ctx.user, before.permissions, before);
         if (values.permissions !== undefined) await this.assertMayGrant(ctx.user, values.permissions);

@@ -35,8 +35,8 @@ describe('audit entry values', () => {
   it('turns a refused login of the activity log into a warning with its reason, and a security notice into a critical alert', () => {
     const base = { actor_kind: 'user' as const, actor_name: 'Bob', actor_email: 'bob@exemple.fr', user_id: 'u1', collection: 'users', resource_id: 'u1', method: 'POST', status_code: 401, ip_address: '127.0.0.1', resource_type: null };
     const facts = { ip_address: '127.0.0.1', user_agent: 'Navigateur', http_method: 'POST', request_url: '/api/auth/login' };
-    const failed = activityContent({ ...base, action: 'login', action_type: 'login-failed', details: { email: 'bob@exemple.fr', reason: 'Email ou mot de passe incorrect' } }, facts, new Date(0));
-    expect(failed).toMatchObject({ action: 'user.login', severity: 'warning', error: 'Email ou mot de passe incorrect', user: 'u1', details: { email: 'bob@exemple.fr', operation: 'login-failed' } });
+    const failed = activityContent({ ...base, action: 'login', action_type: 'login-failed', details: { email: 'bob@exemple.fr', reason: 'E-mail ou mot de passe incorrect' } }, facts, new Date(0));
+    expect(failed).toMatchObject({ action: 'user.login', severity: 'warning', error: 'E-mail ou mot de passe incorrect', user: 'u1', details: { email: 'bob@exemple.fr', operation: 'login-failed' } });
     const notice = activityContent({ ...base, action: 'update', action_type: 'security.alert', details: { label: 'x' } }, facts, new Date(0));
     expect(notice).toMatchObject({ action: 'security.alert', severity: 'critical' });
     expect(activityContent({ ...base, action: 'view', action_type: 'view', details: {} }, facts, new Date(0))).toBeUndefined();

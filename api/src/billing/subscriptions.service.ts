@@ -49,7 +49,7 @@ export class SubscriptionsService implements OnModuleInit {
       await this.applyDueStates();
     };
     this.jobs.declare({ name: 'billing.subscriptions', cron: '5 0 * * *', timeZone: 'Europe/Paris', handler: applyDueStates });
-    this.crud.on(billingSubscriptions.name, {
+    this.crud.on(billingSubscriptions.name, 'billing/subscriptions.service', {
       beforeCreate: async (values) => {
         const user = await this.byId(users.name, values.user_id);
         if (!user) throw invalid({ user_id: SUBSCRIPTION_MESSAGES.userNotFound });

@@ -11,8 +11,8 @@ export class BlogHooks implements OnModuleInit {
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
-    this.crud.on(blogPosts.name, postHooks(this.crud));
-    this.crud.on(blogCategories.name, categoryHooks(this.crud));
-    this.crud.on(blogComments.name, commentHooks(this.crud));
+    this.crud.on(blogPosts.name, 'blog/blog-hooks', postHooks(this.crud));
+    this.crud.on(blogCategories.name, 'blog/blog-hooks', categoryHooks(this.crud));
+    this.crud.on(blogComments.name, 'blog/blog-hooks', commentHooks(this.crud));
   }
 }

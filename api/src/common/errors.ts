@@ -4,7 +4,7 @@ export const ERRORS = {
   invalidForm: 'Veuillez corriger les erreurs dans le formulaire',
   unauthenticated: 'Authentification requise',
   sessionExpired: 'Session expirée ou invalide, veuillez vous reconnecter',
-  badCredentials: 'Email ou mot de passe incorrect',
+  badCredentials: 'E-mail ou mot de passe incorrect',
   accountDisabled: 'Ce compte est désactivé',
   forbidden: 'Accès refusé',
   notFound: 'Ressource introuvable',

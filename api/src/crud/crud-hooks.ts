@@ -47,5 +47,11 @@ export interface ResourceHooks {
   afterCreate?(record: Values, ctx: CrudContext): MaybePromise<void>;
   afterUpdate?(before: Values, after: Values, ctx: CrudContext): MaybePromise<void>;
   afterDelete?(before: Values, ctx: CrudContext): MaybePromise<void>;
+  /**
+   * A singleton as its GET and PUT answer it: a value the server stores as "not set" shown as
+   * the one in force, known only at run time (the Site tab's address: SITE_URL, else where the
+   * server listens). The server's own reads keep the stored value.
+   */
+  shown?(record: Values): MaybePromise<Values>;
 }
 

@@ -35,7 +35,7 @@ import { TRAIL_MARKER, TrailIntents, type TrailAction } from './trail-intents';
 import { assertUnique, rethrowDuplicate } from './uniqueness';
 import { assertHiddenValid, changedValues, computedValues, invalid, keepUnchangedSecrets, lowercaseEmails, withoutEncryptedSecrets } from './write-values';
 
-type HookName = keyof ResourceHooks;
+type HookName = Exclude<keyof ResourceHooks, 'shown'>;
 type Hydrated = HydratedDocument<Doc>;
 
 /** How long a write waits for a record another request is changing, and when a dead holder's lock expires. */
@@ -64,6 +64,13 @@ export class CrudWrites {
   /** Adds a domain module's hooks around the writes of a resource. */
   on(resourceName: string, hooks: ResourceHooks): void {
     this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
+  }
+
+  /** The record as the `shown` hooks of its resource answer it. */
+  async shown(resource: ResourceDef, record: Values): Promise<Values> {
+    let shown = record;
+    for (const hooks of this.hooks.get(resource.name) ?? []) if (hooks.shown) shown = await hooks.shown(shown);
+    return shown;
   }
 
   /**

@@ -15,6 +15,7 @@ import { BACKGROUND_WORK } from '../common/background-work';
 import { config } from '../config';
 import { Counters } from './counters';
 import type { CrudContext, ResourceHooks } from './crud-hooks';
+import { hookMismatches, type RegisteredHooks } from './declared-hooks';
 import { CrudLists } from './crud-lists';
 import { CrudModels, type Doc, type ListResult, type Selection } from './crud-models';
 import { resourceStats } from './crud-stats';
@@ -49,6 +50,8 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private secretBox?: SecretBox;
   private closing = false;
   private preloaded: () => void = () => undefined;
+  /** The domain rules registered with `on`, checked against the registry at start-up. */
+  private readonly registeredHooks: RegisteredHooks[] = [];
   /** Resolved once the lists are preloaded after start (see onApplicationBootstrap). */
   private readonly preloadDone = new Promise<void>((resolve) => (this.preloaded = resolve));
 
@@ -104,6 +107,9 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
    * searchable texts, so that the first opening of a large list or a first search is fast.
    */
   onApplicationBootstrap(): void {
+    // Every module has registered its hooks by now (onModuleInit): they must be those the registry names.
+    const problems = hookMismatches(resources, this.registeredHooks);
+    if (problems.length) throw new Error(`Hooks du registre mal reliés :\n${problems.join('\n')}`);
     if (!this.accelerations.on || !this.background) return;
     void this.accelerations.preload(resources, (name) => this.model(name), () => this.closing, () => this.preloaded());
   }
@@ -118,8 +124,21 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return typeof sealed === 'string' && SecretBox.isSealed(sealed) ? this.secrets.open(sealed) : undefined;
   }
 
-  /** Adds a domain module's hooks around the writes of a resource. */
-  on(resourceName: string, hooks: ResourceHooks): void {
+  /**
+   * Adds a domain module's rules around the writes of a resource, under the name its registry
+   * entry lists in `hooks` (the file that registers them: 'support/tickets.service').
+   */
+  on(resourceName: string, rule: string, hooks: ResourceHooks): void {
+    this.registeredHooks.push({ resource: resourceName, rule });
+    this.writes.on(resourceName, hooks);
+  }
+
+  /**
+   * Adds a platform service's hooks (the activity log, the record events, private files, the
+   * settings' cache): they follow from the resource's kind or fields, not from rules of its
+   * own, so its registry entry does not name them.
+   */
+  onPlatform(resourceName: string, hooks: ResourceHooks): void {
     this.writes.on(resourceName, hooks);
   }
 
@@ -197,6 +216,11 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /** The one document of a singleton resource, with the declared defaults until it is first written. */
   readSingleton(resource: ResourceDef): Promise<Values> {
     return readSingleton((id) => this.findById(resource, id), resource);
+  }
+
+  /** A singleton as its routes answer it (`shown` hooks: values kept as "not set" shown as those in force). */
+  shown(resource: ResourceDef, record: Values): Promise<Values> {
+    return this.writes.shown(resource, record);
   }
 
   /** Writes a singleton: its first write creates it under the fixed id, later ones update it. */

@@ -59,13 +59,13 @@ export function createSingletonController(resource: ResourceDef): Type<unknown> 
 
     private async readOne(req: Request) {
       await this.access.assert(resource.access.read, userOf(req));
-      return this.access.view(resource, await this.crud.readSingleton(resource), userOf(req));
+      return this.access.view(resource, await this.crud.shown(resource, await this.crud.readSingleton(resource)), userOf(req));
     }
 
     private async writeOne(body: Values, req: Request) {
       await this.access.assertWrite(resource.access.update, userOf(req));
       const values = await this.access.writable(resource, asObject(body), 'update', userOf(req));
-      return this.access.view(resource, await this.crud.writeSingleton(resource, values, contextOf(req)), userOf(req));
+      return this.access.view(resource, await this.crud.shown(resource, await this.crud.writeSingleton(resource, values, contextOf(req))), userOf(req));
     }
   }
 

@@ -19,7 +19,7 @@ export class BanHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(forumBans.name, {
+    this.crud.on(forumBans.name, 'forum/ban.hooks', {
       beforeCreate: async (values, ctx) => {
         await this.records.assertUser('user_id', values.user_id);
         const current = await this.crud.model(forumBans.name).find({ user_id: String(values.user_id), is_active: true }).lean<Values[]>().exec();

@@ -13,7 +13,7 @@ export class CategoryHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(forumCategories.name, {
+    this.crud.on(forumCategories.name, 'forum/category.hooks', {
       afterDelete: async (before, ctx) => {
         await this.log.write([categoryDeletedEntry(before)], ctx);
       },

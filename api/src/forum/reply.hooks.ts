@@ -15,7 +15,7 @@ export class ReplyHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(forumReplies.name, {
+    this.crud.on(forumReplies.name, 'forum/reply.hooks', {
       beforeCreate: async (values, ctx) => {
         await this.records.assertTopic(values.topic_id);
         await this.records.fillAuthor(values, ctx);

@@ -28,7 +28,7 @@ export class ReportHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(forumReports.name, {
+    this.crud.on(forumReports.name, 'forum/report.hooks', {
       beforeCreate: async (values, ctx) => {
         if (values.topic_id) await this.records.assertTopic(values.topic_id);
         if (values.reply_id && !(await this.records.reply(values.reply_id))) throw invalid({ reply_id: FORUM_ERRORS.replyNotFound });

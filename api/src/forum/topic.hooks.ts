@@ -19,7 +19,7 @@ export class TopicHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(forumTopics.name, {
+    this.crud.on(forumTopics.name, 'forum/topic.hooks', {
       beforeCreate: async (values, ctx) => {
         await this.records.assertCategory(values.category_id);
         await this.records.fillAuthor(values, ctx);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { config } from '../config';
+import { InstanceBackupsController } from './instance-backups.controller';
 import { InstanceLogsController } from './instance-logs.controller';
 import { InstancesService } from './instances.service';
 import { LocalDriver } from './local/local-driver';
@@ -14,7 +15,7 @@ import { ServicesActionsService } from './services-actions.service';
  * act on the instances of their type and take their figures from them.
  */
 @Module({
-  controllers: [InstanceLogsController],
+  controllers: [InstanceLogsController, InstanceBackupsController],
   providers: [
     { provide: PROVISIONING_DRIVER, useFactory: () => new LocalDriver({ root: join(config.dataDir, 'instances'), maxRunning: config.localInstancesMax }) },
     ServiceFiguresService,

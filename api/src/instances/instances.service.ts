@@ -17,7 +17,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { INSTANCE_MESSAGES, serviceInstances, services, users, type Values } from '@hexagone/schemas';
+import { INSTANCE_MESSAGES, serviceInstances, services, users, type ServiceInstance, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { BACKGROUND_WORK } from '../common/background-work';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
@@ -39,13 +39,13 @@ const AUTO_RESTART_WINDOW_MS = 10 * 60_000;
 const IDLE_METRICS = { cpu_usage: 0, memory_usage: 0 };
 const LIMIT_FIELDS = ['cpu', 'memory', 'storage'] as const;
 
-export const specOf = (record: Values): InstanceSpec => ({
-  id: String(record._id ?? record.id),
-  name: String(record.name ?? ''),
-  serviceType: String(record.service_type ?? ''),
-  cpu: Number(record.cpu) || 1,
-  memory: Number(record.memory) || 1,
-  storage: Number(record.storage) || 10,
+export const specOf = (record: ServiceInstance): InstanceSpec => ({
+  id: String(record._id),
+  name: record.name ?? '',
+  serviceType: record.service_type ?? '',
+  cpu: record.cpu || 1,
+  memory: record.memory || 1,
+  storage: record.storage || 10,
 });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -70,7 +70,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(serviceInstances.name, {
+    this.crud.on(serviceInstances.name, 'instances/instances.service', {
       beforeCreate: async (values) => {
         if (!(await this.exists(users.name, values.user_id))) throw invalid({ user_id: INSTANCE_MESSAGES.userNotFound });
         values.service_type = await this.typeOfService(values.service_id);
@@ -217,7 +217,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   /** Runs the driver's work on a starting instance, then writes what came of it. */
   private async launch(id: string, work: (spec: InstanceSpec) => Promise<void>): Promise<void> {
     this.launched = true;
-    const record = await this.crud.model(serviceInstances.name).findById(id).lean<Values>().exec();
+    const record = await this.crud.model(serviceInstances.name).findById(id).lean<ServiceInstance>().exec();
     if (!record) return;
     try {
       await work(specOf(record));
@@ -248,7 +248,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   }
 
   /** auto_restart of its service (spec 3 §3: a service restarts its instances). */
-  private async restartsAutomatically(record: Values): Promise<boolean> {
+  private async restartsAutomatically(record: ServiceInstance): Promise<boolean> {
     if (!(await this.exists(services.name, record.service_id))) return false;
     return Boolean(await this.crud.model(services.name).exists({ _id: record.service_id, auto_restart: true }).exec());
   }
@@ -261,7 +261,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     const model = this.crud.model(serviceInstances.name);
     const candidates = await model
       .find({ $or: [{ desired_state: 'running' }, { status: { $in: ['running', 'starting', 'stopping'] } }] })
-      .lean<Values[]>()
+      .lean<ServiceInstance[]>()
       .exec();
     for (const record of candidates) {
       if (this.shuttingDown) return;
@@ -278,7 +278,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
   /** Measures every running instance's process and writes its usage (a measure, not a change: no event). */
   async measure(): Promise<void> {
     const model = this.crud.model(serviceInstances.name);
-    const running = await model.find({ status: 'running' }).lean<Values[]>().exec();
+    const running = await model.find({ status: 'running' }).lean<ServiceInstance[]>().exec();
     const measured = new Set<string>();
     for (const record of running) {
       const usage = await this.driver.metrics(specOf(record));
@@ -294,11 +294,12 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
    * (under the record's lock, through the state machine). Answers the record written, or
    * undefined when it had moved meanwhile.
    */
-  private async observe(id: string, from: readonly string[], values: Values): Promise<Values | undefined> {
-    const current = await this.crud.model(serviceInstances.name).findById(id).lean<Values>().exec();
-    if (!current || !from.includes(String(current.status))) return undefined;
+  private async observe(id: string, from: readonly string[], values: Partial<ServiceInstance>): Promise<ServiceInstance | undefined> {
+    const current = await this.crud.model(serviceInstances.name).findById(id).lean<ServiceInstance>().exec();
+    if (!current?.status || !from.includes(current.status)) return undefined;
     try {
-      return await this.crud.update(serviceInstances, id, {}, {}, values);
+      // The generic write answers plain values: they are this resource's record.
+      return (await this.crud.update(serviceInstances, id, {}, {}, values)) as ServiceInstance;
     } catch (error) {
       if (error instanceof ConflictException || error instanceof NotFoundException) return undefined;
       throw error;

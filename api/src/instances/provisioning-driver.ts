@@ -4,6 +4,7 @@
  * each instance as a process of this server; a Kubernetes or Docker driver implements the
  * same interface (README, « Pilotes de provisionnement »).
  */
+import type { Readable } from 'node:stream';
 
 /** What the driver is told about an instance: who it is and its limits. */
 export interface InstanceSpec {
@@ -31,6 +32,11 @@ export interface BackupFile {
   size: number;
 }
 
+export interface BackupBytes {
+  bytes: Readable;
+  size: number;
+}
+
 /** An instance ended without being asked to (a crash, a kill from outside). */
 export interface InstanceExit {
   id: string;
@@ -51,6 +57,8 @@ export interface ProvisioningDriver {
   /** Applies new limits: a running instance is restarted with them. */
   scale(spec: InstanceSpec): Promise<void>;
   backup(id: string, name: string): Promise<BackupFile>;
+  /** A backup's bytes to download, by the name `backup` gave; undefined when it is gone. */
+  readBackup(id: string, file: string): Promise<BackupBytes | undefined>;
   /** Brings a backup back into a stopped instance. */
   restore(id: string, file: string): Promise<void>;
   /** Deletes the instance and everything it keeps (data, backups). */

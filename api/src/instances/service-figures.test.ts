@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figuresOf, statusOf } from './service-figures';
 
-const running = (cpu: number, memory: number) => ({ status: 'running', desired_state: 'running', metrics: { cpu_usage: cpu, memory_usage: memory } });
+const running = (cpu: number, memory: number) => ({ status: 'running', desired_state: 'running', metrics: { cpu_usage: cpu, memory_usage: memory } }) as const;
 
 describe('service figures', () => {
   it('counts the instances, averages the usage of those running, and gives the share of those wanted running that run', () => {

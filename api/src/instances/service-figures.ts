@@ -5,7 +5,7 @@
  * maintenance.
  */
 import { Injectable } from '@nestjs/common';
-import { serviceInstances, services, type Values } from '@hexagone/schemas';
+import { serviceInstances, services, type ServiceInstance, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { CrudService } from '../crud/crud.service';
 
@@ -19,10 +19,13 @@ export interface ServiceFigures {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: number[]) => (values.length ? round1(values.reduce((sum, value) => sum + value, 0) / values.length) : 0);
 
-export function figuresOf(instances: readonly Values[]): ServiceFigures {
+/** What the figures read of an instance: the projection `refresh` asks for. */
+type Measured = Pick<ServiceInstance, 'status' | 'desired_state' | 'metrics'>;
+
+export function figuresOf(instances: readonly Measured[]): ServiceFigures {
   const running = instances.filter((instance) => instance.status === 'running');
   const wanted = instances.filter((instance) => instance.desired_state === 'running');
-  const usage = (name: string) => running.map((instance) => Number((instance.metrics as Values | undefined)?.[name]) || 0);
+  const usage = (name: string) => running.map((instance) => Number(instance.metrics?.[name]) || 0);
   return {
     instances_count: instances.length,
     cpu_usage: mean(usage('cpu_usage')),
@@ -32,7 +35,7 @@ export function figuresOf(instances: readonly Values[]): ServiceFigures {
 }
 
 /** The state the instances give their service: running if one runs, else error if one failed, else stopped. */
-export function statusOf(instances: readonly Values[]): 'running' | 'error' | 'stopped' | undefined {
+export function statusOf(instances: readonly Pick<ServiceInstance, 'status'>[]): 'running' | 'error' | 'stopped' | undefined {
   if (!instances.length) return undefined;
   if (instances.some((instance) => instance.status === 'running')) return 'running';
   if (instances.some((instance) => instance.status === 'error')) return 'error';
@@ -55,7 +58,7 @@ export class ServiceFiguresService {
     const instances = await this.crud
       .model(serviceInstances.name)
       .find({ service_id: serviceId }, { status: 1, desired_state: 1, metrics: 1 })
-      .lean<Values[]>()
+      .lean<Measured[]>()
       .exec();
     await model.updateOne({ _id: serviceId }, { $set: figuresOf(instances) }).exec();
     const status = read ? statusOf(instances) : undefined;

@@ -20,7 +20,7 @@ export class ServicesActionsService implements OnModuleInit {
 
   onModuleInit(): void {
     // An instance carries its service's type (filters, supervision per type): it follows a change of it.
-    this.crud.on(services.name, {
+    this.crud.on(services.name, 'instances/services-actions.service', {
       afterUpdate: async (before, after) => {
         if (before.type === after.type) return;
         await this.crud.model(serviceInstances.name).updateMany({ service_id: String(after._id) }, { $set: { service_type: after.type } }).exec();

@@ -33,6 +33,9 @@ const SITE_URL_DEFAULT = String(settingsSite.fields.find((field) => field.name =
 
 const filled = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** Whether the Site tab's url names an address (its registry default stands for none). */
+const isNamed = (url: unknown): boolean => filled(url) !== '' && filled(url) !== SITE_URL_DEFAULT;
+
 /** The key/value settings of earlier installs and the Site tab's field each one became. */
 const LEGACY_SITE_KEYS: Readonly<Record<string, string>> = {
   'site.name': 'name',
@@ -75,8 +78,23 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
         this.writes.set(resource.name, (this.writes.get(resource.name) ?? 0) + 1);
         this.cache.delete(resource.name);
       };
-      this.crud.on(resource.name, { afterCreate: forget, afterUpdate: forget });
+      this.crud.onPlatform(resource.name, { afterCreate: forget, afterUpdate: forget });
     }
+    // The Site tab shows the address in force while none is named (issue 37 §5); saved unchanged,
+    // it stays unnamed, so that the site keeps following SITE_URL or the server's address.
+    const keepUnnamed = (values: Values) => {
+      if (typeof values.url === 'string' && values.url.trim().replace(/\/+$/, '') === this.unnamedSiteUrl()) values.url = SITE_URL_DEFAULT;
+    };
+    this.crud.on(settingsSite.name, 'settings/settings.service', {
+      shown: (record) => (isNamed(record.url) ? record : { ...record, url: this.unnamedSiteUrl() }),
+      beforeCreate: keepUnnamed,
+      beforeUpdate: keepUnnamed,
+    });
+  }
+
+  /** The site's address while the Site tab names none: SITE_URL, else the address the server listens on. */
+  private unnamedSiteUrl(): string {
+    return filled(process.env.SITE_URL).replace(/\/+$/, '') || config.listeningUrl;
   }
 
   /** Once every model is registered. */
@@ -176,8 +194,8 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
 
   /** The site's public address as someone named it: the Site tab's url once set, else SITE_URL; undefined when neither does. */
   async publicUrl(): Promise<string | undefined> {
-    const saved = filled((await this.site()).url);
-    return (saved !== SITE_URL_DEFAULT && saved) || filled(process.env.SITE_URL) || undefined;
+    const saved = (await this.site()).url;
+    return (isNamed(saved) && filled(saved)) || filled(process.env.SITE_URL) || undefined;
   }
 
   /** The Email tab's SMTP server, or undefined while no host is saved; no sender name there, the site's. */

@@ -44,7 +44,7 @@ export class SmtpPasswordGuard implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(settingsEmail.name, {
+    this.crud.on(settingsEmail.name, 'settings/smtp-password-guard', {
       checkValues: (values: Values, _ctx: CrudContext, before?: Values) => {
         if (before && keptPasswordRefused(before, values)) {
           throw new BadRequestException({ message: ERRORS.badRequest, errors: { smtp_password: SMTP_PASSWORD_AGAIN } });

@@ -31,7 +31,7 @@ export class ChatService implements OnModuleInit {
     // Every change that frees an agent offers the waiting chats at once; this pass catches an
     // offer that found an agent's lock held too long, or a process that stopped in between.
     this.jobs.declare({ name: 'support.chat-offers', everyMs: 60_000, handler: () => this.offerWaiting() });
-    this.crud.on(supportChatAgents.name, {
+    this.crud.on(supportChatAgents.name, 'support/chat.service', {
       checkValues: async (values, _ctx, before) => {
         if (values.user_id && values.user_id !== before?.user_id) await this.staff.assert(values.user_id, 'user_id');
       },
@@ -39,7 +39,7 @@ export class ChatService implements OnModuleInit {
       afterCreate: (agent) => (agent.status === 'online' ? this.offerWaiting() : undefined),
       afterUpdate: (before, after) => (hasMoreRoom(before, after) ? this.offerWaiting() : undefined),
     });
-    this.crud.on(supportChatSessions.name, {
+    this.crud.on(supportChatSessions.name, 'support/chat.service', {
       beforeCreate: (values) => {
         values.started_at = new Date();
       },
@@ -55,7 +55,7 @@ export class ChatService implements OnModuleInit {
         if (before.status === 'active') await this.offerWaiting();
       },
     });
-    this.crud.on(supportChatMessages.name, {
+    this.crud.on(supportChatMessages.name, 'support/chat.service', {
       beforeCreate: async (values, ctx) => {
         const session = await this.session(values.session_id);
         if (session.status === 'ended') throw new ConflictException(CHAT_MESSAGES.ended);

@@ -43,7 +43,7 @@ export class KbService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.crud.on(supportKbArticles.name, {
+    this.crud.on(supportKbArticles.name, 'support/kb.service', {
       checkValues: async (values, _ctx, before) => {
         if (values.author_id && values.author_id !== before?.author_id) await this.staff.assert(values.author_id, 'author_id');
       },

@@ -19,7 +19,7 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
-    this.crud.on(users.name, {
+    this.crud.on(users.name, 'support/support-staff', {
       beforeCreate: async (values) => {
         values.support_agent = await this.agentWith(values);
       },
@@ -27,7 +27,7 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
         values.support_agent = await this.agentWith({ ...before, ...values });
       },
     });
-    this.crud.on(roles.name, {
+    this.crud.on(roles.name, 'support/support-staff', {
       afterUpdate: (_before, after) => this.refreshHolders({ role: after.slug }),
       afterDelete: (before) => this.refreshHolders({ role: before.slug }),
     });

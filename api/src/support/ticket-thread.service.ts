@@ -29,7 +29,7 @@ export class TicketThreadService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(supportTicketMessages.name, {
+    this.crud.on(supportTicketMessages.name, 'support/ticket-thread.service', {
       beforeCreate: async (values, ctx) => {
         const owner = ownerIn(ctx, supportTicketMessages);
         const visitor = visitorTicketOf(ctx);
@@ -43,7 +43,7 @@ export class TicketThreadService implements OnModuleInit {
       },
       afterCreate: (message) => (message.author_kind === 'staff' ? this.answered(message) : this.customerWrote(message)),
     });
-    this.crud.on(supportTicketNotes.name, {
+    this.crud.on(supportTicketNotes.name, 'support/ticket-thread.service', {
       beforeCreate: async (values, ctx) => {
         await this.ticketOf(values.ticket_id);
         Object.assign(values, authorOf(ctx));

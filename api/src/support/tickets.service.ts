@@ -42,7 +42,7 @@ export class TicketsService implements OnModuleInit {
     private readonly settings: SettingsService,
   ) {}
   onModuleInit(): void {
-    this.crud.on(supportTickets.name, {
+    this.crud.on(supportTickets.name, 'support/tickets.service', {
       checkValues: async (values, _ctx, before) => {
         const client = 'user_id' in values || !before ? values.user_id : before.user_id;
         if (!client && !(values.visitor_email ?? before?.visitor_email)) throw invalid({ user_id: messages.required(CLIENT_LABEL) });

@@ -39,7 +39,7 @@ export class LastAdminGuard implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(users.name, {
+    this.crud.on(users.name, 'users/last-admin', {
       beforeUpdate: (values, before, ctx) => this.check(before, values, ctx),
       beforeDelete: (before, ctx) => this.check(before, 'delete', ctx),
       afterUpdate: (_before, _after, ctx) => this.release(ctx),

@@ -15,7 +15,7 @@ export class UserPasswords implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(users.name, {
+    this.crud.on(users.name, 'users/user-passwords', {
       checkValues: async (values) => {
         if ('password' in values) await this.passwords.assertAcceptable(values.password);
       },

@@ -29,7 +29,7 @@ export class UserSessions implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(users.name, {
+    this.crud.on(users.name, 'users/user-sessions', {
       afterUpdate: async (before, after, ctx) => {
         const id = String(after.id ?? after._id);
         // Changing one's own account ends one's other sessions, not the one making the change.

@@ -55,7 +55,7 @@ export class WebhooksService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.crud.on(webhooks.name, {
+    this.crud.on(webhooks.name, 'webhooks/webhooks.service', {
       checkValues: async (values, ctx, before) => {
         // A webhook sends its events' records away: nobody subscribes it to more than they may read, nor changes one that does.
         if (before) await this.assertMaySend(ctx.user, before.events, String(before.name ?? ''));

@@ -83,6 +83,7 @@ export const aiModels = defineResource({
     searchPlaceholder: 'Rechercher un modèle...',
     badges: [{ name: 'usage', label: 'Utilisation', value: (record) => ({ label: usageSummary(record.usage_stats), tone: 'default' }) }],
   },
+  hooks: ['ai/ai-models.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     {

@@ -44,6 +44,7 @@ export const aiTemplates = defineResource({
   route: 'ai/templates',
   breadcrumb: [{ label: 'Intelligence artificielle' }, { label: 'Modèles de prompt' }],
   list: { searchPlaceholder: 'Rechercher un modèle de prompt...' },
+  hooks: ['ai/ai-templates.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { label: 'Identifiant', required: true, maxLength: 120, helperText: 'Minuscules, espaces remplacés par des tirets ; déduit du nom si vide' }),

@@ -184,6 +184,7 @@ export const analyticsReports = defineResource({
   breadcrumb: [{ label: 'Statistiques' }, { label: 'Rapports' }],
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' }, searchPlaceholder: 'Rechercher un rapport...' },
   access: REPORT_ACCESS,
+  hooks: ['analytics/reports/reports.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120, list: true, sortable: true, searchable: true },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000 },

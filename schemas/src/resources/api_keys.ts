@@ -153,6 +153,7 @@ export const apiKeys = defineResource({
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' } },
   access: { default: API_MANAGE },
   operations: { export: false },
+  hooks: ['api-keys/api-keys.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000, rows: 2 },

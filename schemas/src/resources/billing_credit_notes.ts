@@ -31,6 +31,7 @@ export const billingCreditNotes = defineResource({
   access: billingAccessOrOwn(),
   operations: { create: false, edit: false, delete: false },
   actions: [downloadDocumentAction('billing_credit_notes')],
+  hooks: ['billing/documents/invoice-parties'],
   fields: [
     {
       name: 'number',

@@ -124,6 +124,7 @@ export const billingInvoices = defineResource({
   states: INVOICE_STATES,
   access: billingAccessOrOwn('notes', 'reminders', 'dunning_level', 'reminders_count', 'reminder_sent_at'),
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
+  hooks: ['billing/documents/invoice-parties'],
   fields: [
     {
       name: 'number',

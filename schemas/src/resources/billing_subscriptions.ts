@@ -126,6 +126,7 @@ export const billingSubscriptions = defineResource({
   ],
   access: billingAccessOrOwn('notes', 'credit_ledger', 'trial_extensions'),
   states: SUBSCRIPTION_STATES,
+  hooks: ['billing/subscriptions.service'],
   fields: [
     {
       name: 'user_id',

@@ -47,6 +47,7 @@ export const blogCategories = defineResource({
   // Whoever writes articles reads the categories they file them under (issue 26 §5); only
   // administrators change them.
   access: { list: withPermission('content.edit'), read: withPermission('content.edit') },
+  hooks: ['blog/blog-hooks'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { required: true }),

@@ -42,6 +42,7 @@ export const blogComments = defineResource({
     { fields: { post_id: 1, _id: -1 } },
     { fields: { status: 1, _id: -1 } },
   ],
+  hooks: ['blog/blog-hooks'],
   fields: [
     {
       name: 'post_id',

@@ -44,6 +44,7 @@ export const blogPosts = defineResource({
       published_at: { read: PUBLIC, write: withPermission('content.publish') },
     },
   },
+  hooks: ['blog/blog-hooks'],
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
     slugField('title', {

@@ -58,6 +58,7 @@ export const forumBans = defineResource({
       { name: 'expiry', label: 'Expiration', value: (record) => banExpiryBadge(record) },
     ],
   },
+  hooks: ['forum/ban.hooks'],
   fields: [
     {
       name: 'user_id',

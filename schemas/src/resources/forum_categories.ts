@@ -53,6 +53,7 @@ export const forumCategories = defineResource({
   list: { perPage: 50, sort: { field: 'order', order: 'ASC' }, searchPlaceholder: 'Rechercher une catégorie...' },
   // The public forum shows these fields; the back-office stays the administrators'.
   access: { fields: publicRead('name', 'slug', 'description', 'icon', 'color', 'order') },
+  hooks: ['forum/category.hooks'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     slugField('name', { required: true }),

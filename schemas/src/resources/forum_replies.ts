@@ -20,6 +20,7 @@ export const forumReplies = defineResource({
   ],
   // The public forum shows these fields; the back-office stays the administrators'.
   access: { default: MODERATION, fields: publicRead('topic_id', 'content', 'author_name', 'is_solution', 'created_at') },
+  hooks: ['forum/reply.hooks'],
   fields: [
     {
       name: 'topic_id',

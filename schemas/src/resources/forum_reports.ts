@@ -70,6 +70,7 @@ export const forumReports = defineResource({
   tab: moderationTab('Signalements'),
   list: { perPage: 25, searchPlaceholder: 'Rechercher un signalement...' },
   operations: { create: false },
+  hooks: ['forum/report.hooks'],
   fields: [
     { ...REPORT_TYPE_FIELD, lockedOnEdit: true, list: true, sortable: true, filterable: true },
     { ...REPORT_REASON_FIELD, lockedOnEdit: true, list: true, searchable: true },

@@ -54,6 +54,7 @@ export const forumTopics = defineResource({
   ],
   // The public forum shows these fields; the back-office stays the administrators'.
   access: { default: MODERATION, fields: publicRead('title', 'slug', 'category_id', 'content', 'tags', 'is_pinned', 'is_locked', 'is_solved', 'author_name', 'reply_count', 'view_count', 'last_activity', 'last_post_by', 'created_at') },
+  hooks: ['forum/topic.hooks'],
   fields: [
     {
       name: 'title',

@@ -83,6 +83,7 @@ export const roles = defineResource({
   menu: { group: 'users', label: 'Rôles', order: 20 },
   route: 'users/roles',
   breadcrumb: [{ label: 'Utilisateurs', path: '/webmaster/users' }, { label: 'Rôles' }],
+  hooks: ['support/support-staff'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 60, lockedOnEdit: true, list: true, sortable: true, searchable: true },
     slugField('name', {

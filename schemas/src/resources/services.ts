@@ -118,6 +118,7 @@ export const services = defineResource({
     { key: 'error', label: 'En erreur', icon: 'ErrorOutline', kind: 'count', where: { status: 'error' }, format: 'integer', tone: 'error' },
     { key: 'instances', label: 'Instances', icon: 'Storage', kind: 'sum', fields: ['instances_count'], format: 'integer' },
   ],
+  hooks: ['instances/services-actions.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120, list: true, sortable: true, searchable: true },
     { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 3, searchable: true },

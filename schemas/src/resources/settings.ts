@@ -11,6 +11,7 @@ export const SETTINGS_READ = withPermission('settings.view', 'settings.manage');
 export const SETTINGS_ACCESS = { default: withPermission('settings.manage'), list: SETTINGS_READ, read: SETTINGS_READ };
 export const settingsTab = (label: string): TabDef => ({ path: SETTINGS_PATH, label });
 
+/** The tabs' names, « Email » as spec 3 writes that tab (elsewhere the product writes « e-mail »). */
 export const SETTING_CATEGORIES = [
   { value: 'site', label: 'Site' },
   { value: 'email', label: 'Email' },

@@ -37,6 +37,7 @@ export const settingsEmail = defineResource({
       result: { title: 'Réponse du serveur SMTP', fields: [{ name: 'response', label: 'Réponse' }] },
     },
   ],
+  hooks: ['settings/smtp-password-guard'],
   fields: [
     { name: 'smtp_host', label: 'Serveur SMTP', type: 'text', required: true, maxLength: 255, placeholder: 'smtp.exemple.fr' },
     { name: 'smtp_port', label: 'Port', type: 'number', required: true, min: 1, max: 65535, step: 1, default: 587 },

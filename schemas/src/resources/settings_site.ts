@@ -24,6 +24,7 @@ export const settingsSite = defineResource({
   tab: settingsTab('Site'),
   access: SETTINGS_ACCESS,
   singleton: true,
+  hooks: ['settings/settings.service'],
   fields: [
     { name: 'name', label: 'Nom du site', type: 'text', required: true, maxLength: 120, default: BRAND_NAME },
     { name: 'url', label: 'URL du site', type: 'url', required: true, maxLength: 300, default: 'http://127.0.0.1:3000' },

@@ -35,6 +35,7 @@ export const supportChatAgents = defineResource({
   list: { perPage: 25, sort: { field: 'status', order: 'ASC' }, createLabel: 'Ajouter un agent', searchPlaceholder: 'Rechercher un agent...' },
   access: { default: SUPPORT_TEAM, list: SUPPORT_READ, read: SUPPORT_READ },
   counters: [{ field: 'active_chats', of: 'support_chat_sessions', foreignField: 'agent', localField: 'user_id', where: { status: 'active' } }],
+  hooks: ['support/chat.service'],
   fields: [
     {
       name: 'user_id',

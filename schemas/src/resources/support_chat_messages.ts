@@ -22,6 +22,7 @@ export const supportChatMessages = defineResource({
   operations: { edit: false, delete: false },
   access: { default: SUPPORT_TEAM, list: SUPPORT_READ, read: SUPPORT_READ },
   indexes: [{ fields: { session_id: 1, created_at: 1, _id: 1 } }],
+  hooks: ['support/chat.service'],
   fields: [
     {
       name: 'session_id',

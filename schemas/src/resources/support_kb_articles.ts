@@ -64,6 +64,7 @@ export const supportKbArticles = defineResource({
       effect: { kind: 'link', href: (article) => kbArticlePath(String(article.slug ?? '')), newTab: true },
     },
   ],
+  hooks: ['support/kb.service'],
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
     slugField('title', { required: true }),

@@ -56,6 +56,7 @@ export const supportTicketMessages = defineResource({
     fields: { hidden_by: { read: SUPPORT_READ }, hidden_by_name: { read: SUPPORT_READ }, hidden_reason: { read: SUPPORT_READ } },
   },
   indexes: [{ fields: { ticket_id: 1, created_at: 1, _id: 1 } }, { fields: { customer_id: 1, created_at: 1, _id: 1 } }],
+  hooks: ['support/ticket-thread.service'],
   fields: [
     TICKET_REFERENCE_FIELD,
     { name: 'customer_id', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },

@@ -19,6 +19,7 @@ export const supportTicketNotes = defineResource({
   operations: { edit: false },
   access: { default: SUPPORT_TEAM, list: SUPPORT_READ, read: SUPPORT_READ },
   indexes: [{ fields: { ticket_id: 1, created_at: 1, _id: 1 } }],
+  hooks: ['support/ticket-thread.service'],
   fields: [
     TICKET_REFERENCE_FIELD,
     ...AUTHOR_FIELDS,

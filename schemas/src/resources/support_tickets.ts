@@ -218,6 +218,7 @@ export const supportTickets = defineResource({
     { fields: { status: 1, created_at: -1, _id: -1 } },
     { fields: { assigned_to: 1, created_at: -1, _id: -1 } },
   ],
+  hooks: ['support/tickets.service'],
   fields: [
     {
       name: 'number',

@@ -39,6 +39,7 @@ export const users = defineResource({
     { fields: { role: 1, _id: -1 } },
     { fields: { active: 1, _id: -1 } },
   ],
+  hooks: ['users/last-admin', 'users/user-passwords', 'users/user-sessions', 'support/support-staff'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },

@@ -61,6 +61,7 @@ export const webhooks = defineResource({
   list: { perPage: 25, sort: { field: 'created_at', order: 'DESC' } },
   access: { default: API_MANAGE },
   operations: { export: false },
+  hooks: ['webhooks/webhooks.service'],
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
     { name: 'url', label: 'URL', type: 'url', required: true, maxLength: 2000, list: true },

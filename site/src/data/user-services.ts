@@ -1,7 +1,7 @@
 /** The customer's services on /user/services: their instances, grouped by service, read-only. */
 export const userServicesPage = {
   title: 'Mes services',
-  text: 'Vos instances et leur état, mis à jour toutes les 30 secondes. Pour les redimensionner, les arrêter ou les sauvegarder, écrivez au support.',
+  text: 'Vos instances, leur état et leurs sauvegardes, mis à jour toutes les 30 secondes. Pour les redimensionner, les arrêter ou les sauvegarder, écrivez au support.',
   loading: 'Chargement de vos services...',
   failed: 'Vos services n’ont pas pu être chargés.',
   empty: 'Aucune instance n’est encore déployée pour votre compte.',
@@ -18,6 +18,12 @@ export const userServicesPage = {
   startedAt: 'Démarrée le',
   createdAt: 'Créée le',
   contact: { href: '/user/support', label: 'Demander une modification' },
+  backups: 'Sauvegardes',
+  backupsLabel: (instance: string) => `Sauvegardes de ${instance}`,
+  backupOf: (date: string, size: string) => `${date} · ${size}`,
+  download: 'Télécharger',
+  downloadLabel: (name: string, date: string) => `Télécharger la sauvegarde ${name} du ${date}`,
+  downloadFailed: 'La sauvegarde n’a pas pu être téléchargée.',
 } as const;
 
 /** How often the page reads the instances' state again (the server observes their processes). */

@@ -64,7 +64,7 @@ export class ReportsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(analyticsReports.name, {
+    this.crud.on(analyticsReports.name, 'analytics/reports/reports.service', {
       beforeCreate: (values, ctx) => {
         if (!ctx.user) return;
         values.created_by = ctx.user._id;

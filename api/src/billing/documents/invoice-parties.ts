@@ -46,12 +46,12 @@ export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstr
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(billingInvoices.name, {
+    this.crud.on(billingInvoices.name, 'billing/documents/invoice-parties', {
       beforeCreate: (values, ctx) => (values.status !== 'draft' ? this.freeze(values, values, ctx) : undefined),
       beforeUpdate: (values, before, ctx) => (before.status === 'draft' && values.status !== undefined && values.status !== 'draft' ? this.freeze(values, { ...before, ...values }, ctx) : undefined),
     });
     // A credit note is issued on its own date by the seller of that day, to the invoice's customer.
-    this.crud.on(billingCreditNotes.name, {
+    this.crud.on(billingCreditNotes.name, 'billing/documents/invoice-parties', {
       beforeCreate: async (values) => {
         const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<Values>().exec();
         values.seller = await this.currentSeller();

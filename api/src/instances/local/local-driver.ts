@@ -6,7 +6,7 @@
  * process is gone. At most LOCAL_INSTANCES_MAX run at once, so a small machine stays usable.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { INSTANCE_MESSAGES, parisClock } from '@hexagone/schemas';
@@ -14,6 +14,7 @@ import { archiveFolder, extractArchive } from './folder-archive';
 import { sampleProcess, usagePercent, type CpuReading } from './process-usage';
 import {
   DriverRefusal,
+  type BackupBytes,
   type BackupFile,
   type InstanceExit,
   type InstanceSpec,
@@ -205,6 +206,12 @@ export class LocalDriver implements ProvisioningDriver {
   /** Where a backup the driver wrote lies (its name only, never a path from outside). */
   backupPath(id: string, file: string): string {
     return join(this.folder(id), BACKUPS, basename(file));
+  }
+
+  async readBackup(id: string, file: string): Promise<BackupBytes | undefined> {
+    const path = this.backupPath(id, file);
+    const found = await stat(path).catch(() => undefined);
+    return found?.isFile() ? { bytes: createReadStream(path), size: found.size } : undefined;
   }
 
   async restore(id: string, file: string): Promise<void> {

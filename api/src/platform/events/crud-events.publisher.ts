@@ -20,7 +20,7 @@ export class CrudEventsPublisher implements OnModuleInit {
 
   onModuleInit(): void {
     for (const resource of resources) {
-      this.crud.on(resource.name, {
+      this.crud.onPlatform(resource.name, {
         afterCreate: (record, ctx) => this.publish(resource, 'created', record, ctx),
         afterUpdate: (before, after, ctx) => this.publish(resource, 'updated', after, ctx, before),
         afterDelete: (before, ctx) => this.publish(resource, 'deleted', before, ctx),

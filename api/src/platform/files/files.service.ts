@@ -65,7 +65,7 @@ export class FilesService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    for (const { resource, fields } of HOLDERS) this.crud.on(resource.name, this.hooksFor(resource, fields));
+    for (const { resource, fields } of HOLDERS) this.crud.onPlatform(resource.name, this.hooksFor(resource, fields));
     this.jobs.declare({
       name: 'files.collect-orphans',
       cron: '30 3 * * *',

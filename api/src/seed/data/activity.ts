@@ -5,6 +5,7 @@
  */
 import type { ActivityAction, Values } from '@hexagone/schemas';
 import { accountActor, type ActivityRecord, type Actor as Author } from '../../activity/activity-entry';
+import { ERRORS } from '../../common/errors';
 import type { Random } from '../random';
 
 export const ACTIVITY_DAYS = 30;
@@ -121,7 +122,7 @@ export function demoActivity(now: Date, random: Random, world: ActivityWorld) {
           method: 'POST',
           status_code: 401,
           ip_address: random.pick(OUTSIDE_IPS),
-          details: { email: target.email, reason: 'Email ou mot de passe incorrect' },
+          details: { email: target.email, reason: ERRORS.badCredentials },
           action_type: 'login-failed',
           resource_type: world.resourceType('users'),
         }),

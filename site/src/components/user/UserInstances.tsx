@@ -4,8 +4,9 @@
  * instance stays the operators' (the API refuses a customer any action on it).
  */
 import { useEffect, useState } from 'react';
-import { INSTANCE_REGIONS, INSTANCE_STATUSES, readSession, SERVICE_TYPES } from '@hexagone/schemas';
-import { accountList } from '../../lib/account-api';
+import { formatBytes, INSTANCE_REGIONS, INSTANCE_STATUSES, instanceBackupPath, readSession, SERVICE_TYPES, type Session } from '@hexagone/schemas';
+import { API_BASE } from '../../lib/api';
+import { accountDownload, accountList } from '../../lib/account-api';
 import type { Tone } from '../../lib/customer-billing';
 import { formatDateTime, formatPercent } from '../../lib/format-fr';
 import { USER_SERVICES_REFRESH_MS, userServicesPage as t } from '../../data/user-services';
@@ -25,11 +26,53 @@ interface Instance {
   metrics?: { cpu_usage?: number; memory_usage?: number };
   started_at?: string;
   created_at?: string;
+  backups?: Backup[];
+}
+
+interface Backup {
+  name: string;
+  file: string;
+  size: number;
+  created_at: string;
+}
+
+/** The instance's backups, newest first, each downloaded as its .tar.gz under the server's name. */
+function InstanceBackups({ session, instance, onFailure }: { session: Session; instance: Instance; onFailure: (message: string) => void }) {
+  const backups = [...(instance.backups ?? [])].reverse();
+  if (!backups.length) return null;
+  return (
+    <div className="account-backups">
+      <h4>{t.backups}</h4>
+      <ul aria-label={t.backupsLabel(instance.name)}>
+        {backups.map((backup) => {
+          const date = formatDateTime(backup.created_at);
+          // The path under /api, as the customer's calls name it.
+          const path = instanceBackupPath(instance.id, backup.file).slice(API_BASE.length);
+          return (
+            <li key={backup.file}>
+              <span>
+                <strong>{backup.name}</strong>
+                <small>{t.backupOf(date, formatBytes(backup.size))}</small>
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={t.downloadLabel(backup.name, date)}
+                onClick={() => void accountDownload(session, path, backup.file, t.downloadFailed).catch((error: Error) => onFailure(error.message))}
+              >
+                {t.download}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }
 
 const TONES: Readonly<Record<string, Tone>> = { running: 'success', starting: 'warning', stopping: 'warning', error: 'danger' };
 
-function InstanceCard({ instance }: { instance: Instance }) {
+function InstanceCard({ session, instance, onFailure }: { session: Session; instance: Instance; onFailure: (message: string) => void }) {
   const facts: [string, string][] = [
     [t.region, optionLabel(INSTANCE_REGIONS, instance.region)],
     [t.cpu, t.cpuOf(instance.cpu)],
@@ -47,6 +90,7 @@ function InstanceCard({ instance }: { instance: Instance }) {
         <StatusBadge label={optionLabel(INSTANCE_STATUSES, instance.status)} tone={TONES[instance.status] ?? 'neutral'} />
       </h3>
       <AccountFacts facts={facts} />
+      <InstanceBackups session={session} instance={instance} onFailure={onFailure} />
     </li>
   );
 }
@@ -54,12 +98,15 @@ function InstanceCard({ instance }: { instance: Instance }) {
 export default function UserInstances() {
   const [instances, setInstances] = useState<Instance[]>();
   const [problem, setProblem] = useState<string>();
+  const [session, setSession] = useState<Session>();
 
   useEffect(() => {
-    const session = readSession();
-    if (!session) return;
+    // Read in the browser only: the page is prerendered without a session.
+    const signedIn = readSession();
+    if (!signedIn) return;
+    setSession(signedIn);
     const load = () =>
-      accountList<Instance>(session, '/service_instances?sort=name&order=asc', t.failed)
+      accountList<Instance>(signedIn, '/service_instances?sort=name&order=asc', t.failed)
         .then((list) => {
           setInstances(list);
           setProblem(undefined);
@@ -70,7 +117,7 @@ export default function UserInstances() {
     return () => clearInterval(timer);
   }, []);
 
-  if (!instances) return <p className={problem ? 'account-error' : 'muted'}>{problem ?? t.loading}</p>;
+  if (!instances || !session) return <p className={problem ? 'account-error' : 'muted'}>{problem ?? t.loading}</p>;
   if (instances.length === 0) return <p className="muted">{t.empty}</p>;
   const running = instances.filter((instance) => instance.status === 'running').length;
   const types = SERVICE_TYPES.filter((type) => instances.some((instance) => instance.service_type === type.value));
@@ -92,7 +139,7 @@ export default function UserInstances() {
             {instances
               .filter((instance) => instance.service_type === type.value)
               .map((instance) => (
-                <InstanceCard key={instance.id} instance={instance} />
+                <InstanceCard key={instance.id} session={session} instance={instance} onFailure={setProblem} />
               ))}
           </ul>
         </section>
