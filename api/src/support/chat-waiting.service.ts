@@ -34,7 +34,7 @@ export class ChatWaitingService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.crud.on(supportChatSessions.name, {
+    this.crud.on(supportChatSessions.name, 'support/chat-waiting.service', {
       // A message left only while the chat still waits: an agent who took it meanwhile keeps it.
       beforeUpdate: (values, before) => {
         if (values.left_message_at && before.status !== 'waiting') throw new ConflictException(CHAT_MESSAGES.leaveTaken);

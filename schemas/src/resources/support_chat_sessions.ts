@@ -69,7 +69,7 @@ export const supportChatSessions = defineResource({
     },
   ],
   counters: [{ field: 'message_count', of: 'support_chat_messages', foreignField: 'session_id' }],
-  hooks: ['support/chat.service'],
+  hooks: ['support/chat.service', 'support/chat-waiting.service'],
   fields: [
     { name: 'user', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, filterable: true },
     { name: 'visitor_name', label: 'Visiteur', type: 'text', maxLength: 100, list: true, searchable: true },
