@@ -7,7 +7,8 @@
 // written as the index writes it, so SQLite answers them from the index:
 //   - equality, $in and ranges ($gt, $gte, $lt, $lte) on a null, number, string, ObjectId,
 //     boolean or date, inside $and or not; any other condition stays out of the SQL;
-//   - a sort on such a field, possibly followed by `_id`.
+//   - a sort on such a field, possibly followed by `_id`;
+//   - a list search on the fields of the collection's search index (search.go).
 // MongoDB semantics are kept by construction: the SQL selects a superset of the matching
 // documents, and the handler still applies the whole filter to each one. When a field holds
 // a value SQLite does not order as MongoDB does (an array, whose elements a filter matches, a
@@ -76,14 +77,20 @@ func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, f
 	indexed := indexedFields(meta)
 	var fields []*fieldConditions
 
-	collect(filter, indexed, map[string]*fieldConditions{}, &fields, p)
+	s := searched{table: meta.TableName, index: metadata.SearchIndex(meta)}
+	collect(filter, indexed, s, map[string]*fieldConditions{}, &fields, p)
 
 	var where []string
 
 	for _, f := range fields {
-		inexact, err := holdsInexact(ctx, db, meta.TableName, f.key)
-		if err != nil {
-			return nil, err
+		inexact := false
+
+		// A search (search.go) has no sort key.
+		if f.key.rank != "" {
+			var err error
+			if inexact, err = holdsInexact(ctx, db, meta.TableName, f.key); err != nil {
+				return nil, err
+			}
 		}
 
 		clause := strings.Join(f.clauses, " AND ")
@@ -144,9 +151,15 @@ func holdsInexact(ctx context.Context, db *fsql.DB, table string, key sortKey) (
 	return found, nil
 }
 
+// searched is the collection's search index (search.go), if it has one.
+type searched struct {
+	table string
+	index *metadata.IndexInfo
+}
+
 // collect gathers, by field, the conditions of the filter it can translate; p.exact turns
 // false when some condition stays out of the SQL.
-func collect(filter *types.Document, indexed map[string]sortKey, byField map[string]*fieldConditions, fields *[]*fieldConditions, p *pushdown) { //nolint:lll // for readability
+func collect(filter *types.Document, indexed map[string]sortKey, s searched, byField map[string]*fieldConditions, fields *[]*fieldConditions, p *pushdown) { //nolint:lll // for readability
 	iter := filter.Iterator()
 	defer iter.Close()
 
@@ -159,12 +172,25 @@ func collect(filter *types.Document, indexed map[string]sortKey, byField map[str
 		if and, ok := v.(*types.Array); ok && field == "$and" {
 			for i := 0; i < and.Len(); i++ {
 				if doc, ok := must.NotFail(and.Get(i)).(*types.Document); ok {
-					collect(doc, indexed, byField, fields, p)
+					collect(doc, indexed, s, byField, fields, p)
 					continue
 				}
 
 				p.exact = false
 			}
+
+			continue
+		}
+
+		if field == "$or" {
+			clause, args, exact, ok := searchCondition(s.table, s.index, v)
+			if !ok {
+				p.exact = false
+				continue
+			}
+
+			*fields = append(*fields, &fieldConditions{clauses: []string{clause}, args: args})
+			p.exact = p.exact && exact
 
 			continue
 		}
