@@ -75,9 +75,13 @@ describe('the search index of the embedded database', () => {
     expect(found).toBeGreaterThan(100);
   });
 
-  it('reads the index: EXPLAIN QUERY PLAN names it', async () => {
-    const explained = await indexed.find(search(searchPattern('elo'))).explain();
-    expect(JSON.stringify(explained)).toContain('_hexagone_search VIRTUAL TABLE');
+  it('reads the index: EXPLAIN QUERY PLAN names it, the pattern given as text or as a regular expression (as Mongoose casts it)', async () => {
+    const pattern = searchPattern('elo');
+    const asRegex = { $or: FIELDS.map((f) => ({ [f]: { $regex: new RegExp(pattern), $options: 'i' } })) };
+    for (const filter of [search(pattern), asRegex, { $and: [{ i: { $gte: 0 } }, search(pattern)] }]) {
+      expect(JSON.stringify(await indexed.find(filter).explain())).toContain('_hexagone_search VIRTUAL TABLE');
+    }
+    expect((await indexed.find(asRegex).toArray()).length).toBe(await plain.countDocuments({ $and: [search(pattern)], i: { $lt: 120 } }));
   });
 
   it('stays in step with edits and deletions', async () => {

@@ -87,23 +87,40 @@ func searchCondition(table string, index *metadata.IndexInfo, v any) (clause str
 	return clause, args, exact, true
 }
 
-// caseInsensitiveRegex is the pattern of `{$regex: p, $options: 'i'}` (or of a BSON regex with only `i`).
+// caseInsensitiveRegex is the pattern of `{$regex: p, $options: 'i'}`, whose `p` may be a BSON
+// regex (as Mongoose casts it), or of a BSON regex with only `i`.
 func caseInsensitiveRegex(v any) (string, bool) {
-	switch v := v.(type) {
+	doc, isDoc := v.(*types.Document)
+	if !isDoc {
+		regex, isRegex := v.(types.Regex)
+		return regex.Pattern, isRegex && regex.Options == "i"
+	}
+
+	if doc.Len() < 1 || doc.Len() > 2 || !doc.Has("$regex") || (doc.Len() == 2 && !doc.Has("$options")) {
+		return "", false
+	}
+
+	var pattern, options string
+
+	switch regex := must.NotFail(doc.Get("$regex")).(type) {
+	case string:
+		pattern = regex
 	case types.Regex:
-		return v.Pattern, v.Options == "i"
-	case *types.Document:
-		if v.Len() != 2 || v.Keys()[0] != "$regex" || v.Keys()[1] != "$options" {
-			return "", false
-		}
-
-		pattern, isText := must.NotFail(v.Get("$regex")).(string)
-		options, _ := must.NotFail(v.Get("$options")).(string)
-
-		return pattern, isText && options == "i"
+		pattern, options = regex.Pattern, regex.Options
 	default:
 		return "", false
 	}
+
+	if doc.Has("$options") {
+		given, isText := must.NotFail(doc.Get("$options")).(string)
+		if !isText {
+			return "", false
+		}
+
+		options = given
+	}
+
+	return pattern, options == "i"
 }
 
 // foldedNeedle is the folded text a case-insensitive pattern of literal characters and
