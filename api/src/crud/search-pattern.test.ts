@@ -23,5 +23,6 @@ describe('searchPattern', () => {
     expect(foldText('ÀÉÎÕÜÇŸŒßſ')).toBe('aeiouçyœßs'.replace('ç', 'c'));
     expect(foldText('Ǻ')).toBe('ǻ');
     expect(foldText('K')).toBe('k');
+    expect(foldText('Å')).toBe('a');
   });
 });

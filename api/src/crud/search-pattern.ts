@@ -19,16 +19,19 @@ function simpleCase(char: string, mapped: string): string {
   return [...mapped].length === 1 ? mapped : char;
 }
 
-/** A character as the search compares it: without its accent in the folded range, in one case. */
-export function foldChar(char: string): string {
-  let base = char;
-  const code = char.codePointAt(0) ?? 0;
-  if (code >= 0x80 && code <= FOLDED_RANGE) {
-    const [first, ...marks] = [...char.normalize('NFD')];
-    if (marks.length && marks.every((mark) => MARK.test(mark))) base = first;
-  }
-  const upper = simpleCase(base, base.toUpperCase());
+/** A character in one case (lower of upper: ſ → s, Å (Ångström) → å), as Go's ToLower(ToUpper). */
+function oneCase(char: string): string {
+  const upper = simpleCase(char, char.toUpperCase());
   return simpleCase(upper, upper.toLowerCase());
+}
+
+/** A character as the search compares it: in one case, then without its accent when that case is in the folded range. */
+export function foldChar(char: string): string {
+  const cased = oneCase(char);
+  const code = cased.codePointAt(0) ?? 0;
+  if (code < 0x80 || code > FOLDED_RANGE) return cased;
+  const [first, ...marks] = [...cased.normalize('NFD')];
+  return marks.length && marks.every((mark) => MARK.test(mark)) ? oneCase(first) : cased;
 }
 
 /** The text folded character by character. */

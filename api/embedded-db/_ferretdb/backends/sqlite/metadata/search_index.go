@@ -50,16 +50,20 @@ func init() {
 	})
 }
 
-// FoldRune is a character as the search compares it: without its accent (é, È → e) in
-// foldedRange, in one case always (ToLower of ToUpper: ſ → s, K (Kelvin) → k).
+// FoldRune is a character as the search compares it: in one case always (ToLower of ToUpper:
+// ſ → s, K (Kelvin) → k, Å (Ångström) → å), then without its accent (é, È, å → e, e, a) when
+// that case is in foldedRange.
 func FoldRune(r rune) rune {
-	if r <= foldedRange && r >= 0x80 {
-		if d := []rune(norm.NFD.String(string(r))); len(d) > 1 && allMarks(d[1:]) {
-			r = d[0]
-		}
+	r = unicode.ToLower(unicode.ToUpper(r))
+	if r > foldedRange || r < 0x80 {
+		return r
 	}
 
-	return unicode.ToLower(unicode.ToUpper(r))
+	if d := []rune(norm.NFD.String(string(r))); len(d) > 1 && allMarks(d[1:]) {
+		r = unicode.ToLower(unicode.ToUpper(d[0]))
+	}
+
+	return r
 }
 
 func allMarks(runes []rune) bool {
