@@ -527,14 +527,17 @@ func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection
 		return "", nil, false, false, err
 	}
 
-	// The page of an exact, sorted query, its skip included, from the index pageIndex chooses.
+	// The page of an exact, sorted query, its skip included, from the index pageIndex chooses:
+	// the rows are ordered and skipped by rowid and sort key, and only the page's documents read
+	// (a sort of whole documents held megabytes of JSON in SQLite's sorter).
 	if p.exact && p.sorted && params.Limit == 0 && params.PageLimit > params.PageSkip {
 		indexedBy, err := p.pageIndex(ctx, db, meta.TableName, params.PageLimit)
 		if err != nil {
 			return "", nil, false, false, err
 		}
 
-		q += indexedBy + p.where + p.orderBy + ` LIMIT ? OFFSET ?`
+		page := fmt.Sprintf(`SELECT rowid FROM %q%s%s%s LIMIT ? OFFSET ?`, meta.TableName, indexedBy, p.where, p.orderBy)
+		q += ` WHERE rowid IN (` + page + `)` + p.orderBy
 
 		return q, append(p.args, params.PageLimit-params.PageSkip, params.PageSkip), true, true, nil
 	}

@@ -5,7 +5,7 @@
 // field of the collection's search index (metadata/search_index.go), whose pattern is a text
 // where each character may be a class of the characters that fold to the same one
 // (api/src/crud/search-pattern.ts: `[eéèêëEÉÈÊË]`). It is read from the index: the folded
-// text's trigrams (FTS5 MATCH) from three characters, a scan of the index's short texts below.
+// text's trigrams (FTS5 MATCH) from three characters, a scan of the index's folded texts below.
 // When every character of the pattern matches exactly the characters that fold to its
 // folded character, the index selects exactly the matching documents (exact: the page and
 // the count go to SQL too); otherwise (a plain `(?i)e` does not match `é`) a superset,
@@ -75,14 +75,15 @@ func searchCondition(table string, index *metadata.IndexInfo, v any) (clause str
 		return clause, []any{`"` + strings.ReplaceAll(needle, `"`, `""`) + `"`}, exact, true
 	}
 
-	// Below three characters no trigram holds the text: the index's short texts are scanned.
+	// Below three characters no trigram holds the text: the index's folded texts are scanned, in
+	// the table where FTS5 keeps them (id, c0, c1…), which a plain scan reads faster than its cursor.
 	terms := make([]string, len(index.Key))
 	for i := range index.Key {
 		terms[i] = fmt.Sprintf("instr(c%d, ?) > 0", i)
 		args = append(args, needle)
 	}
 
-	clause = fmt.Sprintf(`rowid IN (SELECT rowid FROM %q WHERE %s)`, fts, strings.Join(terms, " OR "))
+	clause = fmt.Sprintf(`rowid IN (SELECT id FROM %q WHERE %s)`, fts+"_content", strings.Join(terms, " OR "))
 
 	return clause, args, exact, true
 }
