@@ -24,6 +24,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -437,27 +438,36 @@ func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, inde
 // and sorts the matching rows, or reads the sort's index in order, testing each row until the
 // page is full. Without statistics it takes one whatever the data (a filter and a sort on other
 // fields took 120 to 450 ms at 100 000 documents); the first reads `matched` rows, the second
-// about page × total / matched: the filter's when matched² ≤ page × total. One query tells
-// (a count on the filter's index, the highest rowid for the total, and that the index exists:
-// the launcher adds the id's a moment after a collection is created).
+// about page × total / matched: the filter's when matched ≤ √(page × total). Two queries tell:
+// the highest rowid (the total) and whether the indexes exist (the launcher adds the id's a
+// moment after a collection is created), then the matches counted up to that bound only (a
+// search finding every document is not read whole for it).
 func (p *pushdown) pageIndex(ctx context.Context, db *fsql.DB, table string, page int64) (string, error) {
 	if p.sortIndex == "" || p.filterIndex == p.sortIndex || (p.filterIndex == "" && !p.searched) {
 		return "", nil
 	}
 
-	var matched, total int64
+	var total int64
 	var filterExists, sortExists bool
 
 	exists := `(SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'index' AND name = ?)`
-	q := fmt.Sprintf(`SELECT COUNT(*), (SELECT COALESCE(MAX(rowid), 0) FROM %q), %s, %s FROM %q%s`, table, exists, exists, table, p.where)
+	q := fmt.Sprintf(`SELECT (SELECT COALESCE(MAX(rowid), 0) FROM %q), %s, %s`, table, exists, exists)
 
-	args := append([]any{p.filterIndex, p.sortIndex}, p.args...)
-	if err := db.QueryRowContext(ctx, q, args...).Scan(&matched, &total, &filterExists, &sortExists); err != nil {
+	if err := db.QueryRowContext(ctx, q, p.filterIndex, p.sortIndex).Scan(&total, &filterExists, &sortExists); err != nil {
+		return "", lazyerrors.Error(err)
+	}
+
+	bound := int64(math.Sqrt(float64(page)*float64(total))) + 1
+
+	var matched int64
+
+	q = fmt.Sprintf(`SELECT COUNT(*) FROM (SELECT 1 FROM %q%s LIMIT ?)`, table, p.where)
+	if err := db.QueryRowContext(ctx, q, append(slices.Clone(p.args), bound)...).Scan(&matched); err != nil {
 		return "", lazyerrors.Error(err)
 	}
 
 	switch {
-	case matched*matched > page*total:
+	case matched >= bound:
 		if !sortExists {
 			return "", nil
 		}
