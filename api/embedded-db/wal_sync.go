@@ -23,9 +23,12 @@ import (
 const syncEvery = 100 * time.Millisecond
 
 // sqliteURL is FerretDB's SQLite address for the data folder: commits no longer wait for the
-// disk, syncWALs does it for them.
+// disk, syncWALs does it for them. Its write transactions (insert, update) take the write lock
+// when they begin (_txlock=immediate): a deferred one that read before another connection wrote
+// (the id index keeper, just after a start that created collections) failed at once with
+// SQLITE_BUSY (a stale snapshot cannot write), where an immediate one waits in the busy handler.
 func sqliteURL(dir string) string {
-	return "file:" + dir + "/?_pragma=synchronous(normal)"
+	return "file:" + dir + "/?_pragma=synchronous(normal)&_txlock=immediate"
 }
 
 // walState is what a log file looked like at its last sync: a write changes its time.

@@ -38,7 +38,9 @@ export class CrudLists {
       const [docs, total] = await overTimeAsBusy(
         Promise.all([
           model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
-          Object.keys(filter).length ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec() : model.estimatedDocumentCount().exec(),
+          Object.keys(filter).length
+            ? model.countDocuments(filter).maxTimeMS(config.listMaxTimeMs).exec()
+            : (this.accelerations().total(model) ?? model.estimatedDocumentCount().exec()),
         ]),
       );
       return { data: docs.map((doc) => doc.toJSON()), total };

@@ -2,9 +2,10 @@
  * Turns a parsed list query into a MongoDB filter. Every value is a checked scalar put
  * in a fixed position; user text only ever reaches a regex escaped.
  */
-import { collatedFields, escapeRegExp, fieldByName, SORT_KEYS, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
+import { collatedFields, fieldByName, SORT_KEYS, type ResourceDef, type Scalar, type SortOrder } from '@hexagone/schemas';
 import type { FilterValue, ListQuery, RangeValue } from './list-query';
 import { isObjectId } from './object-id';
+import { searchPattern } from './search-pattern';
 
 /** Matches no document: an id that cannot exist is not an error, just no result. */
 const NOTHING = { _id: { $in: [] as string[] } };
@@ -48,7 +49,8 @@ export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, '
   if (query.owner) and.unshift({ [query.owner.field]: query.owner.id });
   for (const [name, range] of Object.entries(query.ranges ?? {})) and.push(rangeCondition(name, range));
   if (query.q) {
-    const pattern = escapeRegExp(query.q);
+    // Accents and case folded: the embedded database answers it from its search index (search-pattern.ts).
+    const pattern = searchPattern(query.q);
     const searchable = resource.fields.filter((f) => f.searchable);
     and.push(
       searchable.length

@@ -67,6 +67,20 @@ function leads(key: Record<string, 1 | -1>, other: Record<string, 1 | -1>): bool
 }
 
 /**
+ * The name of the embedded database's search index: on a resource's searchable fields, our
+ * build of FerretDB keeps their folded texts in an FTS5 table instead of a B-tree
+ * (api/embedded-db/_ferretdb/backends/sqlite/metadata/search_index.go), from which it answers
+ * the list's search (search-pattern.ts). MongoDB scans instead: it has no substring index.
+ */
+export const SEARCH_INDEX = 'hexagone_search';
+
+/** The key of the search index: the searchable fields, descending so that no query index has the same key. */
+export function searchIndexKey(resource: ResourceDef): Record<string, -1> | undefined {
+  const fields = resource.fields.filter((field) => field.searchable).map((field) => field.name);
+  return fields.length ? Object.fromEntries(fields.map((field) => [field, -1])) : undefined;
+}
+
+/**
  * Every collection's indexes, for the embedded database: those of the registry's resources
  * and of the services' collections. Without MongoDB's expiry, which FerretDB does not run.
  */

@@ -1,9 +1,10 @@
 /**
- * The in-memory accelerations of the embedded database (kept lists, kept records, search
- * texts), behind one interface. A list without a search that the database answers from a
- * declared index (index-answered.ts) is asked of it: nothing is kept for it, and its first
- * call reads no more than its page. They are exact only while this process sees every write
- * (the embedded database is its child and has no other writer: write-watch.ts). With
+ * The in-memory accelerations of the embedded database (kept lists, kept records), behind one
+ * interface. A list that the database answers from a declared index (index-answered.ts) is
+ * asked of it, its search included (the embedded database's search index, a scan on MongoDB:
+ * search-pattern.ts): nothing is kept for it, and its first call reads no more than its page.
+ * They are exact only while this process sees every write (the embedded database is its
+ * child and has no other writer: write-watch.ts). With
  * several processes on one MongoDB (SOLE_WRITER=off), or a connection that does not report
  * its commands, they are off: every list, record and search is asked of the database, which
  * answers them from its indexes.
@@ -26,7 +27,6 @@ import { buildMongoFilter, buildMongoSort } from './mongo-filter';
 import type { QueryGate } from './query-gate';
 import { queryIndexes } from './query-indexes';
 import { overTimeAsBusy } from './query-time-limit';
-import { matcher, SearchCorpus, type Corpus } from './search-corpus';
 import { watchWrites } from './write-watch';
 
 type Filter = Record<string, unknown>;
@@ -39,8 +39,6 @@ const SCAN_BATCH = 10_000;
 const scanLimits = (background: boolean) =>
   background ? { maxTimeMS: PRELOAD_MAX_TIME_MS, batchSize: PACED_BATCH } : { maxTimeMS: config.listMaxTimeMs, batchSize: SCAN_BATCH };
 
-export const searchableFields = (resource: ResourceDef) => resource.fields.filter((field) => field.searchable).map((field) => field.name);
-
 export interface SoleWriterAccelerations {
   /** Whether anything is kept (the sole writer); false on MongoDB with several processes. */
   readonly on: boolean;
@@ -48,12 +46,15 @@ export interface SoleWriterAccelerations {
   list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined;
   /** A record by id (hex) from the kept records, or undefined: the database is asked. */
   record(model: Model<Doc>, id: string): Promise<HydratedDocument<Doc> | null> | undefined;
+  /**
+   * The number of records of the collection, kept until a write to it, or undefined: the database
+   * is asked. A list without a filter shows it on every call, and SQLite counts every index entry
+   * for it (several ms per request at 100 000 records, most of a small list's cost under load).
+   */
+  total(model: Model<Doc>): Promise<number> | undefined;
   /** The raw documents matching `filter`, kept until a write to the collection (kept-queries.ts), or undefined: the database is asked. */
   found(model: Model<Doc>, filter: Filter): Promise<Document[]> | undefined;
-  /**
-   * Reads every resource's default list, then its searchable texts, once after start;
-   * `listsDone` is called between the two. Stops when `closing` says so.
-   */
+  /** Reads every resource's default list that no index answers, once after start, then calls `listsDone`. Stops when `closing` says so. */
   preload(resources: readonly ResourceDef[], modelOf: (name: string) => Model<Doc>, closing: () => boolean, listsDone: () => void): Promise<void>;
 }
 
@@ -62,6 +63,7 @@ export const NO_ACCELERATIONS: SoleWriterAccelerations = {
   on: false,
   list: () => undefined,
   record: () => undefined,
+  total: () => undefined,
   found: () => undefined,
   preload: async (_resources, _modelOf, _closing, listsDone) => listsDone(),
 };
@@ -81,9 +83,9 @@ class KeptAccelerations implements SoleWriterAccelerations {
   private readonly keptRecords = new KeptRecords(20_000);
   /** A few rule lists (webhooks, alert rules): a thousand documents are plenty. */
   private readonly keptQueries = new KeptQueries(1_000, (collection) => this.keptRecords.generation(collection));
-  /** About 60 MB at most: the searchable texts of 300 000 records. */
-  private readonly searchCorpus = new SearchCorpus({ maxRecords: 300_000, maxStale: 500 });
-  /** Reads of the database that requests share (a list's ids, a search corpus), by what they read. */
+  /** Each collection's number of records, and the generation of its kept records it was counted at. */
+  private readonly totals = new Map<string, { generation: number; total: number }>();
+  /** Reads of the database that requests share (a list's ids), by what they read. */
   private readonly scans = new Map<string, { result: Promise<unknown>; waiting: number; controller: AbortController; waited: boolean }>();
   /** Each resource's declared indexes, as the embedded database has them (query-indexes.ts). */
   private readonly indexes = new Map<string, Array<Record<string, 1 | -1>>>();
@@ -91,12 +93,14 @@ class KeptAccelerations implements SoleWriterAccelerations {
   constructor(private readonly gate: QueryGate) {}
 
   watch(client: MongoClient): boolean {
-    return watchWrites(client, this.keptLists, this.keptRecords, this.searchCorpus);
+    return watchWrites(client, this.keptLists, this.keptRecords);
   }
 
   list(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> | undefined {
-    if (!query.q && this.answeredFromIndex(resource, filter, sort)) return undefined;
-    return this.keptList(resource, model, query, filter, sort, signal);
+    // A search is the database's: from its search index once the rest of the list is answered from an index.
+    const listed = query.q ? buildMongoFilter(resource, { ...query, q: undefined }) : filter;
+    if (this.answeredFromIndex(resource, listed, sort)) return undefined;
+    return this.keptList(model, query, filter, sort, signal);
   }
 
   private answeredFromIndex(resource: ResourceDef, filter: Filter, sort: Sort): boolean {
@@ -109,26 +113,11 @@ class KeptAccelerations implements SoleWriterAccelerations {
   }
 
   /**
-   * One scan gives the ordered ids of every matching record, kept until the next write, and
-   * the page's records are read by id from an index. A search is the list without it, in its
-   * order, kept to the records whose texts match.
+   * One scan gives the ordered ids of every matching record (of a search too), kept until the
+   * next write, and the page's records are read by id from an index.
    */
-  private async keptList(resource: ResourceDef, model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
-    const searched = searchableFields(resource);
-    let ids: string[];
-    if (query.q && searched.length) {
-      const [listed, corpus] = await Promise.all([
-        this.orderedIds(model, buildMongoFilter(resource, { ...query, q: undefined }), sort, signal),
-        this.corpusOf(model, searched, signal),
-      ]);
-      const matches = matcher(query.q);
-      ids = listed.filter((id) => {
-        const texts = corpus.texts.get(id);
-        return texts !== undefined && matches(texts);
-      });
-    } else {
-      ids = await this.orderedIds(model, filter, sort, signal);
-    }
+  private async keptList(model: Model<Doc>, query: ListQuery, filter: Filter, sort: Sort, signal?: AbortSignal): Promise<ListResult> {
+    const ids = await this.orderedIds(model, filter, sort, signal);
     const page = await Promise.all(ids.slice(query.skip, query.skip + query.limit).map((id) => this.record(model, id)));
     // A record deleted since the ids were read is left out rather than shown empty.
     return { data: page.filter((doc) => doc !== null).map((doc) => doc.toJSON()), total: ids.length };
@@ -145,37 +134,37 @@ class KeptAccelerations implements SoleWriterAccelerations {
     return raw && model.hydrate(raw);
   }
 
+  async total(model: Model<Doc>): Promise<number> {
+    const collection = model.collection.collectionName;
+    // Every write moves the generation on when it starts and when it ends: a count that saw one move is not kept.
+    const generation = this.keptRecords.generation(collection);
+    const kept = this.totals.get(collection);
+    if (kept?.generation === generation) return kept.total;
+    const total = await model.estimatedDocumentCount().exec();
+    if (this.keptRecords.generation(collection) === generation) this.totals.set(collection, { generation, total });
+    return total;
+  }
+
   found(model: Model<Doc>, filter: Filter): Promise<Document[]> {
     const collection = model.collection;
     return this.keptQueries.find(collection.collectionName, filter, () => collection.find(filter).toArray());
   }
 
   /**
-   * One collection at a time, the default list first, so that the first opening of a large
-   * list (the activity log) is already kept: inserts and edits then keep it current without
-   * another scan. Then the searchable texts, so that a first search does not scan either.
-   * A default list the database answers from an index is not kept, unless searches start from it.
+   * One collection at a time, the default list, so that the first opening of a large list
+   * (the activity log) is already kept: inserts and edits then keep it current without
+   * another scan. A default list the database answers from an index is not kept.
    */
   async preload(resources: readonly ResourceDef[], modelOf: (name: string) => Model<Doc>, closing: () => boolean, listsDone: () => void): Promise<void> {
     try {
       for (const resource of resources) {
         if (closing()) break;
         const [model, filter, sort] = [modelOf(resource.name), buildMongoFilter(resource, { filters: {} }), buildMongoSort(resource, resource.list.sort)];
-        if (!searchableFields(resource).length && this.answeredFromIndex(resource, filter, sort)) continue;
+        if (this.answeredFromIndex(resource, filter, sort)) continue;
         // No client waits on a preload: it may take longer than a request's time limit (a
         // log of 100 000 entries on a busy machine), one collection at a time.
         await this.orderedIds(model, filter, sort, undefined, true).catch(
           (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : liste non préchargée (${String(error)})`),
-        );
-      }
-      // The sort-key backfills wait for the lists only.
-      listsDone();
-      for (const resource of resources) {
-        const searched = searchableFields(resource);
-        if (closing()) break;
-        if (!searched.length) continue;
-        await this.corpusOf(modelOf(resource.name), searched, undefined, true).catch(
-          (error: unknown) => closing() || new Logger('CrudService').warn(`${resource.name} : recherche non préchargée (${String(error)})`),
         );
       }
     } finally {
@@ -194,7 +183,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
   }
 
   /**
-   * Requests for something being read (a list's ids, a search corpus) wait for that one read
+   * Requests for something being read (a list's ids) wait for that one read
    * instead of starting their own; it is stopped when the last of them has gone. A scan begun
    * in the background yields to requests until one of them waits for it.
    */
@@ -219,37 +208,6 @@ class KeptAccelerations implements SoleWriterAccelerations {
     } finally {
       signal?.removeEventListener('abort', leave);
     }
-  }
-
-  /**
-   * The searchable texts of every record of `model`'s collection (search-corpus.ts): kept, or
-   * read in one scan of those fields; records written since they were read are read again by id.
-   */
-  private async corpusOf(model: Model<Doc>, fields: string[], signal?: AbortSignal, background = false): Promise<Corpus> {
-    const collection = model.collection.collectionName;
-    const projection = Object.fromEntries(fields.map((field) => [field, 1]));
-    const corpus =
-      this.searchCorpus.get(collection, fields) ??
-      (await this.sharedScan(
-        `${collection}\u0000search`,
-        (scanSignal, pace) =>
-          this.gate.run(async () => {
-            const reading = this.searchCorpus.beginReading(collection);
-            const read = SearchCorpus.of(fields, []);
-            const cursor = model.collection.find({}, { projection, ...scanLimits(background), signal: scanSignal });
-            await overTimeAsBusy(readPaced(cursor, pace, (document) => SearchCorpus.add(read, document)));
-            // Not kept (a write during the read could not be replayed): this request's own copy.
-            return this.searchCorpus.keep(collection, read, reading) ?? read;
-          }, scanSignal),
-        signal,
-        background,
-      ));
-    if (corpus.stale.size) {
-      const taken = [...corpus.stale];
-      const documents = await Promise.all(taken.map(([, { id }]) => model.collection.findOne({ _id: id as Types.ObjectId }, { projection })));
-      this.searchCorpus.refreshed(collection, corpus, taken, documents.filter((document) => document !== null));
-    }
-    return corpus;
   }
 
   private scanIds(model: Model<Doc>, filter: Filter, sort: Sort, shape: string, background: boolean, pace: Pace, signal?: AbortSignal) {

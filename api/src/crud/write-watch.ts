@@ -12,7 +12,6 @@ import type { Document, MongoClient } from 'mongodb';
 import type { KeptLists } from './kept-lists';
 import type { KeptRecords } from './kept-records';
 import { idKey } from './object-id';
-import type { SearchCorpus } from './search-corpus';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
@@ -70,8 +69,7 @@ function idsOf(statements: Array<{ q: Command }>, conditions = false): unknown[]
 const isPlainId = (id: unknown): boolean =>
   typeof id === 'string' || typeof id === 'number' || (id !== null && typeof id === 'object' && 'toHexString' in id);
 
-function apply(lists: KeptLists, records: KeptRecords, corpus: SearchCorpus | undefined, collection: string, effect: WriteEffect): void {
-  corpus?.written(collection, effect);
+function apply(lists: KeptLists, records: KeptRecords, collection: string, effect: WriteEffect): void {
   if (effect.kind === 'insert') {
     lists.inserted(collection, effect.documents);
     // An id kept as absent is there now.
@@ -96,7 +94,7 @@ function answeredRecord(name: string, command: Command, effect: WriteEffect): st
 }
 
 /** Watches the client's writes; false when the client does not report its commands (monitorCommands). */
-export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords, corpus?: SearchCorpus): boolean {
+export function watchWrites(client: MongoClient, lists: KeptLists, records: KeptRecords): boolean {
   if (!client.options.monitorCommands) return false;
   /** `answered`: the record's id and the records' generation once the write started, for an update answering its whole record. */
   const pending = new Map<number, { collection: string; effect: WriteEffect; answered?: { id: string; generation: number } }>();
@@ -104,7 +102,7 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
     const effect = writeEffect(event.commandName, event.command as Command);
-    apply(lists, records, corpus, collection, effect);
+    apply(lists, records, collection, effect);
     const id = answeredRecord(event.commandName, event.command as Command, effect);
     pending.set(event.requestId, { collection, effect, answered: id === undefined ? undefined : { id, generation: records.generation(collection) } });
   });
@@ -116,8 +114,8 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
     // Nothing else written to the collection since this write started: its answer is the record as stored.
     const written = !failed && write.answered?.generation === records.generation(write.collection) && reply?.value ? reply.value : undefined;
     // A failed insert may have written some of its documents: nothing kept can be trusted.
-    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, corpus, write.collection, { kind: 'other' });
-    else apply(lists, records, corpus, write.collection, write.effect);
+    if (write.effect.kind === 'insert' && (failed || reply?.writeErrors?.length)) apply(lists, records, write.collection, { kind: 'other' });
+    else apply(lists, records, write.collection, write.effect);
     if (written && write.answered && idKey(written._id) === write.answered.id) records.keep(write.collection, write.answered.id, written, records.generation(write.collection));
   };
   client.on('commandSucceeded', (event) => ended(event, false));

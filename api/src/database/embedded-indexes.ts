@@ -2,11 +2,14 @@
  * The registry's indexes on the embedded database (issue 25). The models' registration creates
  * them on MongoDB only; on FerretDB, our build turns each non-unique one into an SQLite index
  * on the fields' sort keys, which its queries on those fields use (api/embedded-db/_ferretdb,
- * README: production). Created before the server serves, once: an existing index is left as is.
+ * README: production), and each resource's search index on its searchable fields. Created
+ * before the server serves, once: an existing index is left as is, a search index on other
+ * fields than the resource's is made again.
  */
 import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
-import { allQueryIndexes } from '../crud/query-indexes';
+import { resources } from '@hexagone/schemas';
+import { allQueryIndexes, SEARCH_INDEX, searchIndexKey } from '../crud/query-indexes';
 
 const logger = new Logger('Index');
 
@@ -20,7 +23,9 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
       // Only the missing ones, one per call: FerretDB 1.24 drops the connection on a createIndexes
       // naming several existing indexes, which another server process starting at the same time
       // (several processes on one standalone FerretDB) may just have created.
-      const existing = new Set((await collection.listIndexes().toArray().catch(() => [])).map((index) => JSON.stringify(index.key)));
+      const existing = new Set(
+        (await collection.listIndexes().toArray().catch(() => [])).filter((index) => index.name !== SEARCH_INDEX).map((index) => JSON.stringify(index.key)),
+      );
       for (const key of keys.filter((key) => !existing.has(JSON.stringify(key)))) {
         await collection.createIndex(key).catch(async (error: unknown) => {
           const now = (await collection.listIndexes().toArray().catch(() => [])).map((index) => JSON.stringify(index.key));
@@ -28,7 +33,19 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
         });
       }
     }
+    for (const resource of resources) await ensureSearchIndex(db.collection(resource.name), searchIndexKey(resource));
   } finally {
     await client.close();
   }
+}
+
+/** The search index on these fields (filled from the documents once), or none when the resource searches none. */
+async function ensureSearchIndex(collection: mongoose.mongo.Collection, key: Record<string, -1> | undefined): Promise<void> {
+  const current = (await collection.listIndexes().toArray().catch(() => [])).find((index) => index.name === SEARCH_INDEX);
+  if (current && JSON.stringify(current.key) === JSON.stringify(key)) return;
+  if (current) await collection.dropIndex(SEARCH_INDEX);
+  if (!key) return;
+  await collection.createIndex(key, { name: SEARCH_INDEX }).catch((error: unknown) => {
+    logger.warn(`${collection.collectionName} : index de recherche non créé (${String(error)})`);
+  });
 }

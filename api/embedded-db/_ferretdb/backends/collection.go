@@ -86,17 +86,21 @@ type QueryParams struct {
 	Comment       string
 
 	// Hexagone: a find's sort and skip + limit, which a backend may answer in SQL
-	// (sqlite/pushdown.go); it then says so in QueryResult.Sorted.
+	// (sqlite/pushdown.go); it then says so in QueryResult.Sorted. PageSkip is the skip of
+	// PageLimit, which the backend may leave out of its rows (then QueryResult.Skipped).
 	OrderBy   *types.Document
 	PageLimit int64
+	PageSkip  int64
 }
 
 // QueryResult represents the results of Collection.Query method.
 type QueryResult struct {
 	Iter types.DocumentsIterator
 
-	// Hexagone: the documents come in the order of QueryParams.OrderBy, ties included.
-	Sorted bool
+	// Hexagone: the documents come in the order of QueryParams.OrderBy, ties included;
+	// Skipped: the first QueryParams.PageSkip of them are left out already.
+	Sorted  bool
+	Skipped bool
 }
 
 // ExactCounter is a collection that may count the documents matching a filter without reading them.

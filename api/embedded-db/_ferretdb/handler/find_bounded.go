@@ -128,17 +128,17 @@ func projectsBeforeSort(projection, sort *types.Document) bool {
 	return true
 }
 
-// findSortAndPage are the sort and the skip + limit a find asks the backend to answer in SQL:
-// the sort unless $natural, and the page only when the backend sees the whole filter (the
-// handler keeps the conditions on dotted paths to itself).
-func findSortAndPage(filter, pushed, sort *types.Document, skip, limit int64) (*types.Document, int64) {
+// findSortAndPage are the sort, the skip + limit and the skip a find asks the backend to answer
+// in SQL: the sort unless $natural, and the page only when the backend sees the whole filter
+// (the handler keeps the conditions on dotted paths to itself).
+func findSortAndPage(filter, pushed, sort *types.Document, skip, limit int64) (*types.Document, int64, int64) {
 	if sort.Len() > 0 && sort.Has("$natural") {
-		return nil, 0
+		return nil, 0, 0
 	}
 
 	if limit <= 0 || skip < 0 || filter.Len() != pushed.Len() {
-		return sort, 0
+		return sort, 0, 0
 	}
 
-	return sort, skip + limit
+	return sort, skip + limit, skip
 }

@@ -168,7 +168,7 @@ func (h *Handler) MsgExplain(connCtx context.Context, msg *wire.OpMsg) (*wire.Op
 
 	// Hexagone: the find's sort and page, as msg_find.go sends them.
 	if !h.DisablePushdown && !params.Aggregate {
-		qp.OrderBy, qp.PageLimit = findSortAndPage(params.Filter, qp.Filter, params.Sort, params.Skip, params.Limit)
+		qp.OrderBy, qp.PageLimit, _ = findSortAndPage(params.Filter, qp.Filter, params.Sort, params.Skip, params.Limit)
 	}
 
 	res, err := coll.Explain(connCtx, qp)

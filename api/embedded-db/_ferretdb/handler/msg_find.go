@@ -133,11 +133,17 @@ func (h *Handler) MsgFind(connCtx context.Context, msg *wire.OpMsg) (*wire.OpMsg
 	// closer accumulates all things that should be closed / canceled.
 	closer := iterator.NewMultiCloser(iterator.CloserFunc(cancel))
 
-	// Hexagone: documents the backend sorted are not sorted again (nor all read: see find_bounded.go).
+	// Hexagone: documents the backend sorted are not sorted again (nor all read: see find_bounded.go),
+	// nor skipped again when it left out the page's skip.
 	iterParams := params
 	if queryRes.Sorted {
 		unsorted := *params
 		unsorted.Sort = types.MakeDocument(0)
+
+		if queryRes.Skipped {
+			unsorted.Skip = 0
+		}
+
 		iterParams = &unsorted
 	}
 
@@ -296,7 +302,7 @@ func (h *Handler) makeFindQueryParams(ctx context.Context, params *common.FindPa
 
 	// Hexagone: the sort and the page, which the backend may answer from an index (sqlite/pushdown.go).
 	if !h.DisablePushdown && !cInfo.Capped() {
-		qp.OrderBy, qp.PageLimit = findSortAndPage(params.Filter, qp.Filter, params.Sort, params.Skip, params.Limit)
+		qp.OrderBy, qp.PageLimit, qp.PageSkip = findSortAndPage(params.Filter, qp.Filter, params.Sort, params.Skip, params.Limit)
 	}
 
 	h.L.DebugContext(ctx, fmt.Sprintf("Converted %+v for %+v to %+v.", params, cInfo, qp))

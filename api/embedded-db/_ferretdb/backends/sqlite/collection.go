@@ -71,7 +71,7 @@ func (c *collection) Query(ctx context.Context, params *backends.QueryParams) (*
 	q := prepareSelectClause(meta.TableName, params.Comment, meta.Capped(), params.OnlyRecordIDs)
 
 	// Hexagone: conditions and sorts on declared indexes are answered in SQL (pushdown.go).
-	q, args, sorted, err := pushedDownQuery(ctx, db, meta, q, params)
+	q, args, sorted, skipped, err := pushedDownQuery(ctx, db, meta, q, params)
 	if err != nil {
 		return nil, err
 	}
@@ -82,8 +82,9 @@ func (c *collection) Query(ctx context.Context, params *backends.QueryParams) (*
 	}
 
 	return &backends.QueryResult{
-		Iter:   newQueryIterator(ctx, rows, params.OnlyRecordIDs),
-		Sorted: sorted,
+		Iter:    newQueryIterator(ctx, rows, params.OnlyRecordIDs),
+		Sorted:  sorted,
+		Skipped: skipped,
 	}, nil
 }
 
@@ -262,7 +263,7 @@ func (c *collection) Explain(ctx context.Context, params *backends.ExplainParams
 		Filter: params.Filter, Sort: params.Sort, Limit: params.Limit, OrderBy: params.OrderBy, PageLimit: params.PageLimit,
 	}
 
-	q, args, sortPushdown, err := pushedDownQuery(ctx, db, meta, selectClause, qp)
+	q, args, sortPushdown, _, err := pushedDownQuery(ctx, db, meta, selectClause, qp)
 	if err != nil {
 		return nil, err
 	}
@@ -511,10 +512,11 @@ var (
 )
 
 // pushedDownQuery completes the SELECT with the conditions, the sort and the limit that SQL
-// answers; sorted tells that the rows come in the find's sort (QueryParams.OrderBy).
+// answers; sorted tells that the rows come in the find's sort (QueryParams.OrderBy), skipped
+// that the page's skip is left out of them (an OFFSET: a deep page decodes its rows only).
 //
 // Hexagone addition.
-func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection, q string, params *backends.QueryParams) (string, []any, bool, error) { //nolint:lll // for readability
+func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection, q string, params *backends.QueryParams) (string, []any, bool, bool, error) { //nolint:lll // for readability
 	var orderBy *types.Document
 	if !meta.Capped() {
 		orderBy = params.OrderBy
@@ -522,7 +524,22 @@ func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection
 
 	p, err := planPushdown(ctx, db, meta, params.Filter, orderBy)
 	if err != nil {
-		return "", nil, false, err
+		return "", nil, false, false, err
+	}
+
+	// The page of an exact, sorted query, its skip included, from the index pageIndex chooses:
+	// the rows are ordered and skipped by rowid and sort key, and only the page's documents read
+	// (a sort of whole documents held megabytes of JSON in SQLite's sorter).
+	if p.exact && p.sorted && params.Limit == 0 && params.PageLimit > params.PageSkip {
+		indexedBy, err := p.pageIndex(ctx, db, meta.TableName, params.PageLimit)
+		if err != nil {
+			return "", nil, false, false, err
+		}
+
+		page := fmt.Sprintf(`SELECT rowid FROM %q%s%s%s LIMIT ? OFFSET ?`, meta.TableName, indexedBy, p.where, p.orderBy)
+		q += ` WHERE rowid IN (` + page + `)` + p.orderBy
+
+		return q, append(p.args, params.PageLimit-params.PageSkip, params.PageSkip), true, true, nil
 	}
 
 	q += p.where
@@ -544,7 +561,7 @@ func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection
 		args = append(args, limit)
 	}
 
-	return q, args, p.sorted, nil
+	return q, args, p.sorted, false, nil
 }
 
 // CountExact implements backends.ExactCounter: a count in SQL when the filter translates

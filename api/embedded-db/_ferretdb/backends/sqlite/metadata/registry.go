@@ -393,6 +393,13 @@ func (r *Registry) collectionDrop(ctx context.Context, dbName, collectionName st
 		return false, lazyerrors.Error(err)
 	}
 
+	// Hexagone: the search table goes with its collection (its triggers went with the table).
+	if SearchIndex(c) != nil {
+		if err := dropSearchIndex(ctx, db, c.TableName); err != nil {
+			return false, lazyerrors.Error(err)
+		}
+	}
+
 	delete(r.colls[dbName], collectionName)
 
 	return true, nil
@@ -465,6 +472,19 @@ func (r *Registry) indexesCreate(ctx context.Context, dbName, collectionName str
 
 	for _, index := range indexes {
 		if slices.ContainsFunc(c.Settings.Indexes, func(i IndexInfo) bool { return index.Name == i.Name }) {
+			continue
+		}
+
+		// Hexagone: the search index is an FTS5 table kept by triggers (search_index.go).
+		if index.Name == SearchIndexName {
+			if err := createSearchIndex(ctx, db, c.TableName, index); err != nil {
+				_ = r.indexesDrop(ctx, dbName, collectionName, created)
+				return lazyerrors.Error(err)
+			}
+
+			created = append(created, index.Name)
+			c.Settings.Indexes = append(c.Settings.Indexes, index)
+
 			continue
 		}
 
@@ -556,9 +576,16 @@ func (r *Registry) indexesDrop(ctx context.Context, dbName, collectionName strin
 			continue
 		}
 
-		q := fmt.Sprintf("DROP INDEX %q", c.TableName+"_"+name)
-		if _, err := db.ExecContext(ctx, q); err != nil {
-			return lazyerrors.Error(err)
+		// Hexagone: the search index is an FTS5 table kept by triggers (search_index.go).
+		if name == SearchIndexName {
+			if err := dropSearchIndex(ctx, db, c.TableName); err != nil {
+				return lazyerrors.Error(err)
+			}
+		} else {
+			q := fmt.Sprintf("DROP INDEX %q", c.TableName+"_"+name)
+			if _, err := db.ExecContext(ctx, q); err != nil {
+				return lazyerrors.Error(err)
+			}
 		}
 
 		c.Settings.Indexes = slices.Delete(c.Settings.Indexes, i, i+1)

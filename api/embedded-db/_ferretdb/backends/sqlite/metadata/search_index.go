@@ -1,0 +1,209 @@
+// Hexagone addition to FerretDB v1.24.0 (Apache License 2.0), compiled into its SQLite metadata
+// package by the embedded database's build (scripts/build-embedded-db.mjs, a patched copy of its module).
+//
+// The search index of a collection: an index named SearchIndexName, declared on the fields a
+// resource searches, is not a B-tree but an FTS5 table with the trigram tokenizer holding each
+// document's folded texts (Fold), one column per field, kept in step by triggers on the
+// collection's table: in the same transaction as the document's write, whatever writes it.
+// A substring search (../search.go) then reads the matching rows from it instead of decoding
+// every document. A field holding a list of texts holds them joined by SearchSeparator, which
+// no trigram of a search spans (a search for text holding it is not answered from the index).
+
+package metadata
+
+import (
+	"context"
+	"database/sql/driver"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+	"modernc.org/sqlite"
+
+	"github.com/FerretDB/FerretDB/internal/util/fsql"
+	"github.com/FerretDB/FerretDB/internal/util/lazyerrors"
+)
+
+// SearchIndexName is the name of the index that declares a collection's searchable fields.
+const SearchIndexName = "hexagone_search"
+
+// SearchSeparator joins the texts of one field holding a list.
+const SearchSeparator = '\x1f'
+
+// searchTextFunction folds a field's value (its JSON, as `->` gives it) into its searchable text.
+const searchTextFunction = "hexagone_search_text"
+
+// foldedRange is where Fold removes accents: Latin-1 and Latin Extended-A, every French letter.
+// Beyond, a character is only folded for case. api/src/crud/search-pattern.ts folds the same way.
+const foldedRange = 0x17f
+
+func init() {
+	sqlite.MustRegisterDeterministicScalarFunction(searchTextFunction, 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) { //nolint:lll // for readability
+		raw, ok := args[0].(string)
+		if !ok {
+			return "", nil
+		}
+
+		return searchText(raw), nil
+	})
+}
+
+// FoldRune is a character as the search compares it: in one case always (ToLower of ToUpper:
+// ſ → s, K (Kelvin) → k, Å (Ångström) → å), then without its accent (é, È, å → e, e, a) when
+// that case is in foldedRange.
+func FoldRune(r rune) rune {
+	r = unicode.ToLower(unicode.ToUpper(r))
+	if r > foldedRange || r < 0x80 {
+		return r
+	}
+
+	if d := []rune(norm.NFD.String(string(r))); len(d) > 1 && allMarks(d[1:]) {
+		r = unicode.ToLower(unicode.ToUpper(d[0]))
+	}
+
+	return r
+}
+
+func allMarks(runes []rune) bool {
+	for _, r := range runes {
+		if !unicode.Is(unicode.Mn, r) {
+			return false
+		}
+	}
+
+	return true
+}
+
+// Fold is a text as the search compares it, character by character (FoldRune).
+func Fold(s string) string {
+	return strings.Map(FoldRune, s)
+}
+
+// searchText is the searchable text of a field's JSON value: a text, or the texts of a list;
+// empty for anything else, which a `$regex` does not match either.
+func searchText(raw string) string {
+	switch {
+	case strings.HasPrefix(raw, `"`):
+		var s string
+		if json.Unmarshal([]byte(raw), &s) != nil {
+			return ""
+		}
+
+		return Fold(s)
+	case strings.HasPrefix(raw, "["):
+		var values []any
+		if json.Unmarshal([]byte(raw), &values) != nil {
+			return ""
+		}
+
+		var texts []string
+
+		for _, v := range values {
+			if s, ok := v.(string); ok {
+				texts = append(texts, Fold(s))
+			}
+		}
+
+		return strings.Join(texts, string(SearchSeparator))
+	default:
+		return ""
+	}
+}
+
+// SearchTable is the FTS5 table of a collection's search index.
+func SearchTable(tableName string) string {
+	return tableName + "_" + SearchIndexName
+}
+
+// SearchIndex is a collection's search index, or nil.
+func SearchIndex(c *Collection) *IndexInfo {
+	for i, index := range c.Settings.Indexes {
+		if index.Name == SearchIndexName {
+			return &c.Settings.Indexes[i]
+		}
+	}
+
+	return nil
+}
+
+// searchColumns are the search table's columns and, for each, its text in the document `row`
+// ("new", "old" in a trigger, or the table's own column when empty).
+func searchColumns(index IndexInfo, row string) (columns, values []string) {
+	column := DefaultColumn
+	if row != "" {
+		column = row + "." + DefaultColumn
+	}
+
+	for i, key := range index.Key {
+		columns = append(columns, fmt.Sprintf("c%d", i))
+		values = append(values, fmt.Sprintf(`%s(%s->'$."%s"')`, searchTextFunction, column, strings.ReplaceAll(key.Field, ".", `"."`)))
+	}
+
+	return columns, values
+}
+
+// searchTriggers are the statements keeping the search table of `table` in step with its documents.
+func searchTriggers(table string, index IndexInfo) []string {
+	fts := SearchTable(table)
+	columns, values := searchColumns(index, "new")
+	insert := fmt.Sprintf(`INSERT INTO %q (rowid, %s) VALUES (new.rowid, %s);`, fts, strings.Join(columns, ", "), strings.Join(values, ", "))
+	remove := fmt.Sprintf(`DELETE FROM %q WHERE rowid = old.rowid;`, fts)
+
+	return []string{
+		fmt.Sprintf(`CREATE TRIGGER %q AFTER INSERT ON %q BEGIN %s END`, fts+"_insert", table, insert),
+		fmt.Sprintf(`CREATE TRIGGER %q AFTER UPDATE ON %q BEGIN %s %s END`, fts+"_update", table, remove, insert),
+		fmt.Sprintf(`CREATE TRIGGER %q AFTER DELETE ON %q BEGIN %s END`, fts+"_delete", table, remove),
+	}
+}
+
+// createSearchIndex creates the search table, fills it from the documents and adds its
+// triggers, in one transaction: no write lands between the filling and the triggers.
+func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+	if len(index.Key) == 0 {
+		return lazyerrors.New("a search index needs fields")
+	}
+
+	for _, key := range index.Key {
+		if SortKeyPath(key.Field) == nil {
+			return lazyerrors.Errorf("field %q cannot be searched from an index", key.Field)
+		}
+	}
+
+	fts := SearchTable(table)
+	columns, values := searchColumns(index, "")
+
+	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
+		statements := []string{
+			fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1')`, fts, strings.Join(columns, ", ")),
+			fmt.Sprintf(`INSERT INTO %q (rowid, %s) SELECT rowid, %s FROM %q`, fts, strings.Join(columns, ", "), strings.Join(values, ", "), table),
+		}
+
+		for _, q := range append(statements, searchTriggers(table, index)...) {
+			if _, err := tx.ExecContext(ctx, q); err != nil {
+				return lazyerrors.Error(err)
+			}
+		}
+
+		return nil
+	})
+}
+
+// dropSearchIndex drops the search table and its triggers.
+func dropSearchIndex(ctx context.Context, db *fsql.DB, table string) error {
+	fts := SearchTable(table)
+
+	for _, q := range []string{
+		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_insert"),
+		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_update"),
+		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_delete"),
+		fmt.Sprintf(`DROP TABLE IF EXISTS %q`, fts),
+	} {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			return lazyerrors.Error(err)
+		}
+	}
+
+	return nil
+}
