@@ -2,7 +2,8 @@
  * `npm run bench:screens`: how long each back-office screen takes to show its first row.
  * The built server on a fresh database filled with the demo data, its administrator signed in
  * in headless Chromium; for the dashboard, every sidebar entry and a ticket's conversation, the
- * time from navigation to the first row, figure or filled field drawn in <main>:
+ * time from navigation to the first row, figure or filled field drawn in <main> (or, on an empty
+ * list, its « Aucun… » message):
  *   - froid: a new browser context (empty cache) loads the address;
  *   - chaud: the same context loads it again (scripts, styles and fonts from its cache);
  *   - dans l'appli: from another screen, the address is pushed as a sidebar link does.
@@ -40,10 +41,12 @@ function firstContentShown() {
     ...main.querySelectorAll('.MuiCard-root .MuiTypography-h5, .MuiCard-root .MuiTypography-h4'),
   ];
   const row = candidates.some((element) => shown(element) && text(element) && !placeholder.test(text(element)));
+  // An empty list's answer (« Aucune donnée disponible », « Aucun message… ») is its first row.
+  const empty = [...main.querySelectorAll('p, span, td, div:not(:has(*))')].some((element) => shown(element) && /^Aucun(e)? /.test(text(element)));
   const field = [...main.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([name="q"]), textarea')].some(
     (input) => shown(input) && input.value.trim() !== '',
   );
-  return row || field ? performance.timeOrigin + performance.now() : false;
+  return row || field || empty ? performance.timeOrigin + performance.now() : false;
 }
 
 const short = (url) => {
