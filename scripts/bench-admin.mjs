@@ -5,8 +5,11 @@
  * requests until the network is idle (the header search loaded once the browser rests
  * included), each re-gzipped at level 6 (what a server sends, whatever precompress chose).
  * Each screen or dialog: the scripts and styles it adds on top of those, followed in the build's
- * manifest (admin/dist/.vite/manifest.json). Budget (issue 8): first load ≤ 350 kB, each later
- * screen ≤ 60 kB. Builds nothing (`npm run build -w admin` first); prints figures only.
+ * manifest (admin/dist/.vite/manifest.json); the engine the lists and forms share (react-admin's
+ * lists and forms, react-hook-form: what the dashboard does not use) is counted once, with the
+ * first of them, and each of them weighs what it adds to it. Budget: first load ≤ 300 kB (issue 39),
+ * the shared engine ≤ 65 kB and each later screen ≤ 60 kB (issue 8). Builds nothing
+ * (`npm run build -w admin` first); prints figures only.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +17,16 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, requireBuilt, ROOT, signedInContext, startProduct } from './running-product.mjs';
 
 const DIST = join(ROOT, 'admin', 'dist');
-const FIRST_LOAD_BUDGET_KB = 350;
+const FIRST_LOAD_BUDGET_KB = 300;
 const SCREEN_BUDGET_KB = 60;
+/** The part of react-admin's core the dashboard does not use: 76.5 kB of the first load (its « data » script) until issue 39. */
+const ENGINE_BUDGET_KB = 65;
 const GZIP_LEVEL = 6;
 const ADMIN = { company: 'Hexagone Bench', name: 'Bench Admin', email: 'bench@example.com', password: 'Motdepasse-bench-1' };
 
 const LIST = 'src/resources/ResourceList.tsx';
+/** The screens whose shared scripts are the lists' and forms' engine. */
+const ENGINE_OF = [LIST, 'src/resources/ResourceCreate.tsx', 'src/resources/ResourceEdit.tsx'];
 /** Screens and dialogs loaded on demand, as App.tsx and custom-actions.ts name them; a dialog opens from a list. */
 const SCREENS = [
   { label: 'Liste (tableau, filtres)', key: LIST },
@@ -88,10 +95,15 @@ console.log(`Back-office /webmaster — JavaScript gzip (niveau ${GZIP_LEVEL})\n
 console.log(`Premier chargement (tableau de bord, Chromium jusqu’au réseau au repos) ${kb(total)}  ${verdict(total, FIRST_LOAD_BUDGET_KB)}  (${loaded.size} fichier(s))`);
 for (const [file, size] of [...loaded].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size)}  ${file}`);
 
-console.log('\nChaque écran ou dialogue en plus du premier chargement (scripts et styles) :');
 const fileKb = (file) => gzipKb(readFileSync(join(DIST, file)));
+const [first, ...others] = ENGINE_OF.map((key) => filesOf(key));
+const engine = [...first].filter((file) => !loaded.has(file) && others.every((files) => files.has(file)));
+const engineKb = engine.reduce((sum, file) => sum + fileKb(file), 0);
+console.log(`\nMoteur des listes et formulaires, chargé avec le premier d’entre eux ${kb(engineKb)}  ${verdict(engineKb, ENGINE_BUDGET_KB)}  (${engine.length} fichier(s))`);
+
+console.log('\nChaque écran ou dialogue en plus du premier chargement et du moteur (scripts et styles) :');
 for (const { label, key, after } of SCREENS) {
-  const before = new Set([...loaded.keys(), ...(after ? filesOf(after) : [])]);
+  const before = new Set([...loaded.keys(), ...engine, ...(after ? filesOf(after) : [])]);
   const added = [...filesOf(key)].filter((file) => !before.has(file));
   const size = added.reduce((sum, file) => sum + fileKb(file), 0);
   console.log(`  ${label.padEnd(42)} ${kb(size)}  ${verdict(size, SCREEN_BUDGET_KB)}  (${added.length} fichier(s))`);

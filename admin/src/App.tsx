@@ -15,6 +15,7 @@ import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
 import { Layout } from './layout/Layout';
+import { OnDemandNotification } from './layout/OnDemandNotification';
 import { lazyNamed, ScreenSuspense } from './lazy-screen';
 import { tabScreens } from './resources/tabs';
 
@@ -89,7 +90,7 @@ export function App() {
       store={store}
       theme={theme}
     >
-      <AdminUI loginPage={false} requireAuth layout={Layout} dashboard={DashboardScreen} disableTelemetry>
+      <AdminUI loginPage={false} requireAuth layout={Layout} notification={OnDemandNotification} dashboard={DashboardScreen} disableTelemetry>
         {resources.map((resource) => (
           <Resource
             key={resource.route}

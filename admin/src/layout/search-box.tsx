@@ -2,7 +2,7 @@
  * The header search's box, shared by the search itself (NavigationSearch, loaded when the box is
  * pointed at or focused: its Autocomplete is not part of the first load) and the field shown until it is there.
  */
-import { InputAdornment, TextField } from '@mui/material';
+import { Box, InputAdornment, OutlinedInput } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 
 // On a phone the box takes what the bell and the account menu leave (its input would
@@ -27,16 +27,22 @@ export const searchAdornment = (
   </InputAdornment>
 );
 
-/** The box as it looks before the search has loaded (until it is pointed at or focused). */
+/**
+ * The box as it looks before the search has loaded (until it is pointed at or focused): the outlined input a
+ * label-less TextField draws, in a box laid out as its FormControl, without TextField itself — it brings Select,
+ * FilledInput, InputLabel and FormHelperText into the first load (bench:admin), none of which the box shows.
+ */
 export function SearchBoxPlaceholder({ onFocus, onPointerEnter }: { onFocus?: () => void; onPointerEnter?: () => void }) {
   return (
-    <TextField
-      onFocus={onFocus}
-      onPointerEnter={onPointerEnter}
-      size="small"
-      placeholder={SEARCH_PLACEHOLDER}
-      sx={SEARCH_BOX_SX}
-      slotProps={{ htmlInput: { size: 1, 'aria-label': SEARCH_LABEL, readOnly: true }, input: { startAdornment: searchAdornment } }}
-    />
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', position: 'relative', verticalAlign: 'top', ...SEARCH_BOX_SX }}>
+      <OutlinedInput
+        onFocus={onFocus}
+        onPointerEnter={onPointerEnter}
+        size="small"
+        placeholder={SEARCH_PLACEHOLDER}
+        slotProps={{ input: { size: 1, 'aria-label': SEARCH_LABEL, readOnly: true } }}
+        startAdornment={searchAdornment}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from './authProvider';
+import { authProvider, sessionCaller } from './authProvider';
 import { frenchError } from './errors';
 import { HttpError } from 'react-admin';
 
@@ -32,5 +32,28 @@ describe('the 503 notification', () => {
         'Service momentanément indisponible, veuillez réessayer dans quelques instants',
       );
     }
+  });
+});
+
+describe('the signed-in account as the access rules read it', () => {
+  const signedIn = (role: string) =>
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'user' ? JSON.stringify({ id: 'u1', role }) : 'token'), setItem: vi.fn(), removeItem: vi.fn() });
+
+  it('is an administrator at once, without waiting for the server’s list of permissions', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    signedIn('admin');
+    await expect(sessionCaller()).resolves.toEqual({ role: 'admin' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is a team member with the permissions the server gives the role, asked once', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ user: { permissions: ['support.read'] } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    signedIn('support');
+    await expect(sessionCaller()).resolves.toEqual({ role: 'support', permissions: ['support.read'] });
+    await sessionCaller();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/me', { headers: { authorization: 'Bearer token' } });
   });
 });

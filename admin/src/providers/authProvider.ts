@@ -3,7 +3,7 @@
  * way out is a full-page move to the site's /login, never react-admin's internal route.
  */
 import type { AuthProvider } from 'react-admin';
-import { homeForRole, roleMayOpen, signOut, type Caller } from '@hexagone/schemas';
+import { homeForRole, roleMayOpen, signOut, SUPER_ROLE, type Caller } from '@hexagone/schemas';
 import { leaveChat } from '../support/chat-presence-api';
 import { canAccess } from './canAccess';
 import { leaveEndedSession, loginUrlBackHere, readToken, readUser } from './session';
@@ -25,10 +25,15 @@ function permissionsOfSession(): Promise<string[] | undefined> {
   return permissions;
 }
 
-/** The signed-in account as the access rules read it: its role and the permissions the server gives it. */
+/**
+ * The signed-in account as the access rules read it: its role and the permissions the server gives it. An
+ * administrator holds every right whatever their list (access.ts), so their screens do not wait for it: a list
+ * asks canAccess before its data, and the round trip to /api/auth/me was on every screen's critical path.
+ */
 export async function sessionCaller(): Promise<Caller | undefined> {
   const user = readUser();
-  return user?.role ? { role: user.role, permissions: await permissionsOfSession() } : undefined;
+  if (!user?.role) return undefined;
+  return user.role === SUPER_ROLE ? { role: user.role } : { role: user.role, permissions: await permissionsOfSession() };
 }
 
 /** Keeps react-admin waiting while the browser leaves for the site's login page. */

@@ -1,7 +1,7 @@
 /**
  * react-admin components whose defaults this back-office always replaces, yet which their
  * default props keep in the bundles (bench:admin): <AdminUI>'s sign-in pages (the site signs
- * people in: loginPage={false}), <Layout>'s menu (layout/Menu.tsx replaces it), the
+ * people in: loginPage={false}) and its notification (App.tsx gives one loaded on demand), <Layout>'s menu (layout/Menu.tsx replaces it), the
  * "Inspector" and the editable page title of react-admin's preferences mode, which nothing here
  * opens (no InspectorButton), <AppBar>'s language and theme switches (one language, one theme,
  * its toolbar given), and in the list: <ListView>'s default buttons, pagination and empty page
@@ -20,7 +20,11 @@ const replaced = (what: string) =>
 
 /** Per importing module of react-admin's UI, the modules it imports that are replaced, with what stands in. */
 const REPLACED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'AdminUI.js': { './auth/index.js': `export const Login = ${replaced('La page de connexion')};\nexport const AuthCallback = ${replaced('La page de retour de connexion')};` },
+  'AdminUI.js': {
+    './auth/index.js': `export const Login = ${replaced('La page de connexion')};\nexport const AuthCallback = ${replaced('La page de retour de connexion')};`,
+    // layout/OnDemandNotification.tsx stands in for the notification: it loads react-admin's with the first message.
+    './layout/index.js': `export { Layout, AuthenticationError, LoadingPage, NotFound, Error, AccessDenied } from './layout/index.js';\nexport const Notification = ${replaced('La notification par défaut')};`,
+  },
   'layout/Layout.js': {
     './Menu.js': `export const Menu = ${replaced('Le menu par défaut')};`,
     // Rendered on every page, it shows nothing until the preferences mode is turned on.
