@@ -148,7 +148,8 @@ export class CrudWrites {
     // of it let a holder slower than the lock's expiry (a loaded PostgreSQL) be overtaken, and
     // an overdue invoice was moved twice.
     const state = resource.states?.field;
-    const guarded = Boolean(state && state in values && values[state] !== before[state]);
+    if (state && ctx.onlyFrom && !ctx.onlyFrom.includes(String(before[state]))) throw new ConflictException(ERRORS.conflict);
+    const guarded = Boolean(state && ((state in values && values[state] !== before[state]) || ctx.onlyFrom));
     const unmoved = guarded && state ? { [state]: before[state] ?? { $in: [null] } } : {};
     const trail = await this.planTrail(resource, 'update', String(existing._id), ctx, { before, values });
     // The update answers the record it wrote (one round trip less than writing, then reading).
