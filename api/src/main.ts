@@ -13,6 +13,7 @@ import type { Connection } from 'mongoose';
 import { AppModule } from './app.module';
 import { config } from './config';
 import { bodyParsers } from './common/body-limits';
+import { nulGuard } from './common/nul-characters';
 import { RETRY_AFTER_SECONDS } from './common/error.filter';
 import { inlineScriptHashes } from './common/inline-script-hashes';
 import { securityHeaders } from './common/security-headers';
@@ -59,6 +60,7 @@ async function bootstrap(): Promise<void> {
   app.use(securityHeaders({ siteScriptHashes: inlineScriptHashes(join(config.siteDist, 'client')), hsts: config.hsts }));
   app.use(databaseGate(app.get<Connection>(getConnectionToken()), database, RETRY_AFTER_SECONDS));
   app.use(bodyParsers());
+  app.use(nulGuard());
   app.use(compression());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,6 +1,6 @@
 /**
  * Oversized bodies and security headers (issue 9 §7, §8): 1 MB of JSON is refused with 413
- * and a French message, never a 500 or a stack trace; every part of the product answers
+ * and a French message, never a 500 or a stack trace; so is text holding U+0000 (400); every part of the product answers
  * with its Content-Security-Policy, a Permissions-Policy, and HSTS only when configured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,28 @@ describe('oversized bodies', () => {
   it('still takes a record of the largest size the forms allow', async () => {
     const response = await api.post('/blog_categories', { name: 'Catégorie', description: 'd'.repeat(500) }, { token: adminToken });
     expect(response.status).toBe(201);
+  });
+});
+
+// PostgreSQL's jsonb cannot store U+0000: refused with a clear 400 on every database, before any work.
+describe('the NUL character in client text', () => {
+  const REFUSED = { message: 'Le texte envoyé contient un caractère nul (U+0000), qui ne peut pas être enregistré : retirez-le puis renvoyez.' };
+
+  it.each([
+    ['a record', '/blog_categories', { name: 'Caté\u0000gorie', description: 'd' }],
+    ['a nested value', '/blog_categories', { name: 'Catégorie', description: 'd', extra: [{ note: '\u0000' }] }],
+    ['a public form', '/contact', { name: 'Nul', email: 'nul@exemple.fr', subject: 'Sujet', message: 'Bonjour\u0000' }],
+  ])('in %s answers 400 in French', async (_what, path, body) => {
+    const response = await api.post(path, body, { token: adminToken });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(REFUSED);
+  });
+
+  it('in a query answers 400 in French, and the record list still answers', async () => {
+    const refused = await api.get('/blog_categories?q=%00', { token: adminToken });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(REFUSED);
+    expect((await api.get('/blog_categories', { token: adminToken })).status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
+import { partsOf, updateLeftByADeadProcess } from '../support/dead-writes';
 import { openSignedLink } from '../support/downloads';
 import { postFrom } from '../support/public-forms';
 import { freePort, startServer, withDatabase, type TestServer } from '../support/server';
@@ -250,6 +251,22 @@ describe('three server processes on one database', () => {
     for (const api of [apiB, apiC]) expect((await api.get('/auth/me', { token: session })).status).toBe(200);
     expect((await apiA.post('/auth/logout', {}, { token: session })).status).toBe(200);
     for (const api of [apiB, apiC]) expect((await api.get('/auth/me', { token: session })).status).toBe(401);
+  });
+
+  it('completes from its intent the trail of a change by a process that died, whose record another deleted first', async () => {
+    const created = await apiA.post('/users', newUser('Mort Supprimé', 'mort-supprime@exemple.fr'), { token });
+    const id = String(created.body._id);
+    const trail = await updateLeftByADeadProcess(db, id, { name: 'Mort Renommé' });
+    expect((await apiB.del(`/users/${id}`, { token })).status).toBe(200);
+    // The three processes' recoveries sweep every 10 s: one takes the intent, and writes each part once.
+    const parts = await until(async () => {
+      const found = await partsOf(db, trail);
+      return found.intent === null && found.activity.length ? found : undefined;
+    }, 40_000);
+    expect(parts.activity).toMatchObject([{ action: 'update', resource_id: id }]);
+    expect(parts.audit).toHaveLength(1);
+    expect(parts.events).toHaveLength(1);
+    expect(JSON.parse(parts.events[0].data)).toMatchObject({ change: 'updated', record: { name: 'Mort Renommé' } });
   });
 
   it('puts a setting saved on A in force on B and C within its cache time (5 s)', async () => {

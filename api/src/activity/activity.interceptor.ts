@@ -24,6 +24,7 @@ import {
   type RouteActivity,
 } from './activity-entry';
 import { requestFacts } from '../audit/audit-entry';
+import { answerStatus } from '../common/error.filter';
 import { activityScope, settle, type ActivityScope, type RequestTrail } from './activity-scope';
 import { ActivityService } from './activity.service';
 
@@ -47,21 +48,16 @@ export class ActivityInterceptor implements NestInterceptor {
     return handled.pipe(
       mergeMap((answer) =>
         from(
-          Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(
-            ([logged]) => {
-              this.activity.endTrails(scope, !logged);
-              return answer;
-            },
-            (error: unknown) => {
-              this.activity.endTrails(scope, true);
-              throw error;
-            },
-          ),
+          // A failure here goes on to catchError below, which leaves the trails to the recovery.
+          Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(async ([logged]) => {
+            await this.activity.endTrails(scope, !logged);
+            return answer;
+          }),
         ),
       ),
       catchError((error: unknown) =>
         from(
-          Promise.all([this.onFailure(request, route, scope, error), settle(scope).catch(() => undefined)]).finally(() => this.activity.endTrails(scope, true)),
+          Promise.all([this.onFailure(request, route, scope, error), settle(scope).catch(() => undefined)]).finally(() => this.activity.endTrails(scope, true, answerStatus(error))),
         ).pipe(mergeMap(() => throwError(() => error))),
       ),
     );

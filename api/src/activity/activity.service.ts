@@ -13,6 +13,13 @@ import { isActivityAction, labelOf, legacyActor, observedWrite, type ObservedWri
 import { observeWrite, reportSystemWork, scopeTrails, type ActivityScope, type RequestTrail } from './activity-scope';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
 import { isObjectId } from '../crud/object-id';
+import { isDuplicateKey } from '../database/numbered-insert';
+
+/** Whether every document an insert refused was already stored under its `_id`. */
+const onlyDuplicates = (error: unknown): boolean => {
+  const refused = (error as { writeErrors?: unknown[] }).writeErrors;
+  return Array.isArray(refused) ? refused.length > 0 && refused.every(isDuplicateKey) : isDuplicateKey(error);
+};
 
 @Injectable()
 export class ActivityService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -118,20 +125,35 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
     };
     // The two logs are independent: written side by side, both before the answer leaves.
     const written = await Promise.all([
+      // An entry is keyed by its write's trail: one the recovery (or the request, for a recovery) already wrote is kept as is.
       kept.length
         ? this.crud
             .model(userActivity.name)
-            .insertMany(kept.map(({ changes: _changes, ...entry }) => entry))
-            .then(() => true, failed("d'activité"))
+            .insertMany(
+              kept.map(({ changes: _changes, ...entry }) => entry),
+              { ordered: false },
+            )
+            .then(
+              () => true,
+              (error: unknown) => onlyDuplicates(error) || failed("d'activité")(error),
+            )
         : true,
       parts.audit ? this.audit.fromActivity(entries, facts).then(() => true, failed("d'audit")) : true,
     ]);
     return written.every(Boolean);
   }
 
-  /** The request is answered: the trails of its writes are closed, or left to the recovery when a part is missing (`failed`). */
-  endTrails(scope: ActivityScope, failed: boolean): void {
-    this.crud.trails.end(scopeTrails(scope, failed));
+  /**
+   * The request is answered: the trails of its writes are closed, or left to the recovery when a
+   * part is missing (`failed`). A request that failed after writing (`status`: its answer) has
+   * no entries yet: the recovery writes them with that status, not the success they were planned as.
+   */
+  async endTrails(scope: ActivityScope, failed: boolean, status?: number): Promise<void> {
+    const trails = scopeTrails(scope, failed);
+    if (status !== undefined) {
+      await this.crud.trails.answered(trails.all, status).catch((error: unknown) => this.logger.warn(`statut des traces non noté : ${(error as Error).message}`));
+    }
+    this.crud.trails.end(trails);
   }
 
   /** The activity entry of a write of a request (the request's part planned before the write: activity-scope.ts). */

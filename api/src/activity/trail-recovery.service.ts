@@ -87,14 +87,15 @@ export class TrailRecovery implements OnApplicationBootstrap, BeforeApplicationS
     const model = resource && this.crud.model(resource.name);
     const stored = model ? await model.findById(intent.record_id).exec() : null;
     const marks = (stored?.get(TRAIL_MARKER) as string[] | undefined) ?? [];
-    const happened = intent.action === 'delete' ? !stored : marks.includes(intent._id);
+    const happened = intent.action === 'delete' ? !stored : marks.includes(intent._id) || intent.happened === true;
     if (!resource || !model || !happened) {
       await this.crud.trails.forget([{ id: intent._id, ...intent }]);
       return false;
     }
     const asAnswered = (values: Values | undefined) => (values ? (model.hydrate(values).toJSON() as Values) : undefined);
     const before = asAnswered(intent.before);
-    const after = intent.action === 'create' ? (stored!.toJSON() as Values) : intent.action === 'update' ? asAnswered({ ...intent.before, ...intent.values }) : undefined;
+    // A created record as stored; else from the intent alone (the record may be gone since: deleted by another process before this recovery).
+    const after = intent.action === 'delete' ? undefined : intent.action === 'create' && stored ? (stored.toJSON() as Values) : asAnswered(intent.action === 'create' ? intent.values : { ...intent.before, ...intent.values });
     const write = observedWrite(resource, intent.action, { before, after }, intent._id);
     const [activityDone, auditDone, eventDone] = await Promise.all([
       this.exists(userActivity.name, { _id: new mongo.ObjectId(intent._id) }),

@@ -84,7 +84,8 @@ export class SubscriptionsService implements OnModuleInit {
       const next = dueSubscriptionState(subscription, today);
       if (!next) continue;
       try {
-        await this.crud.update(billingSubscriptions, String(subscription._id), {}, {}, { status: next });
+        // From the state it was read in only: one moved meanwhile (by an operator or another run) is not moved again.
+        await this.crud.update(billingSubscriptions, String(subscription._id), {}, { onlyFrom: [String(subscription.status)] }, { status: next });
         moved += 1;
       } catch (error) {
         // Moved meanwhile by an operator: their action wins.

@@ -41,6 +41,16 @@ const clientErrorStatus = (error: unknown): number | undefined => {
     : undefined;
 };
 
+/** The status a failure is answered with (the activity log gives it to the trails of a request that failed after writing). */
+export function answerStatus(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  if (isDatabaseDown(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
+  const client = clientErrorStatus(exception);
+  if (client) return client;
+  if (exception instanceof Error && exception.name === 'CastError') return HttpStatus.BAD_REQUEST;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -55,13 +65,12 @@ export class ErrorFilter implements ExceptionFilter {
     // A client that went away stopped its own request's work: nobody to answer, and no
     // server failure to log or to put in the audit log as a system error.
     if (exception instanceof ClientGoneError) return;
-    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    const status = answerStatus(exception);
     let message: string | undefined;
     let errors: unknown;
 
     if (exception instanceof BusyException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof HttpException) {
-      status = exception.getStatus();
       const body = exception.getResponse();
       if (typeof body === 'string') message = body;
       else {
@@ -69,13 +78,7 @@ export class ErrorFilter implements ExceptionFilter {
         message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : undefined;
         errors = (body as { errors?: unknown }).errors;
       }
-    } else if (isDatabaseDown(exception)) {
-      status = HttpStatus.SERVICE_UNAVAILABLE;
-    } else if (clientErrorStatus(exception)) {
-      status = clientErrorStatus(exception)!;
-    } else if (exception instanceof Error && exception.name === 'CastError') {
-      status = HttpStatus.BAD_REQUEST;
-    } else {
+    } else if (status === HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       const request = host.switchToHttp().getRequest<Request>();
       void this.audit?.systemError(exception, requestFacts(request), request.user as SessionUser | undefined);

@@ -24,6 +24,12 @@ export interface CrudContext {
   owner?: OwnerScope & { resource: string };
   /** In the `after*` hooks: the id of this write's trail, which its activity entry and event carry (trail-intents.ts). */
   trail?: string;
+  /**
+   * The states the record must still be in for this update to apply (a job's transition): one
+   * found in another (moved meanwhile, by another run or process) is a 409, checked by the
+   * write itself. Without it, a record already in the target state is no transition, and is written.
+   */
+  onlyFrom?: readonly string[];
 }
 
 /** The owner scope `ctx` holds for `resource`, if any. */

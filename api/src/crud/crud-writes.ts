@@ -107,7 +107,7 @@ export class CrudWrites {
     Object.assign(values, computedValues(resource, values));
     Object.assign(values, await numbersFor(this.deps.sequences, resource, values));
     values._id = fixedId ?? new mongo.ObjectId().toHexString();
-    const trail = await this.planTrail(resource, 'create', String(values._id), ctx);
+    const trail = await this.planTrail(resource, 'create', String(values._id), ctx, { values });
     const created = await model.create({ ...values, [TRAIL_MARKER]: [trail] }).catch((error: unknown) => rethrowDuplicate(resource, error));
     await this.deps.counters.refresh(resource, [created.toObject()]);
     const record = created.toJSON() as Values;
@@ -148,32 +148,33 @@ export class CrudWrites {
     await assertUnique(model, resource, changedValues(values, before), id);
     if (ctx.dryRun) return { ...before, ...values };
     Object.assign(values, computedValues(resource, { ...before, ...values }));
-    // A state change holds the record's lock from the check of its current state to its
-    // write (stock FerretDB's conditional updates raced; a lock holds on any database): of two moderators acting at once, the
-    // second finds the record moved and gets the same 409 as a forbidden transition.
+    // A state change is one conditional update: it applies only to a record still in the state
+    // it was checked in (atomic on MongoDB and on our FerretDB build, whose writes run one at a
+    // time; stock FerretDB's raced). Of two moderators acting at once, the second finds the
+    // record moved and gets the same 409 as a forbidden transition. A lock document in front
+    // of it let a holder slower than the lock's expiry (a loaded PostgreSQL) be overtaken, and
+    // an overdue invoice was moved twice.
     const state = resource.states?.field;
-    const guarded = Boolean(state && state in values && values[state] !== before[state]);
+    if (state && ctx.onlyFrom && !ctx.onlyFrom.includes(String(before[state]))) throw new ConflictException(ERRORS.conflict);
+    const guarded = Boolean(state && ((state in values && values[state] !== before[state]) || ctx.onlyFrom));
+    const unmoved = guarded && state ? { [state]: before[state] ?? { $in: [null] } } : {};
+    const trail = await this.planTrail(resource, 'update', String(existing._id), ctx, { before, values });
     // The update answers the record it wrote (one round trip less than writing, then reading).
-    let written: Hydrated | null = null;
-    let trail = '';
-    await this.withRecordLock(resource, guarded ? id : undefined, async () => {
-      if (guarded && state) {
-        const now = await model.findById(existing._id).lean<Values>().exec();
-        if (!now || now[state] !== before[state]) throw new ConflictException((now && refusedTransition(resource.states, now, values)) ?? ERRORS.conflict);
-      }
-      trail = await this.planTrail(resource, 'update', String(existing._id), ctx, { before, values });
-      written = await model
-        .findOneAndUpdate({ _id: existing._id }, { $set: values, $push: { [TRAIL_MARKER]: trail } }, { new: true })
-        .exec()
-        .catch((error: unknown) => rethrowDuplicate(resource, error));
-      // A number is given once, only after the state change it depends on has won (a refused
-      // concurrent finalisation leaves no gap), and only to a record still without one.
-      const numbers = await numbersFor(this.deps.sequences, resource, { ...before, ...values });
-      for (const [name, number] of Object.entries(numbers)) {
-        await model.updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
-        written = null;
-      }
-    });
+    let written: Hydrated | null = await model
+      .findOneAndUpdate({ _id: existing._id, ...unmoved }, { $set: values, $push: { [TRAIL_MARKER]: trail } }, { new: true })
+      .exec()
+      .catch((error: unknown) => rethrowDuplicate(resource, error));
+    if (!written && guarded && state) {
+      const now = await model.findById(existing._id).lean<Values>().exec();
+      if (now) throw new ConflictException(refusedTransition(resource.states, now, values) ?? ERRORS.conflict);
+    }
+    // A number is given once, only after the state change it depends on has won (a refused
+    // concurrent finalisation leaves no gap), and only to a record still without one.
+    const numbers = written ? await numbersFor(this.deps.sequences, resource, { ...before, ...values }) : {};
+    for (const [name, number] of Object.entries(numbers)) {
+      await model.updateOne({ _id: existing._id, [name]: { $in: [null] } }, { $set: { [name]: number } }).exec();
+      written = null;
+    }
     // Read again when a number was written after it, or when the record went meanwhile (404).
     const updated = written ?? (await this.load(resource, id));
     await this.deps.counters.refresh(resource, [before, updated.toObject()], { update: true });
@@ -195,7 +196,13 @@ export class CrudWrites {
     await this.deps.cascades.assertNotReferenced(resource, [before]);
     await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
     const trail = await this.planTrail(resource, 'delete', String(existing._id), ctx, { before });
-    await this.deps.models.model(resource.name).deleteOne({ _id: existing._id }).exec();
+    // The record's markers are the proof that the changes not closed yet happened (trail-intents.ts):
+    // that proof moves into their intents before the record goes, and again for a marker added
+    // meanwhile (a write of another process between the read and the deletion).
+    const marked = (before[TRAIL_MARKER] as string[] | undefined) ?? [];
+    await this.deps.trails.happened(marked);
+    const deleted = await this.deps.models.model(resource.name).findOneAndDelete({ _id: existing._id }).lean<Values>().exec();
+    await this.deps.trails.happened(((deleted?.[TRAIL_MARKER] as string[] | undefined) ?? []).filter((id) => !marked.includes(id)));
     await this.deps.counters.refresh(resource, [before]);
     await this.deps.cascades.followDeletion(resource, [before]);
     const record = existing.toJSON();
@@ -228,9 +235,10 @@ export class CrudWrites {
   }
 
   /**
-   * Runs `work` holding the lock of one record, shared by every server process: the one way
-   * to check a record and write it with no other writer in between on FerretDB (whose
-   * conditional updates race). Without an id, runs it as is. A record held too long: 409.
+   * Runs `work` holding the lock of one record, shared by every server process: for work that
+   * reads a record, computes from it and writes it back (a count plus one, a sum left to
+   * refund), which one conditional update cannot say. Without an id, runs it as is. A record
+   * held too long: 409.
    */
   async withRecordLock<T>(resource: ResourceDef, id: string | undefined, work: () => Promise<T>): Promise<T> {
     if (id === undefined) return work();

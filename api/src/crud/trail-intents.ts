@@ -39,6 +39,11 @@ export interface TrailIntent {
   at: Date;
   /** Set by the recovery that took it (a conditional update: one taker). */
   claimed_at?: Date;
+  /**
+   * Set when the record's deletion removed the marker that said the change happened: the
+   * recovery writes the trail of a change to a record gone since, from the intent alone.
+   */
+  happened?: boolean;
 }
 
 interface MarkedRecord {
@@ -46,12 +51,21 @@ interface MarkedRecord {
   [TRAIL_MARKER]?: string[];
 }
 
+/**
+ * How long finished trails wait to be closed together: under a stream of writes, one pass closes
+ * a second's worth (one deleteMany) instead of every write's close contending with the next write.
+ */
+const CLOSE_AFTER_MS = 1_000;
+
 export class TrailIntents {
   private readonly logger = new Logger('Traces des écritures');
   /** Planned by this process and not closed yet: its own writes in flight, never taken by its recovery. */
   private readonly open = new Map<string, Pick<TrailIntent, 'collection' | 'record_id'>>();
   private readonly closing = new Set<string>();
+  private closeTimer?: NodeJS.Timeout;
   private closer?: Promise<void>;
+  /** The server stops: what finishes from now on is left to the next start's recovery (the connection is closing). */
+  private stopped = false;
 
   constructor(private readonly connection: Connection) {}
 
@@ -87,19 +101,44 @@ export class TrailIntents {
    */
   end({ all, finished }: ScopeTrails): void {
     const done = new Set(finished);
-    for (const id of all) if (!done.has(id)) this.open.delete(id);
+    for (const id of all) if (this.stopped || !done.has(id)) this.open.delete(id);
     for (const id of finished) if (this.open.has(id)) this.closing.add(id);
-    if (this.closing.size) this.closer ??= this.closeQueued().finally(() => (this.closer = undefined));
+    if (this.closing.size && !this.closer) this.closeTimer ??= setTimeout(() => this.startClosing(), CLOSE_AFTER_MS).unref();
   }
 
-  /** A stopping server closes what it can (the rest is found done by the next start's recovery). */
+  /** A stopping server closes what is finished, before its connection closes (the rest is found done by the next start's recovery). */
   async flush(): Promise<void> {
+    this.stopped = true;
+    if (this.closeTimer) this.startClosing();
     await this.closer;
+  }
+
+  private startClosing(): void {
+    clearTimeout(this.closeTimer);
+    this.closeTimer = undefined;
+    this.closer ??= this.closeQueued().finally(() => {
+      this.closer = undefined;
+      if (this.closing.size && !this.stopped) this.closeTimer ??= setTimeout(() => this.startClosing(), CLOSE_AFTER_MS).unref();
+    });
+  }
+
+  /**
+   * The trails of a request that failed after writing stay open for the recovery: their
+   * entries, planned as a success, carry the answer actually sent.
+   */
+  async answered(ids: string[], status: number): Promise<void> {
+    if (!ids.length) return;
+    await this.intents.updateMany({ _id: { $in: ids }, 'author.request': { $exists: true } }, { $set: { 'author.request.common.status_code': status } });
+  }
+
+  /** A record is deleted: the changes its markers say happened keep that fact in their intents. */
+  async happened(ids: string[]): Promise<void> {
+    if (ids.length) await this.intents.updateMany({ _id: { $in: ids } }, { $set: { happened: true } });
   }
 
   private async closeQueued(): Promise<void> {
     while (this.closing.size) {
-      await requestsQuiet();
+      if (!this.stopped) await requestsQuiet();
       const ids = [...this.closing];
       this.closing.clear();
       const writes = ids.flatMap((id) => {

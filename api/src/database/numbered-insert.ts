@@ -23,9 +23,14 @@ export interface NumberedInsert {
   hint?: number;
   /** Names the series in the error once every attempt collided. */
   series: string;
+  /**
+   * For a document that must be stored once (a write's event, keyed by its trail): after a
+   * duplicate key, its number when it is already stored (the key that refused it was its own).
+   */
+  stored?: () => Promise<number | undefined>;
 }
 
-export async function insertNumbered({ last, insert, hint, series }: NumberedInsert): Promise<number> {
+export async function insertNumbered({ last, insert, hint, series, stored }: NumberedInsert): Promise<number> {
   let candidate = hint ?? (await last()) + 1;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
@@ -33,6 +38,8 @@ export async function insertNumbered({ last, insert, hint, series }: NumberedIns
       return candidate;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
+      const already = await stored?.();
+      if (already !== undefined) return already;
     }
     // Someone else has it: read where the series is now, after a short random wait so that
     // a crowd of writers does not keep colliding on the same number.

@@ -1,7 +1,7 @@
 /**
  * Late invoices, every morning (Europe/Paris, once across every server process through the
  * jobs' lock): pending invoices past their due date become overdue (the state machine's
- * server transition, under each invoice's lock, so that each moves once) and publish
+ * server transition, by one conditional update from « pending » only, so that each moves once) and publish
  * `invoice.overdue`; then each overdue invoice whose next day of the settings' schedule
  * (`dunning_days`) has come gets one reminder with its PDF, recorded on the invoice.
  */
@@ -45,7 +45,8 @@ export class InvoiceDunningService implements OnModuleInit {
     for (const invoice of candidates) {
       if (daysLate(invoice, today) < 1) continue;
       try {
-        const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, {}, { status: 'overdue' });
+        // Only a still pending invoice: another run may have moved it since the list was read (then it is already overdue, and counted there).
+        const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, { onlyFrom: ['pending'] }, { status: 'overdue' });
         this.events.publish('invoice.overdue', overdue);
         moved += 1;
       } catch (error) {

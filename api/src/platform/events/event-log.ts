@@ -6,6 +6,7 @@
  * one before it is stored, so a reader that has seen position n and reads "after n" misses
  * nothing. Trimming never removes the newest entry, so positions never start again.
  */
+import { Logger } from '@nestjs/common';
 import type { mongo } from 'mongoose';
 import { KeyedQueue } from '../../common/keyed-queue';
 import { insertNumbered } from '../../database/numbered-insert';
@@ -42,6 +43,7 @@ export const loggedEvent = (entry: EventEntry): LoggedEvent => ({
 export class EventLog {
   /** The highest position this process knows is stored: the first number it tries next. */
   private known = 0;
+  private trailIndex?: Promise<void>;
 
   constructor(private readonly db: mongo.Db) {}
 
@@ -69,12 +71,30 @@ export class EventLog {
     return this.appends.run(EVENTS_COLLECTION, () => this.appendNow(name, data, origin, trail));
   }
 
+  /**
+   * A write's event is stored once, whoever writes it (the request, or a recovery that found it
+   * missing): a unique index on `trail`, sparse (the other events have none; FerretDB ignores
+   * the option, and neither SQLite nor PostgreSQL counts a missing key as a duplicate).
+   */
+  private ensureTrailIndex(): Promise<void> {
+    this.trailIndex ??= this.entries
+      .createIndex({ trail: 1 }, { unique: true, sparse: true, name: 'trail_unique' })
+      .then(
+        () => undefined,
+        // Events stored twice before the index (an older version's recovery): tried again at the next start, once the trim removed them.
+        (error: unknown) => new Logger('Événements').warn(`index unique des traces non créé : ${(error as Error).message}`),
+      );
+    return this.trailIndex;
+  }
+
   private async appendNow(name: string, data: string, origin: string, trail?: string): Promise<number> {
+    if (trail) await this.ensureTrailIndex();
     const position = await insertNumbered({
       series: EVENTS_COLLECTION,
       last: () => this.last(),
       hint: this.known ? this.known + 1 : undefined,
       insert: (number) => this.entries.insertOne({ _id: number, name, data, origin, at: new Date(), ...(trail ? { trail } : {}) }),
+      stored: trail ? async () => (await this.entries.findOne({ trail }, { projection: { _id: 1 } }))?._id : undefined,
     });
     this.saw(position);
     return position;
