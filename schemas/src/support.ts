@@ -72,3 +72,5 @@ export const ticketFollowPath = (id: string, token: string): string => `${TICKET
 
 /** What the public ticket form of a visitor sends (a signed-in customer uses POST /support_tickets). */
 export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject', 'category', 'description'] as const;
+/** What stands for the customer on a visitor's ticket: both required by the public form. */
+export const VISITOR_IDENTITY_FIELDS = ['visitor_name', 'visitor_email'] as const;
