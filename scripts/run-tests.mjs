@@ -58,6 +58,11 @@ countOne('Vérification des types des tests (tsc -p tests/tsconfig.json)', 'type
   '--noEmit',
 ]);
 
+// The README's quick commands (scripts/check-readme-commands.mjs), so that a newcomer's first runs stay true: one more test.
+countOne('Commandes rapides du README (scripts/check-readme-commands.mjs)', 'commandes du README (scripts/check-readme-commands.mjs)', process.execPath, [
+  join(root, 'scripts', 'check-readme-commands.mjs'),
+]);
+
 // The production install on the built tree (npm ci --omit=dev, then npm start answers): one more test.
 countOne('Installation de production (scripts/check-lean-install.mjs)', 'installation de production (scripts/check-lean-install.mjs)', process.execPath, [
   join(root, 'scripts', 'check-lean-install.mjs'),
