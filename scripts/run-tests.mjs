@@ -58,6 +58,9 @@ countOne('Vérification des types des tests (tsc -p tests/tsconfig.json)', 'type
   '--noEmit',
 ]);
 
+// ESLint with typescript-eslint's type-aware rules and React's rules of hooks (eslint.config.mjs): one more test.
+countOne('ESLint (npm run lint)', 'ESLint (npm run lint)', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js')]);
+
 // The README's quick commands (scripts/check-readme-commands.mjs), so that a newcomer's first runs stay true: one more test.
 countOne('Commandes rapides du README (scripts/check-readme-commands.mjs)', 'commandes du README (scripts/check-readme-commands.mjs)', process.execPath, [
   join(root, 'scripts', 'check-readme-commands.mjs'),
