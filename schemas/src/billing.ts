@@ -31,7 +31,7 @@ export function billingAccessOrOwn(...staffOnly: string[]) {
     ...BILLING_ACCESS,
     list: orOwn(BILLING_ACCESS.list, OWN_RECORDS),
     read: orOwn(BILLING_ACCESS.read, OWN_RECORDS),
-    menu: BILLING_ACCESS.list as AccessRule,
+    menu: BILLING_ACCESS.list,
     fields: Object.fromEntries(staffOnly.map((name) => [name, { read: BILLING_ACCESS.read } satisfies FieldAccess])),
   };
 }

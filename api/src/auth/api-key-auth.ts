@@ -191,7 +191,7 @@ export class ApiKeyAuth {
     });
     if (expired(key, now)) throw new UnauthorizedException(API_KEY_MESSAGES.expired);
     if (!addressAllowed(key.allowed_ips ?? [], req.ip)) throw new ForbiddenException(API_KEY_MESSAGES.ipRefused);
-    const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window as RateWindow, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
+    const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
     res.setHeader('X-RateLimit-Limit', String(verdict.limit));
     res.setHeader('X-RateLimit-Remaining', String(verdict.remaining));
     res.setHeader('X-RateLimit-Reset', String(verdict.reset));

@@ -56,7 +56,7 @@ export class SortKeyBackfills {
         for await (const batch of pacedBatches(model.collection, projection)) {
           for (const doc of batch.filter(missing)) {
             if (this.closing()) return 'cut short';
-            const keys = sortKeysOf(collated, doc as Values);
+            const keys = sortKeysOf(collated, doc);
             const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
             const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
             if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });

@@ -136,7 +136,7 @@ function spawnChild(binary: string, dbDir: string, listen: string, socket?: stri
   const args = ['-data', dbDir, '-listen', listen, ...(socket ? ['-unix', socket] : [])];
   const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv(process.env) });
   const stderr: string[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     // Only the last lines explain a failed start.
     if (stderr.push(chunk) > 20) stderr.shift();
   });
@@ -150,7 +150,7 @@ function spawnChild(binary: string, dbDir: string, listen: string, socket?: stri
       reject(new EmbeddedDbError(`la base embarquée n'a pas démarré : ${reason}${detail ? ` (${detail})` : ''}`));
     }
     const onExit = (code: number | null) => fail(`arrêt inattendu (code ${code})`);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /^ready (\S+)/.exec(line);
       if (match) {
         clearTimeout(timer);

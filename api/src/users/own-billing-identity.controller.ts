@@ -47,6 +47,6 @@ export class OwnBillingIdentityController {
   private async identityOf(user: SessionUser): Promise<Values> {
     const record = await this.crud.findById(users, user._id);
     if (!record) throw new NotFoundException(ERRORS.notFound);
-    return (record.toJSON().billing_identity as Values | undefined) ?? {};
+    return (record.toJSON().billing_identity) ?? {};
   }
 }

@@ -31,7 +31,7 @@ function el(name: string, attributesOrChild?: Record<string, string> | Child, ..
   const isAttributes = typeof attributesOrChild === 'object' && attributesOrChild !== null && !('children' in attributesOrChild);
   return {
     name,
-    attributes: isAttributes ? (attributesOrChild as Record<string, string>) : {},
+    attributes: isAttributes ? (attributesOrChild) : {},
     children: isAttributes ? children : [attributesOrChild as Child, ...children],
   };
 }
