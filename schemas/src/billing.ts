@@ -3,7 +3,7 @@
  * on billing, the currencies, the lines of a document with their bounds, and the totals the
  * server computes from them.
  */
-import { orOwn, withPermission, type AccessRule, type FieldAccess } from './access';
+import { orOwn, withPermission, type FieldAccess } from './access';
 import type { FieldDef, Values } from './fields';
 import { formatMoney, lineTotals, toCents, type Totals } from './money';
 

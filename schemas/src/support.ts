@@ -30,7 +30,7 @@ export const supportOrOwn = (base: AccessRule, owner: string): AccessRule => orO
 export function isSupportAgent(account: { role?: unknown; permissions?: unknown; active?: unknown }, rolePermissions: readonly string[]): boolean {
   if (account.active === false) return false;
   if (account.role === SUPER_ROLE) return true;
-  const own = Array.isArray(account.permissions) ? account.permissions : [];
+  const own: unknown[] = Array.isArray(account.permissions) ? account.permissions : [];
   return [...rolePermissions, ...own].includes(SUPPORT_MANAGE);
 }
 

@@ -45,7 +45,7 @@ export class ActivityInterceptor implements NestInterceptor {
     // The writes' events (beforeAnswer) are stored beside the log entries, both before the answer;
     // then the writes' trails are closed (crud/trail-intents.ts), those of a failed request left to the recovery.
     return handled.pipe(
-      mergeMap((answer) =>
+      mergeMap((answer: unknown) =>
         from(
           Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(
             ([logged]) => {

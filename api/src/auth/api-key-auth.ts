@@ -15,7 +15,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import * as ipaddr from 'ipaddr.js';
 import type { Connection } from 'mongoose';
-import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, isReadOnly, parisDayKey, readOnlyKey, SUPER_ROLE, users, type ApiKeyPermission, type Caller, type RateWindow } from '@hexagone/schemas';
+import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, isReadOnly, parisDayKey, readOnlyKey, SUPER_ROLE, users, type ApiKeyPermission, type Caller } from '@hexagone/schemas';
 import { isWellFormedApiKey } from '../api-keys/api-key-secret';
 import { ApiKeyRequests } from '../api-keys/api-key-requests';
 import { cleanText } from '../audit/audit-entry';

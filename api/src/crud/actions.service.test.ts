@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, type FieldDef } from '@hexagone/schemas';
+import { defineResource } from '@hexagone/schemas';
 import { handlerMismatches } from './actions.service';
 import { nestPath } from './action.controller';
 

@@ -73,7 +73,7 @@ function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>):
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new ListQueryError('Paramètre range invalide');
     }
-    skip = range[0];
+    skip = range[0] as number;
     limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   }
 

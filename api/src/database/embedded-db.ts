@@ -78,7 +78,9 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
   const log = options.log ?? ((line: string) => console.error(line));
 
   const socket = socketPath(dbDir);
-  let { child, uri } = await spawnChild(binary, dbDir, '127.0.0.1:0', socket);
+  const first = await spawnChild(binary, dbDir, '127.0.0.1:0', socket);
+  const { uri } = first;
+  let { child } = first;
   const listen = new URL(uri).host;
   let state: EmbeddedDbState = 'running';
   let attempt = 0;
@@ -96,7 +98,8 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
     });
 
   const scheduleRestart = (delay: number) => {
-    timer = setTimeout(async () => {
+    // Its failures are caught below: nothing of the restart is left to an unhandled rejection.
+    timer = setTimeout(() => void (async () => {
       attempt += 1;
       try {
         const started = await spawnChild(binary, dbDir, listen, socket);
@@ -112,7 +115,7 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
         log(`Base embarquée : redémarrage impossible (${(error as Error).message}), nouvel essai dans ${next / 1000} s`);
         scheduleRestart(next);
       }
-    }, delay);
+    })(), delay);
   };
 
   watch(child);

@@ -21,7 +21,7 @@ export function stateChangeValues(before: Values, to: unknown, now: Date): Value
   const values: Values = {};
   if (to === 'pending') values.sla_paused_since = now;
   if (from === 'pending') {
-    const pauses = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
+    const pauses: unknown[] = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
     values.sla_pauses = [...pauses, { from: before.sla_paused_since ?? now, to: now }];
     values.sla_paused_since = null;
   }

@@ -46,7 +46,7 @@ export class InvoiceDunningService implements OnModuleInit {
       if (daysLate(invoice, today) < 1) continue;
       try {
         const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, {}, { status: 'overdue' });
-        this.events.publish('invoice.overdue', overdue);
+        void this.events.publish('invoice.overdue', overdue);
         moved += 1;
       } catch (error) {
         // Paid or moved meanwhile (or by another process): that change wins.
