@@ -94,16 +94,20 @@ const ADMINISTRATOR: Caller = { role: SUPER_ROLE };
 
 /**
  * Whether the API requires the field in a create body: required and neither filled by a default
- * nor hidden by another field's value, or required unless a field this body cannot carry is set.
+ * (a record's create fills them; an action's answers are taken as sent) nor hidden by another
+ * field's value, or required unless a field this body cannot carry is set.
  */
-const requiredOnCreate = (field: FieldDef, sent: ReadonlySet<string>): boolean =>
-  !field.visibleWhen && field.default === undefined && (Boolean(field.required) || (field.requiredUnless !== undefined && !sent.has(field.requiredUnless)));
+const requiredOnCreate = (field: FieldDef, sent: ReadonlySet<string>, defaultsFilled = true): boolean =>
+  !field.visibleWhen &&
+  !(defaultsFilled && field.default !== undefined) &&
+  (Boolean(field.required) || (field.requiredUnless !== undefined && !sent.has(field.requiredUnless)));
 
 /**
  * What a client sends to create (mode create) or update (mode edit) a record: a resource's fields
- * no caller may write (`write: NOBODY`) are dropped by the API, so they are not listed.
+ * no caller may write (`write: NOBODY`) are dropped by the API, so they are not listed. `defaultsFilled`
+ * is false where the API takes the body as sent, without the declared defaults (an action's answers).
  */
-export function bodySchema(form: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'access'>>, mode: Mode): JsonSchema {
+export function bodySchema(form: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'access'>>, mode: Mode, defaultsFilled = true): JsonSchema {
   const { access } = form;
   const callerMay = (field: FieldDef) => !access || allows(fieldWriteRule({ access, fields: form.fields }, field.name, mode === 'create' ? 'create' : 'update'), ADMINISTRATOR);
   const fields = form.fields.filter((f) => (isWritable(f, mode) || (mode === 'create' && f.transient)) && callerMay(f));
@@ -111,7 +115,7 @@ export function bodySchema(form: Pick<ResourceDef, 'fields'> & Partial<Pick<Reso
   return {
     type: 'object',
     properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
-    required: mode === 'create' ? fields.filter((f) => requiredOnCreate(f, sent)).map((f) => f.name) : [],
+    required: mode === 'create' ? fields.filter((f) => requiredOnCreate(f, sent, defaultsFilled)).map((f) => f.name) : [],
   };
 }
 
@@ -123,7 +127,8 @@ export function recordSchema(resource: ResourceDef): JsonSchema {
     properties: {
       _id: { type: 'string' },
       id: { type: 'string' },
-      ...Object.fromEntries(fields.map((f) => [f.name, orNull(fieldSchema(f))])),
+      // As stored: the rules a request's value must pass (non-blank, required sub-fields) are not the record's.
+      ...Object.fromEntries(fields.map((f) => [f.name, orNull(typeSchema(f))])),
     },
   };
 }
@@ -151,7 +156,7 @@ export const simpleRestFilter = (resource: ResourceDef): JsonSchema => ({
 
 /** An action's body: the values it asks for, and the selected records' `ids` for a bulk action. */
 export function actionBodySchema(action: Pick<ActionDef, 'scope' | 'ask'>): JsonSchema | undefined {
-  const asked = action.ask ? bodySchema({ fields: action.ask.fields }, 'create') : undefined;
+  const asked = action.ask ? bodySchema({ fields: action.ask.fields }, 'create', false) : undefined;
   if (action.scope !== 'bulk') return asked;
   return {
     type: 'object',
