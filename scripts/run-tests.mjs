@@ -38,28 +38,47 @@ if (existsSync(report)) {
 let status = run.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1;
 
-// The tests are type-checked like the code they test (tests/tsconfig.json): one more test, failed by any type error.
-console.log('\nVérification des types des tests (tsc -p tests/tsconfig.json)…');
-const types = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tests', 'tsconfig.json'), '--noEmit'], { cwd: root, stdio: 'inherit' });
-if (types.status === 0) passed += 1;
-else {
-  failed += 1;
-  failures.push('types des tests (tsc -p tests/tsconfig.json)');
-  status = status || 1;
+/** A check run as one more test of the summary: passed when its command exits 0. */
+function countOne(title, name, command, args, env = process.env) {
+  console.log(`\n${title}…`);
+  const check = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (check.status === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+    status = status || 1;
+  }
 }
+
+// The tests are type-checked like the code they test (tests/tsconfig.json): one more test, failed by any type error.
+countOne('Vérification des types des tests (tsc -p tests/tsconfig.json)', 'types des tests (tsc -p tests/tsconfig.json)', process.execPath, [
+  join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+  '-p',
+  join(root, 'tests', 'tsconfig.json'),
+  '--noEmit',
+]);
+
+// ESLint with typescript-eslint's type-aware rules and React's rules of hooks (eslint.config.mjs): one more test.
+countOne('ESLint (npm run lint)', 'ESLint (npm run lint)', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js')]);
+
+// The README's quick commands (scripts/check-readme-commands.mjs), so that a newcomer's first runs stay true: one more test.
+countOne('Commandes rapides du README (scripts/check-readme-commands.mjs)', 'commandes du README (scripts/check-readme-commands.mjs)', process.execPath, [
+  join(root, 'scripts', 'check-readme-commands.mjs'),
+]);
+
+// The production install on the built tree (npm ci --omit=dev, then npm start answers): one more test.
+countOne('Installation de production (scripts/check-lean-install.mjs)', 'installation de production (scripts/check-lean-install.mjs)', process.execPath, [
+  join(root, 'scripts', 'check-lean-install.mjs'),
+]);
 
 // The API fuzzing (scripts/fuzz-api.mjs, 0 server errors expected) counts as one more test when
 // schemathesis is there: SCHEMATHESIS names it, or .ci/run's virtualenv holds it.
 const schemathesis = process.env.SCHEMATHESIS ?? join(root, '.ci', 'venv', 'bin', 'schemathesis');
 if (existsSync(schemathesis)) {
-  console.log('\nFuzzing de l’API (schemathesis)…');
-  const fuzz = spawnSync(process.execPath, [join(root, 'scripts', 'fuzz-api.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, SCHEMATHESIS: schemathesis } });
-  if (fuzz.status === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push('fuzzing de l’API (scripts/fuzz-api.mjs)');
-    status = status || 1;
-  }
+  countOne('Fuzzing de l’API (schemathesis)', 'fuzzing de l’API (scripts/fuzz-api.mjs)', process.execPath, [join(root, 'scripts', 'fuzz-api.mjs')], {
+    ...process.env,
+    SCHEMATHESIS: schemathesis,
+  });
 } else {
   console.log(`\nFuzzing de l’API non lancé : schemathesis absent (${schemathesis}) ; .ci/run l’installe.`);
   skipped += 1;

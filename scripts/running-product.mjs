@@ -33,7 +33,7 @@ export function requireBuilt(...paths) {
   }
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -43,7 +43,7 @@ const freePort = () =>
     });
   });
 
-async function waitHealthy(base, child) {
+export async function waitHealthy(base, child) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;

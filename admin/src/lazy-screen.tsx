@@ -7,7 +7,7 @@ import { Box, CircularProgress } from '@mui/material';
 
 /** A named export of a module, loaded when first rendered. */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the component's own type is kept by M[K]
+  // Any props: the component's own type is kept by M[K].
   return lazy(async () => ({ default: (await load())[name] as M[K] & ComponentType<any> }));
 }
 

@@ -3,7 +3,7 @@
  * on billing, the currencies, the lines of a document with their bounds, and the totals the
  * server computes from them.
  */
-import { orOwn, withPermission, type AccessRule, type FieldAccess } from './access';
+import { orOwn, withPermission, type FieldAccess } from './access';
 import type { FieldDef, Values } from './fields';
 import { formatMoney, lineTotals, toCents, type Totals } from './money';
 
@@ -31,7 +31,7 @@ export function billingAccessOrOwn(...staffOnly: string[]) {
     ...BILLING_ACCESS,
     list: orOwn(BILLING_ACCESS.list, OWN_RECORDS),
     read: orOwn(BILLING_ACCESS.read, OWN_RECORDS),
-    menu: BILLING_ACCESS.list as AccessRule,
+    menu: BILLING_ACCESS.list,
     fields: Object.fromEntries(staffOnly.map((name) => [name, { read: BILLING_ACCESS.read } satisfies FieldAccess])),
   };
 }

@@ -197,6 +197,12 @@ export interface FieldDef {
   createOnly?: boolean;
   /** Set on create, then shown locked and ignored on update. */
   lockedOnEdit?: boolean;
+  /**
+   * Required unless the named field holds a value (a ticket's customer, or a visitor's e-mail): the
+   * domain module checks it against the stored record too, the API description requires the field
+   * where the other one cannot be written.
+   */
+  requiredUnless?: string;
   /** Filled from another field when left empty (a slug from a name). */
   deriveFrom?: { field: string; transform: 'slug' };
 

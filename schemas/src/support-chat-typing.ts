@@ -19,9 +19,9 @@ export const typingText = (name: string): string => `${name} est en train d’é
 /** The throttle of one input (typingNotifier). */
 export interface TypingNotifier {
   /** After each change of the input: signals a non-empty value at most once per period. */
-  typed(value: string): void;
+  typed: (value: string) => void;
   /** The message is sent: the next keystroke starts a new signal at once (the reader hid the last one). */
-  sent(): void;
+  sent: () => void;
 }
 
 export function typingNotifier(send: () => void, everyMs = TYPING_EVERY_MS, now: () => number = Date.now): TypingNotifier {

@@ -32,7 +32,7 @@ export const supportOrOwn = (base: AccessRule, owner: string): AccessRule => orO
 export function isSupportAgent(account: { role?: unknown; permissions?: unknown; active?: unknown }, rolePermissions: readonly string[]): boolean {
   if (account.active === false) return false;
   if (account.role === SUPER_ROLE) return true;
-  const own = Array.isArray(account.permissions) ? account.permissions : [];
+  const own: unknown[] = Array.isArray(account.permissions) ? account.permissions : [];
   return [...rolePermissions, ...own].includes(SUPPORT_MANAGE);
 }
 
@@ -80,3 +80,6 @@ export const VISITOR_TICKET_FIELDS = ['visitor_name', 'visitor_email', 'subject'
 /** What an answer's success says from its e-mail's fate (`mail_status` of the message): never « envoyée » while it waits. */
 export const replyOutcome = (mailStatus: unknown): string =>
   mailStatus ? mailOutcome(SUPPORT_MESSAGES.replied, mailStatus as MailStatus) : SUPPORT_MESSAGES.repliedNoAddress;
+
+/** What stands for the customer on a visitor's ticket: both required by the public form. */
+export const VISITOR_IDENTITY_FIELDS = ['visitor_name', 'visitor_email'] as const;

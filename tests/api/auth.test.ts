@@ -211,7 +211,7 @@ describe('rate limiting', () => {
         statuses.push(last.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      expect(last!.body.message).toBe('Trop de tentatives, veuillez réessayer dans une minute');
+      expect(last?.body.message).toBe('Trop de tentatives, veuillez réessayer dans une minute');
     } finally {
       await limited.stop();
     }

@@ -123,13 +123,13 @@ describe('the messages in the back-office', () => {
     expect((await send(message({ email: 'suivi@exemple.fr' }), newAddress())).status).toBe(201);
     const [stored] = await findByEmail('suivi@exemple.fr');
 
-    const edited = await api.put(`/contact_messages/${stored.id}`, { status: 'answered', message: 'réécrit' }, { token: adminToken });
+    const edited = await api.put(`/contact_messages/${String(stored.id)}`, { status: 'answered', message: 'réécrit' }, { token: adminToken });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ status: 'answered', message: stored.message });
 
     expect((await api.post('/contact_messages', message(), { token: adminToken })).status).toBe(405);
 
-    expect((await api.del(`/contact_messages/${stored.id}`, { token: adminToken })).status).toBe(200);
+    expect((await api.del(`/contact_messages/${String(stored.id)}`, { token: adminToken })).status).toBe(200);
     expect(await findByEmail('suivi@exemple.fr')).toHaveLength(0);
   });
 });

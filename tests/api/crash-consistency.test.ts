@@ -103,8 +103,8 @@ async function assertTrailsComplete(): Promise<number> {
     const records = await db.collection(COLLECTION).find({}).toArray();
     const expected: Record<string, number> = {};
     for (const record of records) {
-      expected[`${record._id}:create`] = 1;
-      if (updatesOf(record)) expected[`${record._id}:update`] = updatesOf(record);
+      expected[`${record._id.toHexString()}:create`] = 1;
+      if (updatesOf(record)) expected[`${record._id.toHexString()}:update`] = updatesOf(record);
     }
     const activity = await db.collection('user_activity').find({ collection: COLLECTION }).toArray();
     const audit = await db.collection('settings_logs').find({ resource_type: COLLECTION }).toArray();

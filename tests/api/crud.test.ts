@@ -303,4 +303,23 @@ describe('OpenAPI document', () => {
     expect(createBody.properties).toHaveProperty('password');
     expect(createBody.properties).not.toHaveProperty('created_at');
   });
+
+  it('describes bodies as the validation takes them (issue 38)', async () => {
+    const { paths } = (await api.get('/docs/json')).body;
+    const body = (path: string, method = 'post') => paths[path][method].requestBody.content['application/json'].schema;
+    const ticket = body('/api/support_tickets');
+    // Filled by their defaults, dropped from any caller, required unless a visitor's e-mail stands in (which this route cannot carry).
+    expect(ticket.required).toEqual(expect.arrayContaining(['subject', 'category', 'description', 'user_id']));
+    expect(ticket.required).not.toContain('priority');
+    expect(ticket.required).not.toContain('status');
+    expect(ticket.properties).not.toHaveProperty('visitor_name');
+    expect(ticket.properties).not.toHaveProperty('visitor_email');
+    expect(body('/api/support/tickets').required).toEqual(expect.arrayContaining(['visitor_name', 'visitor_email']));
+    expect(body('/api/support/chat/sessions').required).toEqual(['visitor_name']);
+    expect(body('/api/support/chat/messages').required).toEqual(['token', 'content']);
+    expect(body('/api/support/chat/rating').properties.satisfaction).toMatchObject({ type: 'integer', minimum: 1, maximum: 5 });
+    expect(body('/api/support_tickets/actions/close').required).toEqual(['ids']);
+    // An operation the resource switches off (405) is not offered.
+    expect(paths['/api/mail_outbox/{id}']).not.toHaveProperty('delete');
+  });
 });

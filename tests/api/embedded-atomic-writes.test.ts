@@ -38,7 +38,7 @@ describe('parallel writes to one document of the embedded database', () => {
     );
     const winners = answers.filter((answer) => answer !== null);
     expect(winners).toHaveLength(1);
-    expect((await chats.findOne({ _id: insertedId }))!.agent).toBe(winners[0]!.agent);
+    expect((await chats.findOne({ _id: insertedId }))!.agent).toBe(winners[0].agent);
     const updates = await together(() => chats.updateOne({ _id: insertedId, status: 'active' }, { $set: { status: 'ended' } }));
     expect(updates.reduce((sum, update) => sum + update.modifiedCount, 0)).toBe(1);
   });

@@ -5,7 +5,6 @@
  */
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startServerAsAdmin } from '../support/admin-session';

@@ -61,8 +61,8 @@ async function npmStart(): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  npm.stdout!.on('data', (chunk) => (output += chunk));
-  npm.stderr!.on('data', (chunk) => (output += chunk));
+  npm.stdout.on('data', (chunk) => (output += chunk));
+  npm.stderr.on('data', (chunk) => (output += chunk));
   await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true);
   return { npm, port, output: () => output };
 }

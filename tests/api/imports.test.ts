@@ -37,7 +37,7 @@ async function importFile(collection: string, name: string, content: string, opt
   const url = new URL(`/api/${collection}/import`, server.baseUrl);
   url.searchParams.set('dry_run', String(options.dryRun ?? false));
   const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${options.as ?? token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) };
 }
 
 const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

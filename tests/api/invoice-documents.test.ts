@@ -287,7 +287,7 @@ describe('the credit note PDF', () => {
   });
 
   it('is an AVOIR citing the invoice it corrects, and a Factur-X credit note (381)', async () => {
-    const path = `/api/v1/billing_credit_notes/${note._id}/download`;
+    const path = `/api/v1/billing_credit_notes/${String(note._id)}/download`;
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);
     // Written straight into the database, it names no customer account: no customer reaches it.
     expect((await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(404);
@@ -295,7 +295,7 @@ describe('the credit note PDF', () => {
     const response = await fetch(`${server.baseUrl}${path}?signature=${encodeURIComponent(signature)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${note.number}.pdf"`);
+    expect(response.headers.get('content-disposition')).toContain(`filename="avoir-${String(note.number)}.pdf"`);
     const { file } = await pdfOf(response);
     const text = await pdfText(file);
     for (const mention of ['AVOIR', String(note.number), `Facture rectifiée`, `n° ${pending.number} du ${frenchDay(isoDay(0))}`, `rectifie la facture n° ${pending.number}`, 'Motif : Remboursement partiel : stockage non utilisé', 'SIREN : 123 456 789', 'Claire Martin', '100,10 €', '20,02 €', '120,12 €']) {
@@ -527,7 +527,7 @@ describe('a second validator', () => {
     async () => {
       const note = await database.db.collection('billing_credit_notes').findOne({}, { sort: { _id: -1 } });
       expect(note, 'the credit note test wrote one').toBeTruthy();
-      const notePath = `/api/v1/billing_credit_notes/${note!._id}/download`;
+      const notePath = `/api/v1/billing_credit_notes/${note!._id.toHexString()}/download`;
       const files = await Promise.all([
         fetch(`${server.baseUrl}${await downloadPath(pending._id)}`, { headers: { authorization: `Bearer ${token}` } }),
         fetch(`${server.baseUrl}${notePath}?signature=${encodeURIComponent(await signedLinkFor(api, token, notePath))}`),

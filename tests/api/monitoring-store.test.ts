@@ -23,7 +23,7 @@ let store: InstanceType<typeof SampleStore>;
 
 beforeAll(async () => {
   database = await startDatabase();
-  store = new SampleStore(database.db as never, { rawKeepMs: DAY, minuteKeepMs: 7 * DAY, healthKeepDays: 30 });
+  store = new SampleStore(database.db, { rawKeepMs: DAY, minuteKeepMs: 7 * DAY, healthKeepDays: 30 });
 });
 afterAll(async () => {
   await database?.stop();

@@ -136,10 +136,10 @@ describe.each([
       expect(rows.map((row) => row._id ?? row.id).sort()).toEqual([...customers.anne.tickets].sort());
       const csv = await exportOf(customers.bruno, { format: 'csv' });
       expect(csv.status).toBe(200);
-      const lines = parseCsv((await csv.text()).replace(/^\uFEFF/, ''), {
+      const lines = parseCsv<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), {
         delimiter: ';',
         columns: true,
-      }) as Array<Record<string, string>>;
+      });
       expect(lines).toHaveLength(customers.bruno.tickets.length);
       expect(lines.map((line) => Object.values(line).join(' ')).join('\n')).not.toContain('Facture d’Anne');
       // A selection naming another's rows exports none of them.

@@ -331,7 +331,7 @@ describe('private files in GridFS (FILE_STORE=gridfs)', () => {
   });
 
   it('sweeps an unreferenced old file and keeps a referenced one', async () => {
-    const store = new GridFsFileStore(suite.db as never);
+    const store = new GridFsFileStore(suite.db);
     const free = await stored(suite, samples.PDF, 'libre.pdf');
     const held = await stored(suite, samples.TEXT, 'garde.txt');
     expect((await ticket(suite, [held])).status).toBe(201);

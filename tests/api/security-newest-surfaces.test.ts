@@ -219,7 +219,7 @@ describe('5. the audit chain is keyed, and checkpoints kept elsewhere catch a re
 
   it('detects a rewrite whose hashes were computed again as plain SHA-256', async () => {
     expect((await api.get('/webmaster/audit-logs/verify', { token: adminToken })).body.valid).toBe(true);
-    const sequence = (await entries().find({}).sort({ sequence: -1 }).limit(1).toArray())[0]!.sequence - 2;
+    const sequence = (await entries().find({}).sort({ sequence: -1 }).limit(1).toArray())[0].sequence - 2;
     const original = await entries().find({ sequence: { $gte: sequence } }).sort({ sequence: 1 }).toArray();
     await rewrite(sequence, plainEntryHash);
     const report = (await api.get('/webmaster/audit-logs/verify', { token: adminToken })).body;
@@ -242,11 +242,11 @@ describe('5. the audit chain is keyed, and checkpoints kept elsewhere catch a re
 
     // Someone holding the key (from the data folder) rewrites an entry before the checkpoint.
     const keys = chainKeys(Buffer.from(readFileSync(join(server.dataDir, 'secrets-key'), 'utf8').trim(), 'base64'));
-    await rewrite(file.checkpoints[0]!.sequence - 1, (entry) => entryHash(entry, keys.entries));
+    await rewrite(file.checkpoints[0].sequence - 1, (entry) => entryHash(entry, keys.entries));
     expect((await api.get('/webmaster/audit-logs/verify', { token: adminToken })).body.valid).toBe(true);
     const caught = (await api.post('/webmaster/audit-logs/verify', file, { token: adminToken })).body;
-    expect(caught).toMatchObject({ valid: false, checkpoints: [{ sequence: file.checkpoints[0]!.sequence, valid: false, reason: 'changed' }] });
-    expect(caught.message).toBe(`Chaîne réécrite : l’entrée n° ${file.checkpoints[0]!.sequence} diffère du point de contrôle enregistré`);
+    expect(caught).toMatchObject({ valid: false, checkpoints: [{ sequence: file.checkpoints[0].sequence, valid: false, reason: 'changed' }] });
+    expect(caught.message).toBe(`Chaîne réécrite : l’entrée n° ${file.checkpoints[0].sequence} diffère du point de contrôle enregistré`);
   });
 });
 

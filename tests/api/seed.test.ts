@@ -31,7 +31,7 @@ const BACKGROUND_EVENTS: Record<string, unknown> = { platform_events: { name: { 
 async function counts(): Promise<Record<string, number>> {
   const names = (await database.db.listCollections().toArray()).map((c) => c.name).filter((name) => !BACKGROUND.has(name)).sort();
   const result: Record<string, number> = {};
-  for (const name of names) result[name] = await database.db.collection(name).countDocuments((BACKGROUND_EVENTS[name] ?? {}) as object);
+  for (const name of names) result[name] = await database.db.collection(name).countDocuments((BACKGROUND_EVENTS[name] ?? {}));
   return result;
 }
 

@@ -165,7 +165,7 @@ describe('helpful votes', () => {
     const answers = [];
     for (let n = 1; n <= 7; n += 1) answers.push(await vote(published.slug, true, undefined, `Navigateur n° ${n}`));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect(answers[5]!.body.message).toBe('Trop de votes envoyés depuis votre connexion, veuillez réessayer plus tard.');
+    expect(answers[5].body.message).toBe('Trop de votes envoyés depuis votre connexion, veuillez réessayer plus tard.');
     expect((await readRecord(api, admin, 'support_kb_articles', published._id)).helpful_yes).toBe(5);
   });
 

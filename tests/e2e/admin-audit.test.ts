@@ -63,7 +63,7 @@ describe("Journal d'audit", () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(download.url()).not.toContain(admin.token);
-    const [header, ...body]: string[][] = parseCsv(await readFile((await download.path())!), { bom: true, delimiter: ';' });
+    const [header, ...body]: string[][] = parseCsv(await readFile((await download.path())), { bom: true, delimiter: ';' });
     expect(body).toHaveLength(expected);
     for (const row of body) expect(row[header.indexOf('Action')]).toBe('Utilisateur créé');
     expect(body.some((row) => row[header.indexOf('Nom')] === 'Alice Admin')).toBe(true);

@@ -56,7 +56,7 @@ describe('Exporter tout', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter tout' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(download.url()).not.toContain(admin.token);
-    const rows: string[][] = parseCsv(await readFile((await download.path())!), { bom: true, delimiter: ';' });
+    const rows: string[][] = parseCsv(await readFile((await download.path())), { bom: true, delimiter: ';' });
     const [header, ...body] = rows;
     expect(body).toHaveLength(SENT);
     expect(body.some((row) => row[header.indexOf('Nom')] === 'Autre personne')).toBe(false);
@@ -67,7 +67,7 @@ describe('Exporter tout', () => {
     await page.getByRole('row').filter({ hasText: 'Prospect 29' }).getByRole('checkbox').check();
     await page.getByRole('row').filter({ hasText: 'Prospect 28' }).getByRole('checkbox').check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter', exact: true }).click()]);
-    const [header, ...body]: string[][] = parseCsv(await readFile((await download.path())!), { bom: true, delimiter: ';' });
+    const [header, ...body]: string[][] = parseCsv(await readFile((await download.path())), { bom: true, delimiter: ';' });
     expect(body.map((row) => row[header.indexOf('Nom')]).sort()).toEqual(['Prospect 28', 'Prospect 29']);
   });
 });

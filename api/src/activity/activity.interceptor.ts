@@ -46,7 +46,7 @@ export class ActivityInterceptor implements NestInterceptor {
     // The writes' events (beforeAnswer) are stored beside the log entries, both before the answer;
     // then the writes' trails are closed (crud/trail-intents.ts), those of a failed request left to the recovery.
     return handled.pipe(
-      mergeMap((answer) =>
+      mergeMap((answer: unknown) =>
         from(
           // A failure here goes on to catchError below, which leaves the trails to the recovery.
           Promise.all([this.onSuccess(context, request, route, scope, answer), settle(scope)]).then(async ([logged]) => {

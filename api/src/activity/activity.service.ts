@@ -96,7 +96,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
           if (this.closing) return 'cut short';
           const page = batch.filter((entry) => entry.actor_kind === undefined);
           if (!page.length) continue;
-          const ids = [...new Set(page.map((e) => e.user_id).filter(isObjectId))];
+          const ids = [...new Set(page.map((e): unknown => e.user_id).filter(isObjectId))];
           const accounts = ids.length ? await people.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean<Values[]>().exec() : [];
           const byId = new Map(accounts.map((a) => [String(a._id), a]));
           for (const entry of page) {

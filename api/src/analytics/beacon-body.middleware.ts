@@ -18,7 +18,7 @@ export class BeaconBodyMiddleware implements NestMiddleware {
       if (error) return next(error);
       if (typeof req.body !== 'string') return next();
       try {
-        req.body = JSON.parse(req.body);
+        req.body = JSON.parse(req.body) as unknown;
         next();
       } catch {
         next(new BadRequestException({ message: 'Mesure illisible' }));

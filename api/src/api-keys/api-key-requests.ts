@@ -63,7 +63,7 @@ export class ApiKeyRequests {
           const [method = '', ...path] = String(row._id).split(' ');
           return { path: path.join(' '), method, requests: row.count, success_rate: round1(((successes.get(String(row._id)) ?? 0) / row.count) * 100) };
         }),
-      response_codes: Object.fromEntries(codes.map((row) => [String(row._id), row.count]).sort(([a], [b]) => String(a).localeCompare(String(b)))),
+      response_codes: Object.fromEntries(codes.map((row): [string, number] => [String(row._id), row.count]).sort(([a], [b]) => String(a).localeCompare(String(b)))),
     };
   }
 

@@ -4,12 +4,13 @@
  * full on create and rotate only.
  */
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { API_MANAGE, apiKeys, type Values } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
 import { AS_OBJECT, contextOf, userOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
+import { bodySchema } from '../crud/openapi-schema';
 import { parseListQuery } from '../crud/list-query';
 import { ApiKeysService } from './api-keys.service';
 
@@ -35,6 +36,7 @@ export class ApiKeysController {
   @Post()
   @RequireAccess(API_MANAGE, { write: true })
   @ApiOperation({ summary: 'Crée une clé (name, description, permissions, rate_limit, rate_window, expires_at, allowed_ips) ; la réponse porte la clé complète, une seule fois' })
+  @ApiBody({ schema: bodySchema(apiKeys, 'create') })
   create(@Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.create(apiKeys, body, contextOf(req));
   }
@@ -43,6 +45,7 @@ export class ApiKeysController {
   @RequireAccess(API_MANAGE, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: 'Modifie une clé (mêmes champs) ; la clé elle-même ne change pas' })
+  @ApiBody({ schema: bodySchema(apiKeys, 'edit') })
   update(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.update(apiKeys, id, body, contextOf(req));
   }

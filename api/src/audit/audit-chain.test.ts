@@ -52,8 +52,8 @@ describe('audit chain', () => {
   it('hashes the same content the same way whatever the key order, dates as ISO text', () => {
     expect(canonicalJson({ b: 1, a: { d: new Date(0), c: [1, 'x'] } })).toBe('{"a":{"c":[1,"x"],"d":"1970-01-01T00:00:00.000Z"},"b":1}');
     const [entry] = chain(1);
-    expect(entryHash({ ...entry, details: { a: [1], b: 1 } })).toBe(entry!.hash);
-    expect(entry!.previous_hash).toBe(GENESIS_HASH);
+    expect(entryHash({ ...entry, details: { a: [1], b: 1 } })).toBe(entry.hash);
+    expect(entry.previous_hash).toBe(GENESIS_HASH);
   });
 
   it('finds an intact chain valid and reports the first broken link otherwise', () => {
@@ -69,7 +69,7 @@ describe('audit chain', () => {
 
   it('verifies from a retention checkpoint, skipping what is still to remove', () => {
     const entries = chain(6);
-    const checkpoint = { sequence: 3, hash: entries[2]!.hash as string };
+    const checkpoint = { sequence: 3, hash: entries[2].hash as string };
     expect(verify(entries, 6, checkpoint)).toMatchObject({ valid: true, checked: 3, first_sequence: 4 });
     expect(verify(entries.slice(3), 6, checkpoint).valid).toBe(true);
   });
@@ -89,7 +89,7 @@ describe('audit chain', () => {
   it('keeps entries written before the key valid only once a keyed entry seals them', () => {
     // Three plain entries, then the seal, then keyed entries.
     const plain = chain(3, CHAIN_ORIGIN, plainEntryHash);
-    const last = { sequence: 3, hash: plain[2]!.hash as string };
+    const last = { sequence: 3, hash: plain[2].hash as string };
     const sealed = [...plain, ...chain(2, last, entryHash, (i) => (i === 1 ? CHAIN_KEYED_ACTION : 'user.login'))];
     expect(verify(sealed, 5)).toMatchObject({ valid: true, checked: 5 });
     // Plain entries with nothing to seal them: not valid (a whole log rewritten with plain hashes).
@@ -97,7 +97,7 @@ describe('audit chain', () => {
     // A keyed entry that is not the seal after plain ones, or a plain entry after a keyed one: broken.
     const unsealedThenKeyed = [...plain, ...chain(1, last)];
     expect(verify(unsealedThenKeyed, 4).broken_at).toMatchObject({ sequence: 4, reason: 'hash' });
-    const keyedThenPlain = [...chain(2), ...chain(1, { sequence: 2, hash: chain(2)[1]!.hash as string }, plainEntryHash)];
+    const keyedThenPlain = [...chain(2), ...chain(1, { sequence: 2, hash: chain(2)[1].hash as string }, plainEntryHash)];
     expect(verify(keyedThenPlain, 3).broken_at).toMatchObject({ sequence: 3, reason: 'hash' });
     // Rewriting a sealed plain entry breaks the seal's link (its previous hash is under the key).
     const rewritten = [...rehash(plain.map((e) => (e.sequence === 2 ? { ...e, action: 'user.logout' } : e)), (entry) => plainEntryHash(entry)), ...sealed.slice(3)];

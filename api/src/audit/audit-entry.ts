@@ -60,7 +60,7 @@ export function sanitise(value: unknown, depth = 0): unknown {
 export function cleanUrl(url: string | undefined): string | null {
   if (!url) return null;
   const [path, query] = url.split('?', 2);
-  if (!query) return oneLine(path!);
+  if (!query) return oneLine(path);
   const params = new URLSearchParams(query);
   for (const name of [...params.keys()]) if (SENSITIVE_NAME.test(name) || name === 'signature') params.set(name, MASK);
   return oneLine(`${path}?${params.toString()}`);

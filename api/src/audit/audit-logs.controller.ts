@@ -4,12 +4,13 @@
  * which answers 405 to any write.
  */
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ADMIN_ONLY, auditAlerts, auditSettings, type Values } from '@hexagone/schemas';
 import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
+import { bodySchema } from '../crud/openapi-schema';
 import { newWebhookSecret } from '../webhooks/signed-webhook';
 import { publicBody } from '../contact/public-body';
 import { chainVerdict, type ChainCheckpoint, type ChainReport } from './audit-chain';
@@ -23,6 +24,23 @@ const CHECKPOINT_MESSAGES = {
 } as const;
 
 /** The checkpoints of a body, or 400: each with its five fields, as exported. */
+/** What POST verify takes: the checkpoints as GET checkpoint exports them, 1 000 at most. */
+const CHECKPOINTS_BODY = {
+  type: 'object',
+  properties: {
+    checkpoints: {
+      type: 'array',
+      maxItems: 1_000,
+      items: {
+        type: 'object',
+        properties: { sequence: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, hash: { type: 'string' }, timestamp: { type: 'string' }, signed_at: { type: 'string' }, signature: { type: 'string' } },
+        required: ['sequence', 'hash', 'timestamp', 'signed_at', 'signature'],
+      },
+    },
+  },
+  required: ['checkpoints'],
+};
+
 function checkpointsOf(body: unknown): ChainCheckpoint[] {
   const list = (body as { checkpoints?: unknown } | undefined)?.checkpoints;
   const wellFormed = (point: unknown): point is ChainCheckpoint => {
@@ -70,6 +88,7 @@ export class AuditLogsController {
     summary:
       'Vérifie la chaîne et les points de contrôle gardés hors de l’installation ({ checkpoints: [...] }, tels qu’exportés) : une entrée réécrite avant un point de contrôle est décelée même par qui détient la clé',
   })
+  @ApiBody({ schema: CHECKPOINTS_BODY })
   async verifyWith(@Body() body: unknown) {
     const points = checkpointsOf(body);
     const [report, checks] = await Promise.all([this.log.verify(), this.log.checkCheckpoints(points)]);
@@ -96,6 +115,7 @@ export class AuditLogsController {
   @Put('settings')
   @RequireAccess(ADMIN_ONLY, { write: true })
   @ApiOperation({ summary: 'Enregistre retention_days (1 à 365), log_level et enable_alerts' })
+  @ApiBody({ schema: bodySchema(auditSettings, 'edit') })
   saveSettings(@Body() body: unknown, @Req() req: Request) {
     return this.crud.writeSingleton(auditSettings, fieldsOf(auditSettings, body), contextOf(req));
   }
@@ -114,6 +134,7 @@ export class AuditLogsController {
     summary:
       "Crée une règle d'alerte (name, action_type, resource_type, severity, notification_email, notification_webhook, webhook_secret, enabled) ; avec un webhook sans secret, un secret whsec_… est généré et répondu une seule fois",
   })
+  @ApiBody({ schema: bodySchema(auditAlerts, 'create') })
   async createAlert(@Body() body: unknown, @Req() req: Request) {
     const values = fieldsOf(auditAlerts, body);
     if (!values.notification_webhook || values.webhook_secret) return this.crud.create(auditAlerts, values, contextOf(req));
@@ -125,6 +146,7 @@ export class AuditLogsController {
   @RequireAccess(ADMIN_ONLY, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: "Modifie une règle d'alerte (enabled depuis la liste) ; répond la règle enregistrée" })
+  @ApiBody({ schema: bodySchema(auditAlerts, 'edit') })
   updateAlert(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     return this.crud.update(auditAlerts, id, fieldsOf(auditAlerts, body), contextOf(req));
   }

@@ -110,7 +110,7 @@ export function activityContent(record: AuditedActivity, facts: RequestFacts, no
   const action = named ?? signIn ?? (write && record.collection ? writeAction(record.collection, write, record.changes, record.action_type) : undefined);
   if (!action) return undefined;
   const severity: AuditSeverity = named === 'security.alert' ? 'critical' : failed ? 'warning' : write ? writeSeverity(write) : 'info';
-  const { reason, ...details } = record.details as Values;
+  const { reason, ...details } = record.details;
   return {
     timestamp: now,
     user: record.user_id,

@@ -15,7 +15,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import * as ipaddr from 'ipaddr.js';
 import type { Connection } from 'mongoose';
-import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, isReadOnly, parisDayKey, readOnlyKey, SUPER_ROLE, users, type ApiKeyPermission, type Caller, type RateWindow } from '@hexagone/schemas';
+import { API_KEY_ADMIN, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_TEAM_PERMISSIONS, apiKeys, isReadOnly, parisDayKey, readOnlyKey, SUPER_ROLE, users, type ApiKeyPermission, type Caller } from '@hexagone/schemas';
 import { isWellFormedApiKey } from '../api-keys/api-key-secret';
 import { ApiKeyRequests } from '../api-keys/api-key-requests';
 import { cleanText } from '../audit/audit-entry';
@@ -191,7 +191,7 @@ export class ApiKeyAuth {
     });
     if (expired(key, now)) throw new UnauthorizedException(API_KEY_MESSAGES.expired);
     if (!addressAllowed(key.allowed_ips ?? [], req.ip)) throw new ForbiddenException(API_KEY_MESSAGES.ipRefused);
-    const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window as RateWindow, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
+    const verdict = await countRequest(this.limits, id, { rate_limit: key.rate_limit, rate_window: key.rate_window, burst_limit: key.burst_limit, hourly_limit: key.hourly_limit });
     res.setHeader('X-RateLimit-Limit', String(verdict.limit));
     res.setHeader('X-RateLimit-Remaining', String(verdict.remaining));
     res.setHeader('X-RateLimit-Reset', String(verdict.reset));

@@ -99,7 +99,7 @@ export class AuthService {
     const right = await verifySecret(hash, password);
     const held = waits.account > 0 && !device;
     if (!right || (held && !(await this.mfa.isEnabled(String(record!._id))))) {
-      if (!right) await this.failed(email, source, record?.toObject() as Values | undefined, origin);
+      if (!right) await this.failed(email, source, record?.toObject(), origin);
       if (held) throw new LoginThrottledException(waits.account);
       throw new UnauthorizedException(ERRORS.badCredentials);
     }

@@ -31,7 +31,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, user: T | false, info: unknown): T {
     // Anything but a refused credential (the database being down) is not the caller's fault:
     // it keeps its own status, so a client never takes an outage for the end of its session.
-    if (error && !(error instanceof UnauthorizedException)) throw error;
+    if (error && !(error instanceof UnauthorizedException)) throw error instanceof Error ? error : new Error(String(error));
     if (error || !user) {
       const noToken = info instanceof Error && info.message === 'No auth token';
       throw error instanceof UnauthorizedException

@@ -12,7 +12,7 @@ export class MfaDto {
   @MaxLength(2048)
   mfaToken!: string;
 
-  @ApiProperty({ example: '123456' })
+  @ApiProperty({ example: '123456', pattern: '^[0-9]{6}$' })
   @IsString({ message: MFA_MESSAGES.codeFormat })
   @Matches(/^\d{6}$/, { message: MFA_MESSAGES.codeFormat })
   code!: string;

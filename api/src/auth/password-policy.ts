@@ -17,7 +17,7 @@ let breached: Set<string> | undefined;
 
 /** Whether the password is one of the BREACHED_LIST_SIZE most common, compared without case. */
 export function isBreachedPassword(password: string): boolean {
-  breached ??= new Set((dictionary['passwords-common'] as string[]).slice(0, BREACHED_LIST_SIZE));
+  breached ??= new Set((dictionary['passwords-common']).slice(0, BREACHED_LIST_SIZE));
   return breached.has(password.toLowerCase());
 }
 

@@ -42,7 +42,7 @@ export class InvoicesService {
       transaction_reference: String(body.transaction_reference ?? ''),
     };
     const paid = await this.crud.update(billingInvoices, String(invoice._id), 'notes' in body ? { notes: body.notes } : {}, ctx, server);
-    this.events.publish('payment.succeeded', paid);
+    void this.events.publish('payment.succeeded', paid);
     return paid;
   }
 
@@ -56,7 +56,7 @@ export class InvoicesService {
       const server = { payment_failures: (Number(current?.payment_failures) || 0) + 1, last_payment_failure: `${dayKeyOf(new Date())} : ${String(body.reason ?? '')}` };
       return this.crud.update(billingInvoices, id, {}, ctx, server);
     });
-    this.events.publish('payment.failed', { ...failed, reason: body.reason });
+    void this.events.publish('payment.failed', { ...failed, reason: body.reason });
     return failed;
   }
 

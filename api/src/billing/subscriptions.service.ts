@@ -117,7 +117,7 @@ export class SubscriptionsService implements OnModuleInit {
   @ActionHandler(billingSubscriptions.name, 'cancel')
   async cancel({ records: [subscription] }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const canceled = await this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, { status: 'canceled', canceled_at: new Date() });
-    this.events.publish('subscription.cancelled', canceled);
+    void this.events.publish('subscription.cancelled', canceled);
     return canceled;
   }
 

@@ -1,8 +1,9 @@
 /** The cleanup's calls (spec 3 §7): statistics, a run now, the retention. Administrators only. */
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ADMIN_ONLY } from '@hexagone/schemas';
+import { ADMIN_ONLY, cleanupSettings, fieldByName } from '@hexagone/schemas';
+import { bodySchema } from '../crud/openapi-schema';
 import type { SessionUser } from '../auth/session-user';
 import { RequireAccess } from '../crud/access.guard';
 import { contextOf } from '../crud/crud.controller';
@@ -33,6 +34,7 @@ export class CleanupController {
   @Put('config')
   @RequireAccess(ADMIN_ONLY, { write: true })
   @ApiOperation({ summary: 'Enregistre retention_days (1 à 365 ; 7 si ce n’est pas un nombre) : { message, retention_days }' })
+  @ApiBody({ schema: bodySchema({ fields: [fieldByName(cleanupSettings, 'retention_days')!] }, 'edit') })
   config(@Body() body: unknown, @Req() req: Request) {
     return this.cleanup.configure(body, contextOf(req));
   }

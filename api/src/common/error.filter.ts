@@ -88,7 +88,7 @@ export class ErrorFilter implements ExceptionFilter {
     const retryAfterMs = (exception as { retryAfterMs?: unknown }).retryAfterMs;
     if (typeof retryAfterMs === 'number') response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     // Every 503 says when to come back; a refusal that named its own wait (BusyException) keeps it.
-    else if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    else if (status === Number(HttpStatus.SERVICE_UNAVAILABLE) && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { message, errors } : { message });
   }
 }

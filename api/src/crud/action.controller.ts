@@ -13,7 +13,7 @@ import { actionRoute, isServerAction, type ActionDef, type HttpMethod, type Reso
 import { actionBodyType } from './action-handler.decorator';
 import { ActionsService } from './actions.service';
 import { contextOf } from './crud.controller';
-import { bodySchema } from './openapi-schema';
+import { actionBodySchema } from './openapi-schema';
 
 const METHODS: Record<HttpMethod, (path: string) => MethodDecorator> = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 
@@ -56,7 +56,7 @@ export function createActionController(resource: ResourceDef): Type<unknown> {
     ];
     if (withId) decorators.push(ApiParam({ name: 'id' }));
     if (dto) decorators.push(ApiBody({ type: dto }));
-    else if (action.ask && route.method !== 'GET') decorators.push(ApiBody({ schema: bodySchema({ fields: action.ask.fields }, 'create') }));
+    else if (route.method !== 'GET' && actionBodySchema(action)) decorators.push(ApiBody({ schema: actionBodySchema(action)! }));
     for (const decorator of decorators) decorator(prototype, key, descriptor);
     Object.defineProperty(prototype, key, descriptor);
   }

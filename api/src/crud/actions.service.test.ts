@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, type FieldDef } from '@hexagone/schemas';
+import { defineResource } from '@hexagone/schemas';
 import { handlerMismatches } from './actions.service';
 import { nestPath } from './action.controller';
 
@@ -11,7 +11,7 @@ const things = defineResource({
   icon: 'Article',
   route: 'things',
   breadcrumb: [{ label: 'Choses' }],
-  fields: [{ name: 'title', label: 'Titre', type: 'text' } as FieldDef],
+  fields: [{ name: 'title', label: 'Titre', type: 'text' }],
   actions: [
     { name: 'approve', label: 'Approuver', icon: 'CheckCircle', scope: 'row', effect: { kind: 'update', set: { title: 'ok' } } },
     { name: 'reset', label: 'Réinitialiser', icon: 'Key', scope: 'row', effect: { kind: 'endpoint' } },

@@ -134,7 +134,7 @@ export class ActionsService implements OnModuleInit {
     for (const id of ids) {
       const doc = await this.crud.findById(resource, id, owner);
       if (!doc) throw new NotFoundException(ERRORS.notFound);
-      records.push(doc.toObject() as Values);
+      records.push(doc.toObject());
     }
     return records;
   }
@@ -150,5 +150,5 @@ function selection(ids: unknown): string[] {
   if (!Array.isArray(ids) || !ids.length || ids.length > MAX_PAGE_SIZE || !ids.every((id) => typeof id === 'string' && isObjectId(id))) {
     throw invalid({ ids: 'Sélectionnez au moins un élément' }, ERRORS.badRequest);
   }
-  return [...new Set(ids as string[])];
+  return [...new Set(ids)];
 }

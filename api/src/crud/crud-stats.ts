@@ -18,7 +18,7 @@ export async function resourceStats(model: Model<Doc>, resource: ResourceDef, qu
   const result: Record<string, number> = {};
   for (const stat of resource.stats) {
     if (stat.kind === 'count') {
-      result[stat.key] = await model.countDocuments(where(stat.where as Values | undefined)).exec();
+      result[stat.key] = await model.countDocuments(where(stat.where)).exec();
       continue;
     }
     let total = 0;

@@ -23,7 +23,7 @@ import {
   type Type,
   type PipeTransform,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { OwnerScope, ResourceDef, Values } from '@hexagone/schemas';
 import { sessionIdOf } from '../auth/jwt.strategy';
@@ -32,9 +32,9 @@ import { ERRORS } from '../common/errors';
 import { AccessService } from './access.service';
 import type { CrudContext } from './crud-hooks';
 import { CrudService } from './crud.service';
-import { ListQueryError, parseListQuery } from './list-query';
+import { ListQueryError, parseListQuery, sortableFields } from './list-query';
 import { readAs } from './read-as';
-import { bodySchema, recordSchema } from './openapi-schema';
+import { bodySchema, FILTER_VALUE, MAX_PAGE, RANGE, recordSchema, simpleRestFilter } from './openapi-schema';
 
 export function pascalCase(name: string): string {
   return name.replace(/(^|_)([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
@@ -43,14 +43,14 @@ export function pascalCase(name: string): string {
 export function createCrudController(resource: ResourceDef): Type<unknown> {
   const filterable = resource.fields.filter((f) => f.filterable);
   const listQueryDocs = [
-    ApiQuery({ name: 'page', required: false, type: Number, description: 'Page (à partir de 1)' }),
-    ApiQuery({ name: 'limit', required: false, type: Number, description: `Taille de page (défaut ${resource.list.perPage}, 100 au plus)` }),
-    ApiQuery({ name: 'sort', required: false, type: String, description: `Champ de tri (défaut ${resource.list.sort.field})` }),
+    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE }, description: 'Page (à partir de 1)' }),
+    ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1 }, description: `Taille de page (défaut ${resource.list.perPage}, 100 au plus)` }),
+    ApiQuery({ name: 'sort', required: false, enum: ['id', ...sortableFields(resource)], description: `Champ de tri (défaut ${resource.list.sort.field})` }),
     ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] }),
     ApiQuery({ name: 'q', required: false, type: String, description: 'Recherche insensible à la casse' }),
-    ...filterable.map((f) => ApiQuery({ name: f.name, required: false, description: `Filtre : ${f.label}` })),
-    ApiQuery({ name: 'filter', required: false, type: String, description: 'Dialecte ra-data-simple-rest : filtre JSON' }),
-    ApiQuery({ name: 'range', required: false, type: String, description: 'Dialecte ra-data-simple-rest : [début, fin]' }),
+    ...filterable.map((f) => ApiQuery({ name: f.name, required: false, schema: FILTER_VALUE, description: `Filtre : ${f.label}` })),
+    ApiQuery({ name: 'filter', required: false, content: { 'application/json': { schema: simpleRestFilter(resource) } }, description: 'Dialecte ra-data-simple-rest : filtre JSON' }),
+    ApiQuery({ name: 'range', required: false, content: { 'application/json': { schema: RANGE } }, description: 'Dialecte ra-data-simple-rest : [début, fin], fin ≥ début' }),
   ];
   const record = recordSchema(resource);
   const parse = (query: Record<string, unknown>) => {
@@ -80,14 +80,20 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     @ApiOkResponse({
       description: '{ data, pagination } ; tableau et en-tête Content-Range pour ra-data-simple-rest',
       schema: {
-        type: 'object',
-        properties: {
-          data: { type: 'array', items: record },
-          pagination: {
+        oneOf: [
+          {
             type: 'object',
-            properties: { page: { type: 'number' }, limit: { type: 'number' }, total: { type: 'number' }, pages: { type: 'number' } },
+            properties: {
+              data: { type: 'array', items: record },
+              pagination: {
+                type: 'object',
+                properties: { page: { type: 'number' }, limit: { type: 'number' }, total: { type: 'number' }, pages: { type: 'number' } },
+              },
+            },
+            required: ['data', 'pagination'],
           },
-        },
+          { type: 'array', items: record },
+        ],
       },
     })
     async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -127,6 +133,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
 
     @Post()
     @HttpCode(201)
+    @ApiExcludeEndpoint(!resource.operations.create)
     @ApiOperation({ summary: `Créer : ${resource.singular}` })
     @ApiBody({ schema: bodySchema(resource, 'create') })
     @ApiOkResponse({ schema: record })
@@ -138,6 +145,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     }
 
     @Put(':id')
+    @ApiExcludeEndpoint(!resource.operations.edit)
     @ApiOperation({ summary: `Modifier : ${resource.singular}` })
     @ApiParam({ name: 'id' })
     @ApiBody({ schema: bodySchema(resource, 'edit') })
@@ -150,6 +158,7 @@ export function createCrudController(resource: ResourceDef): Type<unknown> {
     }
 
     @Delete(':id')
+    @ApiExcludeEndpoint(!resource.operations.delete)
     @ApiOperation({ summary: `Supprimer : ${resource.singular}` })
     @ApiParam({ name: 'id' })
     @ApiOkResponse({ schema: record })

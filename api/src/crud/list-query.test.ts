@@ -11,7 +11,7 @@ const invoices = defineResource({
   route: 'invoices',
   breadcrumb: [],
   fields: [
-    { name: 'total', label: 'Montant', type: 'number', range: { min: 0, max: 10000, step: 100 } },
+    { name: 'total', label: 'Montant', type: 'number', sortable: true, range: { min: 0, max: 10000, step: 100 } },
     { name: 'timestamp', label: 'Date', type: 'datetime-local', range: { from: 'date_from', to: 'date_to' } },
     { name: 'status', label: 'Statut', type: 'select', filterable: true, options: [] },
     { name: 'user_id', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name'] } },
@@ -62,5 +62,18 @@ describe('pagination', () => {
     }
     expect(() => parseListQuery(invoices, { range: '[0, 1e300]' })).toThrow(new ListQueryError('Paramètre range invalide'));
     expect(parseListQuery(invoices, { page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10, skip: 20 });
+  });
+});
+
+describe('sort in the ra-data-simple-rest dialect', () => {
+  it('reads a JSON [field, order] and a plain field name with its order alike', () => {
+    const range = JSON.stringify([0, 9]);
+    expect(parseListQuery(invoices, { range, sort: JSON.stringify(['total', 'DESC']) }).sort).toEqual({ field: 'total', order: 'DESC' });
+    expect(parseListQuery(invoices, { range, sort: 'total', order: 'desc' }).sort).toEqual({ field: 'total', order: 'DESC' });
+    expect(parseListQuery(invoices, { range, sort: 'total' }).sort).toEqual({ field: 'total', order: 'ASC' });
+  });
+
+  it('still refuses a JSON sort that is not [field, order]', () => {
+    expect(() => parseListQuery(invoices, { range: '[0,9]', sort: '[1]' })).toThrow(ListQueryError);
   });
 });

@@ -73,13 +73,15 @@ function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>):
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new ListQueryError('Paramètre range invalide');
     }
-    skip = range[0];
+    skip = range[0] as number;
     limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   }
 
-  const sort = parseJson(query.sort, 'sort');
-  let sortField: string | undefined;
-  let order: SortOrder | undefined;
+  // A plain field name (`sort=name&order=desc`) reads as in the other dialect: one `sort` parameter, two forms.
+  const plainSort = typeof query.sort === 'string' && !query.sort.startsWith('[');
+  const sort = plainSort ? undefined : parseJson(query.sort, 'sort');
+  let sortField = plainSort ? (query.sort as string) : undefined;
+  let order: SortOrder | undefined = plainSort && typeof query.order === 'string' ? parseOrder(query.order) : undefined;
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
       throw new ListQueryError('Paramètre sort invalide');

@@ -66,7 +66,7 @@ type Update = Record<string, unknown> & { $set?: Record<string, unknown> };
 function keepSortKeys(schema: Schema, collated: string[]): void {
   if (!collated.length) return;
   schema.pre('save', function () {
-    const keys = sortKeysOf(collated, this.toObject() as Record<string, unknown>);
+    const keys = sortKeysOf(collated, this.toObject());
     for (const [name, key] of Object.entries(keys)) this.set(`${SORT_KEYS}.${name}`, key);
   });
   schema.pre('insertMany', function (next: () => void, docs: Record<string, unknown>[]) {

@@ -51,7 +51,7 @@ export class QueryGate {
       const abandon = () => {
         const index = this.queue.indexOf(admit);
         if (index >= 0) this.queue.splice(index, 1);
-        reject(signal?.reason);
+        reject(signal?.reason instanceof Error ? signal.reason : new Error(String(signal?.reason)));
       };
       signal?.addEventListener('abort', abandon, { once: true });
       this.queue.push(admit);

@@ -27,7 +27,7 @@ export async function waitFor(work: Promise<void>, ms: number, signal?: AbortSig
       work,
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new BusyException(30)), ms);
-        abandon = () => reject(signal?.reason);
+        abandon = () => reject(signal?.reason instanceof Error ? signal.reason : new Error(String(signal?.reason)));
         signal?.addEventListener('abort', abandon, { once: true });
       }),
     ]);

@@ -52,6 +52,8 @@ export function createSingletonController(resource: ResourceDef): Type<unknown> 
 
     @Put(':id')
     @ApiOperation({ summary: `Enregistrer : ${resource.label}` })
+    @ApiBody({ schema: bodySchema(resource, 'edit') })
+    @ApiOkResponse({ schema: record })
     writeById(@Param('id') id: string, @Body() body: Values, @Req() req: Request) {
       assertId(id);
       return this.writeOne(body, req);

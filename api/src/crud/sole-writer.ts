@@ -10,7 +10,7 @@
  * answers them from its indexes.
  */
 import { Logger } from '@nestjs/common';
-import type { Document, MongoClient } from 'mongodb';
+import type { Document, Filter as MongoFilter, MongoClient } from 'mongodb';
 import { Types, type HydratedDocument, type Model } from 'mongoose';
 import { resources, type ResourceDef } from '@hexagone/schemas';
 import { requestsQuiet } from '../common/requests-in-flight';
@@ -214,7 +214,7 @@ class KeptAccelerations implements SoleWriterAccelerations {
     const collection = model.collection.collectionName;
     return this.gate.run(async () => {
       const generation = this.keptLists.generation(collection);
-      const conditions = model.find(filter).cast(model);
+      const conditions = model.find(filter).cast(model) as MongoFilter<Document>;
       // A whole-collection list in one field's order also reads that field, to place inserts.
       const [field, ...rest] = Object.keys(sort);
       const ordered = !Object.keys(filter).length && (rest.length === 0 || rest.join() === '_id') && !field.includes('.');

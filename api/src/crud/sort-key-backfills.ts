@@ -5,7 +5,7 @@
  * collection's (see CrudLists).
  */
 import { Logger } from '@nestjs/common';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import { collatedFields, SORT_KEYS, sortKeysOf, type ResourceDef, type Values } from '@hexagone/schemas';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
 import type { Doc } from './crud-models';
@@ -56,10 +56,10 @@ export class SortKeyBackfills {
         for await (const batch of pacedBatches(model.collection, projection)) {
           for (const doc of batch.filter(missing)) {
             if (this.closing()) return 'cut short';
-            const keys = sortKeysOf(collated, doc as Values);
+            const keys = sortKeysOf(collated, doc);
             const $set = Object.fromEntries(Object.entries(keys).map(([name, key]) => [`${SORT_KEYS}.${name}`, key]));
-            const unchanged = Object.fromEntries(collated.map((name) => [name, doc[name] ?? null]));
-            if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id, ...unchanged }, { $set });
+            const unchanged = Object.fromEntries(collated.map((name): [string, unknown] => [name, (doc[name] as unknown) ?? null]));
+            if (Object.keys($set).length) await model.collection.updateOne({ _id: doc._id as Types.ObjectId, ...unchanged }, { $set });
           }
           if (this.closing()) return 'cut short';
         }

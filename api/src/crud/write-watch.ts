@@ -101,9 +101,9 @@ export function watchWrites(client: MongoClient, lists: KeptLists, records: Kept
   client.on('commandStarted', (event) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String(event.command[event.commandName]);
-    const effect = writeEffect(event.commandName, event.command as Command);
+    const effect = writeEffect(event.commandName, event.command);
     apply(lists, records, collection, effect);
-    const id = answeredRecord(event.commandName, event.command as Command, effect);
+    const id = answeredRecord(event.commandName, event.command, effect);
     pending.set(event.requestId, { collection, effect, answered: id === undefined ? undefined : { id, generation: records.generation(collection) } });
   });
   const ended = (event: { requestId: number; reply?: unknown }, failed: boolean) => {

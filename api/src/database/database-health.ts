@@ -27,7 +27,7 @@ const CONNECTED = 1;
 export function databaseStatus(connection: Connection, probe: DatabaseProbe): DatabaseStatus {
   const embedded = probe.embeddedState();
   return {
-    connection: connection.readyState === CONNECTED && embedded !== 'restarting' ? 'ok' : 'indisponible',
+    connection: Number(connection.readyState) === CONNECTED && embedded !== 'restarting' ? 'ok' : 'indisponible',
     ...(embedded && { embedded: embedded === 'running' ? 'ok' : embedded === 'restarting' ? 'redémarrage' : 'arrêtée' }),
   };
 }
@@ -52,7 +52,7 @@ export function databaseGate(connection: Connection, probe: DatabaseProbe, retry
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/') || WITHOUT_DATABASE.test(req.path)) return next();
     const embedded = probe.embeddedState();
-    if (connection.readyState === CONNECTED) lostSince = undefined;
+    if (Number(connection.readyState) === CONNECTED) lostSince = undefined;
     else lostSince ??= Date.now();
     const lostLongEnough = lostSince !== undefined && Date.now() - lostSince >= graceMs;
     if (embedded !== 'restarting' && embedded !== 'stopped' && !lostLongEnough) return next();

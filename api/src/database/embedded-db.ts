@@ -78,7 +78,9 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
   const log = options.log ?? ((line: string) => console.error(line));
 
   const socket = socketPath(dbDir);
-  let { child, uri } = await spawnChild(binary, dbDir, '127.0.0.1:0', socket);
+  const first = await spawnChild(binary, dbDir, '127.0.0.1:0', socket);
+  const { uri } = first;
+  let { child } = first;
   const listen = new URL(uri).host;
   let state: EmbeddedDbState = 'running';
   let attempt = 0;
@@ -96,7 +98,8 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
     });
 
   const scheduleRestart = (delay: number) => {
-    timer = setTimeout(async () => {
+    // Its failures are caught below: nothing of the restart is left to an unhandled rejection.
+    timer = setTimeout(() => void (async () => {
       attempt += 1;
       try {
         const started = await spawnChild(binary, dbDir, listen, socket);
@@ -112,7 +115,7 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
         log(`Base embarquée : redémarrage impossible (${(error as Error).message}), nouvel essai dans ${next / 1000} s`);
         scheduleRestart(next);
       }
-    }, delay);
+    })(), delay);
   };
 
   watch(child);
@@ -136,7 +139,7 @@ function spawnChild(binary: string, dbDir: string, listen: string, socket?: stri
   const args = ['-data', dbDir, '-listen', listen, ...(socket ? ['-unix', socket] : [])];
   const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv(process.env) });
   const stderr: string[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     // Only the last lines explain a failed start.
     if (stderr.push(chunk) > 20) stderr.shift();
   });
@@ -150,7 +153,7 @@ function spawnChild(binary: string, dbDir: string, listen: string, socket?: stri
       reject(new EmbeddedDbError(`la base embarquée n'a pas démarré : ${reason}${detail ? ` (${detail})` : ''}`));
     }
     const onExit = (code: number | null) => fail(`arrêt inattendu (code ${code})`);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /^ready (\S+)/.exec(line);
       if (match) {
         clearTimeout(timer);

@@ -23,12 +23,14 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
       // Only the missing ones, one per call: FerretDB 1.24 drops the connection on a createIndexes
       // naming several existing indexes, which another server process starting at the same time
       // (several processes on one standalone FerretDB) may just have created.
-      const existing = new Set(
-        (await collection.listIndexes().toArray().catch(() => [])).filter((index) => index.name !== SEARCH_INDEX).map((index) => JSON.stringify(index.key)),
-      );
+      const indexKeys = async () =>
+        ((await collection.listIndexes().toArray().catch(() => [])) as { name: string; key: unknown }[])
+          .filter((index) => index.name !== SEARCH_INDEX)
+          .map((index) => JSON.stringify(index.key));
+      const existing = new Set(await indexKeys());
       for (const key of keys.filter((key) => !existing.has(JSON.stringify(key)))) {
         await collection.createIndex(key).catch(async (error: unknown) => {
-          const now = (await collection.listIndexes().toArray().catch(() => [])).map((index) => JSON.stringify(index.key));
+          const now = await indexKeys();
           if (!now.includes(JSON.stringify(key))) logger.warn(`${name} : index ${JSON.stringify(key)} non créé (${String(error)})`);
         });
       }

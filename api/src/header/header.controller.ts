@@ -24,7 +24,11 @@ export class HeaderController {
   }
 
   @Get('search')
-  @ApiQuery({ name: 'q', description: `texte cherché, ${SEARCH_MIN_LENGTH} à ${SEARCH_MAX_LENGTH} caractères` })
+  @ApiQuery({
+    name: 'q',
+    description: `texte cherché, ${SEARCH_MIN_LENGTH} à ${SEARCH_MAX_LENGTH} caractères`,
+    schema: { type: 'string', pattern: `^\\S.{${SEARCH_MIN_LENGTH - 2},${SEARCH_MAX_LENGTH - 2}}\\S$` },
+  })
   @ApiOperation({ summary: 'Recherche dans les collections lisibles : { data: [{ resource, label, route, hits: [{ id, label, detail }] }] }, 5 résultats au plus par collection' })
   async search(@Req() request: Request, @Query('q') q: unknown) {
     const text = typeof q === 'string' ? q.trim() : '';

@@ -85,12 +85,12 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
         if ('service_id' in values && values.service_id !== before.service_id) values.service_type = await this.typeOfService(values.service_id);
       },
       afterCreate: async (record) => {
-        this.events.publish('instance.created', record);
+        void this.events.publish('instance.created', record);
         if (record.status === 'starting') this.inBackground(this.launch(String(record._id), (spec) => this.driver.start(spec)));
         await this.figures.refresh(record.service_id, record.status === 'starting');
       },
       afterUpdate: async (before, after) => {
-        this.events.publish('instance.updated', after);
+        void this.events.publish('instance.updated', after);
         // New limits written by a plain edit apply at once, as a resize would.
         if (after.status === 'running' && LIMIT_FIELDS.some((name) => before[name] !== after[name])) {
           if (await this.observe(String(after._id), ['running'], { status: 'starting' })) this.inBackground(this.launch(String(after._id), (spec) => this.driver.scale(spec)));
@@ -101,7 +101,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
       },
       afterDelete: async (before) => {
         await this.driver.remove(String(before._id));
-        this.events.publish('instance.deleted', before);
+        void this.events.publish('instance.deleted', before);
         await this.figures.refresh(before.service_id, true);
       },
     });
@@ -170,7 +170,7 @@ export class InstancesService implements OnModuleInit, OnApplicationBootstrap, B
     const line = { name: String(body.name), description: String(body.description ?? ''), file, size, created_at: new Date() };
     return this.crud.withRecordLock(serviceInstances, id, async () => {
       const current = await this.crud.findOne(serviceInstances, id);
-      const backups = Array.isArray(current.backups) ? current.backups : [];
+      const backups: unknown[] = Array.isArray(current.backups) ? current.backups : [];
       return this.crud.update(serviceInstances, id, {}, ctx, { backups: [...backups, line] });
     });
   }

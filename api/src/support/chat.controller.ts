@@ -6,11 +6,24 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { merge, type Observable } from 'rxjs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_MESSAGE_LIMITS, CHAT_MESSAGES, CHAT_TYPING_EVENT, CONTACT_RATE_WINDOW_MS, SUPPORT_MESSAGES, supportChatMessages, supportChatSessions, TYPING_LIMIT, type Values } from '@hexagone/schemas';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CHAT_MESSAGE_LIMITS,
+  CHAT_MESSAGES,
+  CHAT_TYPING_EVENT,
+  CONTACT_RATE_WINDOW_MS,
+  fieldByName,
+  SUPPORT_MESSAGES,
+  supportChatMessages,
+  supportChatSessions,
+  TYPING_LIMIT,
+  type FieldDef,
+  type Values,
+} from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { config } from '../config';
 import { CrudService, invalid } from '../crud/crud.service';
+import { bodySchema } from '../crud/openapi-schema';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { DatabaseThrottlerStorage } from '../platform/limits/database-throttler-storage';
@@ -20,6 +33,12 @@ import type { RecordEvent } from '../platform/events/record-event';
 import { ChatService } from './chat.service';
 import { chatSessionOf, chatToken } from './chat-token';
 import { ChatWaitingService } from './chat-waiting.service';
+
+/** The fields of the visitor's bodies, as the registry declares them where it does. */
+const TOKEN: FieldDef = { name: 'token', label: 'Jeton de la conversation (réponse de POST /support/chat/sessions)', type: 'text', required: true };
+const VISITOR_NAME: FieldDef = { ...fieldByName(supportChatSessions, 'visitor_name')!, required: true, pattern: /\S/ };
+const CONTENT = fieldByName(supportChatMessages, 'content')!;
+const SATISFACTION: FieldDef = { ...fieldByName(supportChatSessions, 'satisfaction')!, readOnly: false, required: true, format: 'integer' };
 
 const body = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
 
@@ -49,6 +68,7 @@ export class ChatController {
   @HttpCode(201)
   @FloodLimit({ limit: config.contactRateLimit, windowMs: CONTACT_RATE_WINDOW_MS, message: CHAT_MESSAGES.flood })
   @ApiOperation({ summary: 'Ouvre une conversation de chat (visitor_name) ; répond { id, token, status }' })
+  @ApiBody({ schema: bodySchema({ fields: [VISITOR_NAME] }, 'create') })
   async start(@Body() sent: unknown) {
     const name = String(body(sent).visitor_name ?? '')
       .trim()
@@ -62,6 +82,7 @@ export class ChatController {
   @HttpCode(201)
   @FloodLimit({ ...CHAT_MESSAGE_LIMITS.perAddress, message: CHAT_MESSAGES.messageFlood })
   @ApiOperation({ summary: 'Message du visiteur dans sa conversation ({ token, content }) ; au-delà de 20 messages par minute dans une conversation ou de 120 depuis une adresse : 429 avec Retry-After' })
+  @ApiBody({ schema: bodySchema({ fields: [TOKEN, CONTENT] }, 'create') })
   async message(@Body() sent: unknown) {
     const { token, content } = body(sent);
     const session = this.sessionOf(token);
@@ -73,6 +94,7 @@ export class ChatController {
   @HttpCode(204)
   @FloodLimit({ ...TYPING_LIMIT, message: CHAT_MESSAGES.typingFlood })
   @ApiOperation({ summary: 'Le visiteur est en train d’écrire ({ token }) : signal relayé à l’agent, jamais enregistré' })
+  @ApiBody({ schema: bodySchema({ fields: [TOKEN] }, 'create') })
   async typing(@Body() sent: unknown): Promise<void> {
     await this.chat.typing(this.sessionOf(body(sent).token), 'visitor');
   }
@@ -136,6 +158,7 @@ export class ChatController {
   @Post('rating')
   @HttpCode(200)
   @ApiOperation({ summary: 'Note de satisfaction (1 à 5) d’une conversation terminée ({ token, satisfaction })' })
+  @ApiBody({ schema: bodySchema({ fields: [TOKEN, SATISFACTION] }, 'create') })
   async rate(@Body() sent: unknown) {
     const { token, satisfaction } = body(sent);
     const id = this.sessionOf(token);

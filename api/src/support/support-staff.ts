@@ -48,7 +48,7 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
       const rolePermissions = new Map(stored.map((role) => [String(role.slug), Array.isArray(role.permissions) ? role.permissions.map(String) : []]));
       for await (const batch of pacedBatches(model.collection, { role: 1, permissions: 1, active: 1, support_agent: 1 })) {
         const agents = batch.filter((account) => account.support_agent === undefined && isSupportAgent(account, rolePermissions.get(String(account.role)) ?? []));
-        if (agents.length) await model.collection.updateMany({ _id: { $in: agents.map((account) => account._id) } }, { $set: { support_agent: true } });
+        if (agents.length) await model.collection.updateMany({ _id: { $in: agents.map((account): Types.ObjectId => account._id as Types.ObjectId) } }, { $set: { support_agent: true } });
       }
       return 'done';
     });

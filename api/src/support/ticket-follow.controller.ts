@@ -6,15 +6,21 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { messages, SUPPORT_MESSAGES, supportTicketMessages, TICKET_FOLLOW_LIMIT, type StoredFile, type Values } from '@hexagone/schemas';
+import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, TICKET_FOLLOW_LIMIT, type FieldDef, type StoredFile, type Values } from '@hexagone/schemas';
 import { Public } from '../auth/roles.decorator';
 import { ERRORS } from '../common/errors';
+import { bodySchema } from '../crud/openapi-schema';
 import { FloodLimit } from '../platform/limits/flood-limit';
 import { downloadHeaders } from '../platform/files/download-headers';
 import { checkPrivateFile } from '../platform/files/file-check';
 import type { ReceivedFile } from '../uploads/upload-check';
 import { PrivateUploadInterceptor, requirePrivateUploadTarget, uploadRefused } from '../uploads/upload.interceptor';
 import { TicketFollowService } from './ticket-follow.service';
+
+/** The follow link's token, then the registry's fields of a reply and of a new ticket. */
+const TOKEN: FieldDef = { name: 'token', label: 'Jeton du lien de suivi', type: 'text', required: true };
+const REPLY_FIELDS = [TOKEN, fieldByName(supportTicketMessages, 'content')!, fieldByName(supportTicketMessages, 'attachments')!];
+const FOLLOW_UP_FIELDS = [TOKEN, fieldByName(supportTickets, 'description')!];
 
 const body = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
 
@@ -34,6 +40,7 @@ export class TicketFollowController {
   @HttpCode(201)
   @FloodLimit({ ...TICKET_FOLLOW_LIMIT, message: SUPPORT_MESSAGES.flood })
   @ApiOperation({ summary: 'Réponse du visiteur à son ticket ({ token, content, attachments })' })
+  @ApiBody({ schema: bodySchema({ fields: REPLY_FIELDS }, 'create') })
   async reply(@Param('id') id: string, @Body() sent: unknown) {
     const { token, content, attachments } = body(sent);
     return this.follow.reply(await this.follow.ticket(id, token), content, attachments);
@@ -43,6 +50,7 @@ export class TicketFollowController {
   @HttpCode(201)
   @FloodLimit({ ...TICKET_FOLLOW_LIMIT, message: SUPPORT_MESSAGES.flood })
   @ApiOperation({ summary: 'Nouveau ticket du visiteur à la suite de son ticket fermé ({ token, description }) ; répond son lien de suivi' })
+  @ApiBody({ schema: bodySchema({ fields: FOLLOW_UP_FIELDS }, 'create') })
   async followUp(@Param('id') id: string, @Body() sent: unknown) {
     const { token, description } = body(sent);
     return this.follow.followUp(await this.follow.ticket(id, token), description);

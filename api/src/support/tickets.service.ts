@@ -21,7 +21,7 @@ export function stateChangeValues(before: Values, to: unknown, now: Date): Value
   const values: Values = {};
   if (to === 'pending') values.sla_paused_since = now;
   if (from === 'pending') {
-    const pauses = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
+    const pauses: unknown[] = Array.isArray(before.sla_pauses) ? before.sla_pauses : [];
     values.sla_pauses = [...pauses, { from: before.sla_paused_since ?? now, to: now }];
     values.sla_paused_since = null;
   }
@@ -30,7 +30,9 @@ export function stateChangeValues(before: Values, to: unknown, now: Date): Value
   return values;
 }
 
-const CLIENT_LABEL = fieldByName(supportTickets, 'user_id')?.label ?? 'Client';
+const CLIENT = fieldByName(supportTickets, 'user_id')!;
+/** A visitor's ticket has no customer: their e-mail stands for one (the field the registry names). */
+const CLIENT_STAND_IN = CLIENT.requiredUnless!;
 
 @Injectable()
 export class TicketsService implements OnModuleInit {
@@ -45,7 +47,7 @@ export class TicketsService implements OnModuleInit {
     this.crud.on(supportTickets.name, 'support/tickets.service', {
       checkValues: async (values, _ctx, before) => {
         const client = 'user_id' in values || !before ? values.user_id : before.user_id;
-        if (!client && !(values.visitor_email ?? before?.visitor_email)) throw invalid({ user_id: messages.required(CLIENT_LABEL) });
+        if (!client && !(values[CLIENT_STAND_IN] ?? before?.[CLIENT_STAND_IN])) throw invalid({ user_id: messages.required(CLIENT.label) });
         if (values.assigned_to && values.assigned_to !== before?.assigned_to) await this.staff.assert(values.assigned_to, 'assigned_to');
         // A closed ticket comes back only through « Rouvrir », which brings its reason.
         if (before?.status === 'closed' && values.status === 'open' && !values.reopen_reason) throw new ConflictException(SUPPORT_MESSAGES.reopenWithReason);

@@ -6,13 +6,14 @@
  * identity it was issued with.
  */
 import { BadRequestException, Body, Controller, Get, NotFoundException, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CUSTOMER_IDENTITY_FIELD, users, validateValues, type FormSchema, type Values } from '@hexagone/schemas';
 import { Roles } from '../auth/roles.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { CrudService } from '../crud/crud.service';
+import { bodySchema } from '../crud/openapi-schema';
 
 /** The one group the customer writes, as the back-office's form of the account holds it. */
 const OWN_IDENTITY: FormSchema = { name: users.name, fields: [CUSTOMER_IDENTITY_FIELD] };
@@ -32,6 +33,7 @@ export class OwnBillingIdentityController {
 
   @Put()
   @ApiOperation({ summary: 'Enregistre mon identité de facturation ({ billing_identity }, mêmes règles que la fiche client du back-office)' })
+  @ApiBody({ schema: bodySchema(OWN_IDENTITY, 'edit') })
   async save(@Body() body: unknown, @Req() req: Request): Promise<{ billing_identity: Values }> {
     const user = req.user as SessionUser;
     const values: Values = { billing_identity: (body as Values | undefined)?.billing_identity ?? {} };
@@ -45,6 +47,6 @@ export class OwnBillingIdentityController {
   private async identityOf(user: SessionUser): Promise<Values> {
     const record = await this.crud.findById(users, user._id);
     if (!record) throw new NotFoundException(ERRORS.notFound);
-    return (record.toJSON().billing_identity as Values | undefined) ?? {};
+    return (record.toJSON().billing_identity) ?? {};
   }
 }

@@ -69,7 +69,7 @@ interface Rewritten {
 
 export interface SiteOrigin {
   /** A built file's text with the public origin in place of the built one (the same string while the origin stays). */
-  read(file: string): Promise<string>;
+  read: (file: string) => Promise<string>;
   /** Answers the GET of a built page, sitemap or feed while the public origin differs from the built one. */
   handler: RequestHandler;
 }

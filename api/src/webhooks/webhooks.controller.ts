@@ -4,9 +4,10 @@
  * the test event. The secret is answered once, on creation, never again.
  */
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { API_MANAGE, webhooks, type Values } from '@hexagone/schemas';
+import { API_MANAGE, fieldByName, webhooks, type Values } from '@hexagone/schemas';
+import { bodySchema } from '../crud/openapi-schema';
 import { RequireAccess } from '../crud/access.guard';
 import { AS_OBJECT, contextOf } from '../crud/crud.controller';
 import { CrudService } from '../crud/crud.service';
@@ -36,6 +37,7 @@ export class WebhooksController {
   @Post()
   @RequireAccess(API_MANAGE, { write: true })
   @ApiOperation({ summary: 'Crée un webhook (name, url, events, secret, active, headers) ; sans secret, un secret whsec_… est généré et répondu une seule fois' })
+  @ApiBody({ schema: bodySchema(webhooks, 'create') })
   async create(@Body(AS_OBJECT) body: Values, @Req() req: Request) {
     const secret = typeof body.secret === 'string' && body.secret !== '' ? body.secret : newWebhookSecret();
     const created = await this.crud.create(webhooks, { ...body, secret }, contextOf(req));
@@ -46,6 +48,7 @@ export class WebhooksController {
   @RequireAccess(API_MANAGE, { write: true })
   @ApiParam({ name: 'id' })
   @ApiOperation({ summary: 'Active ou désactive un webhook ({ active }) ; la réponse remplace la ligne' })
+  @ApiBody({ schema: bodySchema({ fields: [fieldByName(webhooks, 'active')!] }, 'edit') })
   toggle(@Param('id') id: string, @Body(AS_OBJECT) body: Values, @Req() req: Request) {
     return this.crud.update(webhooks, id, { active: body.active }, contextOf(req));
   }

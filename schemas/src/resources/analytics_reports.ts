@@ -48,7 +48,7 @@ export const REPORT_MESSAGES = {
 
 /** Every recipient must be an e-mail address: the first that is not is named. */
 export function invalidRecipient(value: unknown): string | undefined {
-  const list = Array.isArray(value) ? value : [];
+  const list: unknown[] = Array.isArray(value) ? value : [];
   const wrong = list.find((item) => typeof item !== 'string' || !EMAIL_PATTERN.test(item));
   return wrong === undefined ? undefined : REPORT_MESSAGES.recipientInvalid.replace('{email}', String(wrong));
 }
@@ -128,12 +128,12 @@ export function invalidConfiguration(value: unknown, values: Record<string, unkn
   if (typeof value !== 'object' || Array.isArray(value)) return REPORT_CONFIGURATION_MESSAGES.invalid;
   const { metrics = [], dimensions = [], visualization, period, sort, limit } = value as Record<string, unknown>;
   if (!Array.isArray(dimensions) || !Array.isArray(metrics)) return REPORT_CONFIGURATION_MESSAGES.invalid;
-  const unknownDimension = dimensions.find((name) => !keysOf(REPORT_DIMENSIONS).includes(name as string));
+  const unknownDimension: unknown = dimensions.find((name) => !keysOf(REPORT_DIMENSIONS).includes(name as string));
   if (unknownDimension !== undefined) return named(REPORT_CONFIGURATION_MESSAGES.dimension, unknownDimension);
-  const twice = dimensions.find((name, index) => dimensions.indexOf(name) !== index);
+  const twice: unknown = dimensions.find((name, index) => dimensions.indexOf(name) !== index);
   if (twice !== undefined) return named(REPORT_CONFIGURATION_MESSAGES.dimensionTwice, twice);
   if (dimensions.length > REPORT_DIMENSIONS_MAX) return REPORT_CONFIGURATION_MESSAGES.dimensionsMax;
-  const unknownMeasure = metrics.find((name) => !keysOf(REPORT_MEASURES).includes(name as string));
+  const unknownMeasure: unknown = metrics.find((name) => !keysOf(REPORT_MEASURES).includes(name as string));
   if (unknownMeasure !== undefined) return named(REPORT_CONFIGURATION_MESSAGES.measure, unknownMeasure);
   if (metrics.includes('share') && (dimensions.length || (values.template ?? 'conversion_funnel') !== 'conversion_funnel')) return REPORT_CONFIGURATION_MESSAGES.share;
   if (visualization !== undefined && !keysOf(REPORT_VISUALIZATIONS).includes(visualization as string)) return REPORT_CONFIGURATION_MESSAGES.visualization;

@@ -169,7 +169,7 @@ export const apiKeys = defineResource({
       maxItems: 100,
       helperText: 'Une adresse ou plage (CIDR) par ligne ; vide : toutes',
       validate: (value) => {
-        const wrong = Array.isArray(value) ? value.find((ip) => typeof ip !== 'string' || !isIpOrRange(ip)) : undefined;
+        const wrong = Array.isArray(value) ? (value as unknown[]).find((ip) => typeof ip !== 'string' || !isIpOrRange(ip)) : undefined;
         return wrong === undefined ? undefined : API_KEY_MESSAGES.invalidIp(String(wrong));
       },
     },

@@ -230,12 +230,13 @@ export const supportTickets = defineResource({
       searchable: true,
     },
     { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
-    // A visitor without an account is the client by name and e-mail instead (the public form); the API requires one or the other.
+    // A visitor without an account is the client by name and e-mail instead (the public form).
     {
       name: 'user_id',
       label: 'Client',
       type: 'reference',
       reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyFrom: ['visitor_name', 'visitor_email'] },
+      requiredUnless: 'visitor_email',
       helperText: 'Vide pour une demande de visiteur (nom et e-mail)',
       list: true,
       filterable: true,

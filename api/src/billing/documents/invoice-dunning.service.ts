@@ -47,7 +47,7 @@ export class InvoiceDunningService implements OnModuleInit {
       try {
         // Only a still pending invoice: another run may have moved it since the list was read (then it is already overdue, and counted there).
         const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, { onlyFrom: ['pending'] }, { status: 'overdue' });
-        this.events.publish('invoice.overdue', overdue);
+        void this.events.publish('invoice.overdue', overdue);
         moved += 1;
       } catch (error) {
         // Paid or moved meanwhile (or by another process): that change wins.

@@ -31,7 +31,7 @@ const DOCX: FileContent = { kind: 'docx', mime: 'application/vnd.openxmlformats-
 const TEXT: FileContent = { kind: 'text', mime: 'text/plain; charset=utf-8', extensions: ['.txt'] };
 
 // file-type is an ES module: loaded once, when first needed.
-let fileType: Promise<typeof import('file-type', { with: { 'resolution-mode': 'import' } })> | undefined;
+let fileType: Promise<{ fileTypeFromBuffer(bytes: Uint8Array): Promise<{ ext: string; mime: string } | undefined> }> | undefined;
 
 export async function readFileContent(bytes: Uint8Array): Promise<FileContent | undefined> {
   fileType ??= import('file-type');

@@ -114,7 +114,7 @@ export class ImportService {
    */
   private async existing(resource: ResourceDef, id: string | undefined, values: Map<FieldDef, unknown>): Promise<Values | undefined> {
     const doc = id ? await this.crud.findById(resource, id) : null;
-    if (doc) return doc.toObject() as Values;
+    if (doc) return doc.toObject();
     for (const [field, value] of values) {
       if (!field.unique || isEmptyValue(value) || typeof value === 'object') continue;
       const wanted = field.type === 'email' ? String(value).trim().toLowerCase() : value;

@@ -1,4 +1,4 @@
-import { settingsSite, type Values } from '@hexagone/schemas';
+import { settingsSite } from '@hexagone/schemas';
 import { demoSeller } from '../data/legal-identities';
 import type { Seeder } from '../seeder';
 
@@ -12,7 +12,7 @@ export const sellerSeeder: Seeder = {
   async run(crud, log, ctx) {
     const site = await crud.readSingleton(settingsSite);
     const missing = Object.entries(demoSeller()).filter(([field]) => !String(site[field] ?? '').trim());
-    if (missing.length) await crud.writeSingleton(settingsSite, Object.fromEntries(missing) as Values, ctx);
+    if (missing.length) await crud.writeSingleton(settingsSite, Object.fromEntries<unknown>(missing), ctx);
     log(`${missing.length} mention(s) légale(s) du vendeur renseignée(s)`);
   },
 };

@@ -9,6 +9,7 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
   useEffect(() => {
     if (form.current) keep(new FormData(form.current));
     // Once, on mount: later values belong to the island's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
