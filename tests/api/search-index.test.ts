@@ -144,7 +144,7 @@ describe('the users list search over HTTP', () => {
   }
 
   it('answers each search with filters, sorts and pages as a scan of the list does, accents and case folded', async () => {
-    const sorts = [{}, { sort: 'name', order: 'asc' }, { sort: 'email', order: 'desc' }, { sort: 'created_at', order: 'desc' }, { sort: 'company', order: 'asc' }];
+    const sorts: Record<string, string>[] = [{}, { sort: 'name', order: 'asc' }, { sort: 'email', order: 'desc' }, { sort: 'created_at', order: 'desc' }, { sort: 'company', order: 'asc' }];
     for (const sort of sorts) {
       expect(await sameAsScan('elo', sort)).toBe(2);
       expect(await sameAsScan('DUPONT', sort)).toBe(3);

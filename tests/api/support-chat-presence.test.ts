@@ -23,7 +23,6 @@ let agent: { user: string; record: string; token: string };
 
 const presence = (token: string, status?: string) => (status ? api.post('/support/presence', { status }, { token }) : api.get('/support/presence', { token }));
 const start = (name: string) => api.post('/support/chat/sessions', { visitor_name: name });
-const sessionOf = (id: string) => readRecord(api, admin, 'support_chat_sessions', id);
 
 beforeAll(async () => {
   database = await startDatabase();

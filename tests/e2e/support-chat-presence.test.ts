@@ -45,10 +45,11 @@ const sessionStatus = async (id: string) => (await readRecord(admin.api, admin.t
 const countChimes = () => {
   const counted = window as unknown as { chimes: number };
   counted.chimes = 0;
-  const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
+  const prototype = OscillatorNode.prototype;
+  const start = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(prototype) as object, 'start')?.value as (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) => void;
+  prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
     counted.chimes += 1;
-    return start.apply(this, args);
+    start.apply(this, args);
   };
 };
 const chimes = (on: Page) => on.evaluate(() => (window as unknown as { chimes: number }).chimes);

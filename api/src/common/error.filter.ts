@@ -78,7 +78,7 @@ export class ErrorFilter implements ExceptionFilter {
         message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : undefined;
         errors = (body as { errors?: unknown }).errors;
       }
-    } else if (status === HttpStatus.INTERNAL_SERVER_ERROR) {
+    } else if (status === Number(HttpStatus.INTERNAL_SERVER_ERROR)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       const request = host.switchToHttp().getRequest<Request>();
       void this.audit?.systemError(exception, requestFacts(request), request.user as SessionUser | undefined);

@@ -50,7 +50,7 @@ const preimages = (() => {
   return result;
 })();
 
-const escapeInClass = (char: string) => (/[\\\]\[^-]/.test(char) ? `\\${char}` : char);
+const escapeInClass = (char: string) => (/[\\\][^-]/.test(char) ? `\\${char}` : char);
 
 /** The case-insensitive regular expression of a search for `text`. */
 export function searchPattern(text: string): string {

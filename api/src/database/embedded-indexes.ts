@@ -43,7 +43,7 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
 
 /** The search index on these fields (filled from the documents once), or none when the resource searches none. */
 async function ensureSearchIndex(collection: mongoose.mongo.Collection, key: Record<string, -1> | undefined): Promise<void> {
-  const current = (await collection.listIndexes().toArray().catch(() => [])).find((index) => index.name === SEARCH_INDEX);
+  const current = ((await collection.listIndexes().toArray().catch(() => [])) as { name: string; key: unknown }[]).find((index) => index.name === SEARCH_INDEX);
   if (current && JSON.stringify(current.key) === JSON.stringify(key)) return;
   if (current) await collection.dropIndex(SEARCH_INDEX);
   if (!key) return;
