@@ -29,7 +29,7 @@ const productMessages = {
       edit: 'Modifier',
     },
     message: {
-      delete_title: 'Supprimer cet élément',
+      delete_title: 'Supprimer « %{recordRepresentation} »',
       delete_content: CONFIRM_DELETE,
       bulk_delete_title: 'Supprimer cet élément |||| Supprimer %{smart_count} éléments',
       bulk_delete_content: CONFIRM_BULK_DELETE,
