@@ -78,7 +78,8 @@ function parseSimpleRest(resource: ResourceDef, query: Record<string, unknown>):
   }
 
   // A plain field name (`sort=name&order=desc`) reads as in the other dialect: one `sort` parameter, two forms.
-  const plainSort = typeof query.sort === 'string' && !query.sort.startsWith('[');
+  // Anything else (a JSON string, an object) is this dialect's JSON, and must be a [field, order] pair.
+  const plainSort = typeof query.sort === 'string' && /^[A-Za-z_][\w.]*$/.test(query.sort);
   const sort = plainSort ? undefined : parseJson(query.sort, 'sort');
   let sortField = plainSort ? (query.sort as string) : undefined;
   let order: SortOrder | undefined = plainSort && typeof query.order === 'string' ? parseOrder(query.order) : undefined;

@@ -7,8 +7,10 @@ import { SettingsService } from './settings.service';
 function fakeCrud() {
   const hooks = new Map<string, { afterUpdate?: () => void }>();
   const reads: Array<(values: object) => void> = [];
+  const register = (name: string, given: { afterUpdate?: () => void }) => void hooks.set(name, given);
   const crud = {
-    on: (name: string, given: { afterUpdate?: () => void }) => void hooks.set(name, given),
+    on: (name: string, _rules: string, given: { afterUpdate?: () => void }) => register(name, given),
+    onPlatform: register,
     model: () => ({
       findById: (id: string) => {
         expect(id).toBe(SINGLETON_ID);
