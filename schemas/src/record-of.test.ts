@@ -1,4 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { BILLING_FRAMEWORKS } from './billing-framework';
+import type { BillingInvoice, INVOICE_STATUSES } from './resources/billing_invoices';
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
 
 describe('RecordOf', () => {
@@ -13,7 +15,17 @@ describe('RecordOf', () => {
     expectTypeOf<Instance['_id']>().toEqualTypeOf<string>();
   });
 
+  it('keeps the name and kind of the fields shared helpers make, so that no other name is a field', () => {
+    expectTypeOf<BillingInvoice['status']>().toEqualTypeOf<(typeof INVOICE_STATUSES)[number]['value'] | undefined>();
+    expectTypeOf<BillingInvoice['total']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<BillingInvoice['items']>().toEqualTypeOf<Record<string, unknown>[] | undefined>();
+    expectTypeOf<BillingInvoice['billing_framework']>().toEqualTypeOf<(typeof BILLING_FRAMEWORKS)[number]['value'] | undefined>();
+    expectTypeOf<BillingInvoice['customer']>().toEqualTypeOf<Record<string, unknown> | undefined>();
+    expectTypeOf<BillingInvoice>().not.toHaveProperty('amount');
+  });
+
   it('is a record the generic code takes as its values', () => {
     expectTypeOf<ServiceInstance>().toMatchTypeOf<Record<string, unknown>>();
+    expectTypeOf<BillingInvoice>().toMatchTypeOf<Record<string, unknown>>();
   });
 });

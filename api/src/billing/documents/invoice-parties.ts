@@ -19,6 +19,7 @@ import {
   sellerFromSite,
   sellerIncomplete,
   users,
+  type BillingInvoice,
   type CustomerIdentity,
   type SellerIdentity,
   type Values,
@@ -53,7 +54,7 @@ export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstr
     // A credit note is issued on its own date by the seller of that day, to the invoice's customer.
     this.crud.on(billingCreditNotes.name, 'billing/documents/invoice-parties', {
       beforeCreate: async (values) => {
-        const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<Values>().exec();
+        const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<BillingInvoice>().exec();
         values.seller = await this.currentSeller();
         values.customer = frozen(invoice?.customer) ? invoice.customer : await this.currentCustomer(values.user_email);
         values.user_id = invoice?.user_id;

@@ -8,6 +8,7 @@ import {
   SORT_KEYS,
   sortKey,
   toCents,
+  type BillingInvoice,
   type Values,
 } from '@hexagone/schemas';
 import { creditNoteValues } from '../../billing/credit-notes';
@@ -107,7 +108,7 @@ async function seedInvoice(crud: CrudService, ctx: CrudContext, row: DemoInvoice
   const today = { date: dayKeyOf(now), due_date: dayKeyOf(new Date(now.getTime() + PAYMENT_DAYS * DAY_MS)) };
   const invoice = await crud.create(billingInvoices, { ...values, ...today, status: status === 'draft' ? 'draft' : 'pending' }, ctx);
   const id = String(invoice._id);
-  const to = async (next: DemoInvoiceStatus, server: Values = {}) => crud.update(billingInvoices, id, {}, ctx, { status: next, ...server });
+  const to = async (next: DemoInvoiceStatus, server: Values = {}) => (await crud.update(billingInvoices, id, {}, ctx, { status: next, ...server })) as BillingInvoice;
   let notes = 0;
   if (status === 'overdue') await to(status);
   if (status === 'canceled') {
