@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { BILLING_FRAMEWORKS } from './billing-framework';
 import type { BillingInvoice, INVOICE_STATUSES } from './resources/billing_invoices';
+import type { BillingSubscription, SUBSCRIPTION_STATUSES } from './resources/billing_subscriptions';
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
 
 describe('RecordOf', () => {
@@ -22,6 +23,8 @@ describe('RecordOf', () => {
     expectTypeOf<BillingInvoice['billing_framework']>().toEqualTypeOf<(typeof BILLING_FRAMEWORKS)[number]['value'] | undefined>();
     expectTypeOf<BillingInvoice['customer']>().toEqualTypeOf<Record<string, unknown> | undefined>();
     expectTypeOf<BillingInvoice>().not.toHaveProperty('amount');
+    expectTypeOf<BillingSubscription['status']>().toEqualTypeOf<(typeof SUBSCRIPTION_STATUSES)[number]['value'] | undefined>();
+    expectTypeOf<BillingSubscription['payment_method']>().toEqualTypeOf<Record<string, unknown> | undefined>();
   });
 
   it('is a record the generic code takes as its values', () => {
