@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { BILLING_FRAMEWORKS } from './billing-framework';
+import type { BillingCreditNote } from './resources/billing_credit_notes';
 import type { BillingInvoice, INVOICE_STATUSES } from './resources/billing_invoices';
 import type { BillingSubscription, SUBSCRIPTION_STATUSES } from './resources/billing_subscriptions';
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
@@ -24,6 +25,8 @@ describe('RecordOf', () => {
     expectTypeOf<BillingInvoice['customer']>().toEqualTypeOf<Record<string, unknown> | undefined>();
     expectTypeOf<BillingInvoice>().not.toHaveProperty('amount');
     expectTypeOf<BillingSubscription['status']>().toEqualTypeOf<(typeof SUBSCRIPTION_STATUSES)[number]['value'] | undefined>();
+    expectTypeOf<BillingCreditNote['invoice_id']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<BillingCreditNote>().not.toHaveProperty('status');
     expectTypeOf<BillingSubscription['payment_method']>().toEqualTypeOf<Record<string, unknown> | undefined>();
   });
 

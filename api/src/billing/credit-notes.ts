@@ -1,5 +1,5 @@
 /** What a credit note refunding part or all of an invoice says: the refund action's and the seed's. */
-import { dayKeyOf, fromCents, refundLines, toCents, type BillingInvoice, type Values } from '@hexagone/schemas';
+import { dayKeyOf, fromCents, refundLines, toCents, type BillingCreditNote, type BillingInvoice } from '@hexagone/schemas';
 
 /**
  * The credit note of `amount` cents off `invoice`, of which `already` cents were refunded
@@ -12,7 +12,7 @@ export function creditNoteValues(
   reason: string,
   kind: 'refund' | 'cancel' = 'refund',
   date = new Date(),
-): Values {
+): Partial<BillingCreditNote> {
   const whole = already === 0 && amount === toCents(invoice.total);
   const description =
     kind === 'cancel' ? `Annulation de la facture ${String(invoice.number)}` : `Remboursement ${whole ? 'total' : 'partiel'} de la facture ${String(invoice.number)}`;

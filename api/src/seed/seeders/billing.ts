@@ -8,6 +8,7 @@ import {
   SORT_KEYS,
   sortKey,
   toCents,
+  type BillingCreditNote,
   type BillingInvoice,
   type Values,
 } from '@hexagone/schemas';
@@ -93,7 +94,7 @@ type DemoInvoice = ReturnType<typeof demoInvoices>[number];
  * same numbers, so the series keeps no gap).
  */
 async function numberCreditNotesByDate(crud: CrudService): Promise<void> {
-  const notes = await crud.model(billingCreditNotes.name).find({}, { _id: 1, number: 1, date: 1 }).lean<Values[]>().exec();
+  const notes = await crud.model(billingCreditNotes.name).find({}, { _id: 1, number: 1, date: 1 }).lean<Pick<BillingCreditNote, '_id' | 'number' | 'date'>[]>().exec();
   const numbers = notes.map((note) => String(note.number)).sort();
   const byDate = [...notes].sort((a, b) => new Date(a.date as Date).getTime() - new Date(b.date as Date).getTime() || String(a.number).localeCompare(String(b.number)));
   const numbered = (number: string) => ({ number, [`${SORT_KEYS}.number`]: sortKey(number) });
