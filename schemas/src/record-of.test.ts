@@ -4,6 +4,8 @@ import type { BillingCreditNote } from './resources/billing_credit_notes';
 import type { BillingInvoice, INVOICE_STATUSES } from './resources/billing_invoices';
 import type { BillingSubscription, SUBSCRIPTION_STATUSES } from './resources/billing_subscriptions';
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
+import type { SupportTicket } from './resources/support_tickets';
+import type { StoredFile } from './private-files';
 
 describe('RecordOf', () => {
   it('types each declared field by its kind: options as their values, numbers, switches, arrays', () => {
@@ -30,8 +32,13 @@ describe('RecordOf', () => {
     expectTypeOf<BillingSubscription['payment_method']>().toEqualTypeOf<Record<string, unknown> | undefined>();
   });
 
+  it('types a file field as the stored files it keeps, several when it takes several', () => {
+    expectTypeOf<SupportTicket['attachments']>().toEqualTypeOf<StoredFile[] | undefined>();
+  });
+
   it('is a record the generic code takes as its values', () => {
     expectTypeOf<ServiceInstance>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<BillingInvoice>().toMatchTypeOf<Record<string, unknown>>();
+    expectTypeOf<SupportTicket>().toMatchTypeOf<Record<string, unknown>>();
   });
 });
