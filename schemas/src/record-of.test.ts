@@ -4,6 +4,8 @@ import type { BillingCreditNote } from './resources/billing_credit_notes';
 import type { BillingInvoice, INVOICE_STATUSES } from './resources/billing_invoices';
 import type { BillingSubscription, SUBSCRIPTION_STATUSES } from './resources/billing_subscriptions';
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
+import type { ChatAgent } from './resources/support_chat_agents';
+import type { ChatSession } from './resources/support_chat_sessions';
 import type { SupportTicket } from './resources/support_tickets';
 import type { StoredFile } from './private-files';
 
@@ -17,6 +19,8 @@ describe('RecordOf', () => {
     expectTypeOf<Instance['backups']>().toEqualTypeOf<Record<string, unknown>[] | undefined>();
     expectTypeOf<Instance['cpu']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<Instance['_id']>().toEqualTypeOf<string>();
+    expectTypeOf<ChatSession['satisfaction']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ChatAgent['auto_accept']>().toEqualTypeOf<boolean | undefined>();
   });
 
   it('keeps the name and kind of the fields shared helpers make, so that no other name is a field', () => {
@@ -40,5 +44,7 @@ describe('RecordOf', () => {
     expectTypeOf<ServiceInstance>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<BillingInvoice>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<SupportTicket>().toMatchTypeOf<Record<string, unknown>>();
+    expectTypeOf<ChatSession>().toMatchTypeOf<Record<string, unknown>>();
+    expectTypeOf<ChatAgent>().toMatchTypeOf<Record<string, unknown>>();
   });
 });
