@@ -6,6 +6,7 @@ import type { BillingSubscription, SUBSCRIPTION_STATUSES } from './resources/bil
 import type { ServiceInstance, InstanceStatus } from './resources/service_instances';
 import type { ChatAgent } from './resources/support_chat_agents';
 import type { ChatSession } from './resources/support_chat_sessions';
+import type { SupportTicketMessage } from './resources/support_ticket_messages';
 import type { SupportTicket } from './resources/support_tickets';
 import type { StoredFile } from './private-files';
 
@@ -30,6 +31,8 @@ describe('RecordOf', () => {
     expectTypeOf<BillingInvoice['billing_framework']>().toEqualTypeOf<(typeof BILLING_FRAMEWORKS)[number]['value'] | undefined>();
     expectTypeOf<BillingInvoice['customer']>().toEqualTypeOf<Record<string, unknown> | undefined>();
     expectTypeOf<BillingInvoice>().not.toHaveProperty('amount');
+    expectTypeOf<SupportTicketMessage['author_name']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<SupportTicketMessage['ticket_id']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<BillingSubscription['status']>().toEqualTypeOf<(typeof SUBSCRIPTION_STATUSES)[number]['value'] | undefined>();
     expectTypeOf<BillingCreditNote['invoice_id']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<BillingCreditNote>().not.toHaveProperty('status');

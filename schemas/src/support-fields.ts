@@ -28,7 +28,7 @@ export const TICKET_REFERENCE_FIELD: FieldDef & { name: 'ticket_id'; type: 'refe
 };
 
 /** Who wrote it: set by the server from the session. */
-export const AUTHOR_FIELDS: readonly FieldDef[] = [
+export const AUTHOR_FIELDS = [
   { name: 'author_id', label: 'Auteur', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
   { name: 'author_name', label: 'Auteur', type: 'text', readOnly: true, list: true },
-];
+] as const satisfies readonly FieldDef[];

@@ -5,7 +5,7 @@
  */
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { fieldByName, storedFilesOf, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, type StoredFile, type SupportTicket, type Values } from '@hexagone/schemas';
+import { fieldByName, storedFilesOf, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, type StoredFile, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
 import { Types, type Connection } from 'mongoose';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../auth/session-user';
@@ -67,12 +67,12 @@ export class TicketFollowService {
   }
 
   /** The thread as the visitor sees it: a message the team hid is not in it. */
-  private messages(ticket: Values): Promise<Values[]> {
+  private messages(ticket: Values): Promise<SupportTicketMessage[]> {
     return this.crud
       .model(supportTicketMessages.name)
       .find({ ticket_id: idOf(ticket), hidden_at: { $in: [null] } })
       .sort({ created_at: 1, _id: 1 })
-      .lean<Values[]>()
+      .lean<SupportTicketMessage[]>()
       .exec();
   }
 

@@ -7,7 +7,7 @@
  * never deletes a message (the registry refuses it); « Masquer » hides one with its trace.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type SupportTicket, type Values } from '@hexagone/schemas';
+import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { ownerIn, type CrudContext } from '../crud/crud-hooks';
@@ -61,7 +61,7 @@ export class TicketThreadService implements OnModuleInit {
   async hide({ records: [message], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const id = String(message._id);
     return this.crud.withRecordLock(supportTicketMessages, id, async () => {
-      const current = await this.crud.model(supportTicketMessages.name).findById(id).lean<Values>().exec();
+      const current = await this.crud.model(supportTicketMessages.name).findById(id).lean<Pick<SupportTicketMessage, 'hidden_at'>>().exec();
       if (current?.hidden_at) throw new ConflictException(SUPPORT_MESSAGES.alreadyHidden);
       const author = authorOf(ctx);
       return this.crud.update(supportTicketMessages, id, {}, ctx, {
@@ -92,7 +92,7 @@ export class TicketThreadService implements OnModuleInit {
     await this.sla.check(ticket);
     const mailed = await this.mailCustomer(ticket, message);
     // Kept on the message: the reply's success says whether the e-mail left or waits in the outbox.
-    if (mailed) await this.crud.model(supportTicketMessages.name).updateOne({ _id: message._id }, { $set: { mail_status: mailed } }).exec();
+    if (mailed) await this.crud.model(supportTicketMessages.name).updateOne({ _id: message._id }, { $set: { mail_status: mailed } satisfies Partial<SupportTicketMessage> }).exec();
   }
 
   private async customerWrote(message: Values): Promise<void> {

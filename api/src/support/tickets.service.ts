@@ -4,7 +4,7 @@
  * the team's actions (reply, assign) run here; the generic CRUD does the rest.
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type SupportTicket, type Values } from '@hexagone/schemas';
+import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
@@ -68,7 +68,7 @@ export class TicketsService implements OnModuleInit {
     const resource = internal ? supportTicketNotes : supportTicketMessages;
     const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
     // The answer's e-mail went out in the write's hooks: its fate decides the success message.
-    const mailed = internal ? null : await this.crud.model(resource.name).findById(written._id).lean<Values>().exec();
+    const mailed = internal ? null : await this.crud.model(resource.name).findById(written._id).lean<Pick<SupportTicketMessage, 'mail_status'>>().exec();
     return { ...written, internal, mail_status: mailed?.mail_status };
   }
 
