@@ -25,7 +25,7 @@ const addressFields = (): FieldDef[] => [
 ];
 
 /** The group of a customer account, each part optional until an invoice to it is finalised. */
-export const CUSTOMER_IDENTITY_FIELD: FieldDef = {
+export const CUSTOMER_IDENTITY_FIELD: FieldDef & { name: 'billing_identity'; type: 'group' } = {
   name: 'billing_identity',
   label: 'Identité de facturation',
   type: 'group',

@@ -8,6 +8,8 @@ import type { ChatAgent } from './resources/support_chat_agents';
 import type { ChatSession } from './resources/support_chat_sessions';
 import type { SupportTicketMessage } from './resources/support_ticket_messages';
 import type { SupportTicket } from './resources/support_tickets';
+import type { User } from './resources/users';
+import type { ACCOUNT_ROLES } from './roles';
 import type { StoredFile } from './private-files';
 
 describe('RecordOf', () => {
@@ -22,6 +24,9 @@ describe('RecordOf', () => {
     expectTypeOf<Instance['_id']>().toEqualTypeOf<string>();
     expectTypeOf<ChatSession['satisfaction']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<ChatAgent['auto_accept']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<User['role']>().toEqualTypeOf<(typeof ACCOUNT_ROLES)[number]['value'] | undefined>();
+    expectTypeOf<User['permissions']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<User['billing_identity']>().toEqualTypeOf<Record<string, unknown> | undefined>();
   });
 
   it('keeps the name and kind of the fields shared helpers make, so that no other name is a field', () => {
@@ -49,5 +54,6 @@ describe('RecordOf', () => {
     expectTypeOf<SupportTicket>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<ChatSession>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<ChatAgent>().toMatchTypeOf<Record<string, unknown>>();
+    expectTypeOf<User>().toMatchTypeOf<Record<string, unknown>>();
   });
 });

@@ -7,7 +7,7 @@
  * never deletes a message (the registry refuses it); « Masquer » hides one with its trace.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
+import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type SupportTicket, type SupportTicketMessage, type User, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { ownerIn, type CrudContext } from '../crud/crud-hooks';
@@ -119,7 +119,7 @@ export class TicketThreadService implements OnModuleInit {
 
   /** A message of the thread to one account's address (or, without one, to `fallback`); what became of it, if sent. */
   private async mailTo(account: unknown, write: typeof staffReplyMail, ticket: Values, message: Values, fallback?: unknown): Promise<MailStatus | undefined> {
-    const found = account ? await this.crud.model(users.name).findById(account).lean<Values>().exec() : null;
+    const found = account ? await this.crud.model(users.name).findById(account).lean<User>().exec() : null;
     const to = String(found?.email ?? fallback ?? '');
     if (!to) return undefined;
     const siteUrl = await this.settings.siteUrl();

@@ -22,6 +22,7 @@ import {
   type BillingInvoice,
   type CustomerIdentity,
   type SellerIdentity,
+  type User,
   type Values,
 } from '@hexagone/schemas';
 import type { CrudContext } from '../../crud/crud-hooks';
@@ -112,9 +113,9 @@ export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstr
     };
   }
 
-  private account(email: unknown): Promise<Values | null> {
+  private account(email: unknown): Promise<User | null> {
     const address = String(email ?? '').trim().toLowerCase();
-    return address ? this.crud.model(users.name).findOne({ email: address }).lean<Values>().exec() : Promise.resolve(null);
+    return address ? this.crud.model(users.name).findOne({ email: address }).lean<User>().exec() : Promise.resolve(null);
   }
 
   /**
