@@ -31,7 +31,10 @@ export const operationCategory = (framework: string): string => OPERATION_CATEGO
 /** The mention of the seller who opted to pay VAT on debits (CGI art. 269, 2-c), required on its invoices. */
 export const VAT_ON_DEBITS_MENTION = "Option pour le paiement de la TVA d'après les débits";
 
-export const billingFrameworkField = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+export const billingFrameworkField = <N extends string>(
+  name: N,
+  extra: Omit<Partial<FieldDef>, 'name' | 'type' | 'options'> = {},
+): FieldDef & { name: N; type: 'select'; options: typeof BILLING_FRAMEWORKS } => ({
   name,
   label: 'Cadre de facturation',
   type: 'select',

@@ -79,7 +79,8 @@ export function invoiceTotalBound(items: unknown): string | undefined {
 }
 
 /** The lines field of a document: one to INVOICE_BOUNDS.lines lines, their total bounded. */
-export const invoiceItemsField = (extra: Partial<FieldDef> = {}): FieldDef => ({
+// `extra` changes neither name nor kind: the record type (record-of.ts) reads them.
+export const invoiceItemsField = (extra: Omit<Partial<FieldDef>, 'name' | 'type'> = {}): FieldDef & { name: 'items'; type: 'array' } => ({
   name: 'items',
   label: 'Lignes',
   type: 'array',
@@ -92,7 +93,7 @@ export const invoiceItemsField = (extra: Partial<FieldDef> = {}): FieldDef => ({
 });
 
 /** A total computed by the server from the lines (an invoice's, a credit note's). */
-export const lineAmountField = (name: keyof Totals, label: string): FieldDef => ({
+export const lineAmountField = <N extends keyof Totals>(name: N, label: string): FieldDef & { name: N; type: 'number' } => ({
   name,
   label,
   type: 'number',

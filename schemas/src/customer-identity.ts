@@ -25,7 +25,7 @@ const addressFields = (): FieldDef[] => [
 ];
 
 /** The group of a customer account, each part optional until an invoice to it is finalised. */
-export const CUSTOMER_IDENTITY_FIELD: FieldDef = {
+export const CUSTOMER_IDENTITY_FIELD: FieldDef & { name: 'billing_identity'; type: 'group' } = {
   name: 'billing_identity',
   label: 'Identité de facturation',
   type: 'group',
@@ -117,7 +117,7 @@ const addressSnapshot = (name: string, label: string): FieldDef => ({
 });
 
 /** An issued document's copy of its customer, as it was on its issue date (server-kept). */
-export const CUSTOMER_SNAPSHOT_FIELD: FieldDef = {
+export const CUSTOMER_SNAPSHOT_FIELD: FieldDef & { name: 'customer'; type: 'group' } = {
   name: 'customer',
   label: "Client à l'émission",
   type: 'group',
@@ -138,7 +138,7 @@ export const CUSTOMER_SNAPSHOT_FIELD: FieldDef = {
  * The customer account an issued document belongs to (server-kept, from its e-mail when it is
  * issued): the owner its customer reaches it by from their area. A draft belongs to nobody yet.
  */
-export const CUSTOMER_ACCOUNT_FIELD: FieldDef = {
+export const CUSTOMER_ACCOUNT_FIELD: FieldDef & { name: 'user_id'; type: 'reference' } = {
   name: 'user_id',
   label: 'Compte client',
   type: 'reference',

@@ -9,6 +9,7 @@
  * field may be absent from an old record.
  */
 import type { FieldDef, Values } from './fields';
+import type { StoredFile } from './private-files';
 
 /** The value a field of this declaration holds. */
 export type FieldValue<F extends FieldDef> = F['type'] extends 'number'
@@ -23,9 +24,14 @@ export type FieldValue<F extends FieldDef> = F['type'] extends 'number'
           ? Values
           : F['type'] extends 'date' | 'datetime-local'
             ? Date | string
-            : F extends { options: readonly { value: infer V }[] }
-              ? V
-              : string;
+            : // A private file is kept as what the file service read of it (model-factory.ts), one or several.
+              F['type'] extends 'file'
+              ? F extends { multiple: true }
+                ? StoredFile[]
+                : StoredFile
+              : F extends { options: readonly { value: infer V }[] }
+                ? V
+                : string;
 
 /** A stored record of the resource `R` (from the API's database reads: `_id` and `id` set). */
 export type RecordOf<Fields extends readonly FieldDef[]> = { _id: string; id?: string; created_at?: Date | string; updated_at?: Date | string } & {

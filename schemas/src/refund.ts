@@ -11,12 +11,13 @@
 import { fromCents, lineTotals, percentOfCents, toCents, type InvoiceLine } from './money';
 import { toNumber } from './validation/rules';
 
-export interface CreditLine {
+// A type rather than an interface: it is then a line of a typed credit note (a record's Values).
+export type CreditLine = {
   description: string;
   quantity: number;
   unit_price: number;
   tax_rate: number;
-}
+};
 
 /** A line's total in cents at `rate` for `net` cents before VAT. */
 const grossOf = (net: number, rate: number) => net + percentOfCents(net, rate);

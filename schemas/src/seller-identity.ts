@@ -51,7 +51,7 @@ export const sellerIncomplete = (missing: readonly string[]): string =>
   `Identité légale du vendeur incomplète (${missing.join(', ')}) : complétez l'onglet Site des paramètres avant d'émettre une facture`;
 
 /** An issued document's copy of its seller, as it was on its issue date (server-kept). */
-export const SELLER_SNAPSHOT_FIELD: FieldDef = {
+export const SELLER_SNAPSHOT_FIELD: FieldDef & { name: 'seller'; type: 'group' } = {
   name: 'seller',
   label: "Vendeur à l'émission",
   type: 'group',

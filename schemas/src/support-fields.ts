@@ -3,7 +3,7 @@ import type { FieldDef } from './fields';
 import { PRIVATE_FILE_MAX_BYTES } from './private-files';
 
 /** Spec 3 §5: images, pdf, doc, docx, txt, kept as private files (readable as their record is). */
-export const TICKET_ATTACHMENTS_FIELD: FieldDef = {
+export const TICKET_ATTACHMENTS_FIELD: FieldDef & { name: 'attachments'; type: 'file'; multiple: true } = {
   name: 'attachments',
   label: 'Pièces jointes',
   type: 'file',
@@ -16,7 +16,7 @@ export const TICKET_ATTACHMENTS_FIELD: FieldDef = {
 };
 
 /** The ticket a message or a note belongs to: they go with it. */
-export const TICKET_REFERENCE_FIELD: FieldDef = {
+export const TICKET_REFERENCE_FIELD: FieldDef & { name: 'ticket_id'; type: 'reference' } = {
   name: 'ticket_id',
   label: 'Ticket',
   type: 'reference',
@@ -28,7 +28,7 @@ export const TICKET_REFERENCE_FIELD: FieldDef = {
 };
 
 /** Who wrote it: set by the server from the session. */
-export const AUTHOR_FIELDS: readonly FieldDef[] = [
+export const AUTHOR_FIELDS = [
   { name: 'author_id', label: 'Auteur', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
   { name: 'author_name', label: 'Auteur', type: 'text', readOnly: true, list: true },
-];
+] as const satisfies readonly FieldDef[];

@@ -5,7 +5,7 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { BACKGROUND_WORK } from '../common/background-work';
-import { getResource, resources, settingsLogs, userActivity, users, type Values } from '@hexagone/schemas';
+import { getResource, resources, settingsLogs, userActivity, users, type User, type Values } from '@hexagone/schemas';
 import { NO_REQUEST, type RequestFacts } from '../audit/audit-entry';
 import { AuditRecorder, type AuditedActivity } from '../audit/audit-recorder';
 import { CrudService } from '../crud/crud.service';
@@ -76,7 +76,7 @@ export class ActivityService implements OnModuleInit, OnApplicationBootstrap, On
   /** The account of an e-mail, to attribute a login attempt or a registration. */
   async accountByEmail(email: string | undefined): Promise<{ id: string; name?: unknown; email?: unknown } | null> {
     if (!email) return null;
-    const found = await this.crud.model(users.name).findOne({ email }, { _id: 1, name: 1, email: 1 }).lean<Values>().exec();
+    const found = await this.crud.model(users.name).findOne({ email }, { _id: 1, name: 1, email: 1 }).lean<Pick<User, '_id' | 'name' | 'email'>>().exec();
     return found ? { ...found, id: String(found._id) } : null;
   }
 

@@ -12,7 +12,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { Observable } from 'rxjs';
-import { apiKeys, users, type Values } from '@hexagone/schemas';
+import { apiKeys, users, type User } from '@hexagone/schemas';
 import { isKeyCaller, keyStillOpens, type KeyCaller, type KeyDocument } from './api-key-auth';
 import { CrudService } from '../crud/crud.service';
 import { isObjectId } from '../crud/object-id';
@@ -87,7 +87,7 @@ export class SessionStreams implements OnModuleDestroy {
       const byKey = all.filter((watched) => 'key' in watched);
       // The accounts of the sessions and the owners of the keys: a key acts within its owner's rights.
       const ids = [...new Set(all.map((w) => w.user._id))].filter(isObjectId);
-      const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Values[]>().exec();
+      const accounts = await this.crud.model(users.name).find({ _id: { $in: ids } }, { role: 1, permissions: 1, active: 1 }).lean<Pick<User, '_id' | 'role' | 'permissions' | 'active'>[]>().exec();
       const rights = new Map(accounts.map((account) => [String(account._id), rightsOf(account)]));
       if (bySession.length) {
         const open = await this.sessions.stillOpen([...new Set(bySession.map((w) => w.sessionId))]);

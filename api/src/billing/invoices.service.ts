@@ -13,6 +13,7 @@ import {
   INVOICE_MESSAGES,
   isEmptyValue,
   toCents,
+  type BillingInvoice,
   type Values,
 } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
@@ -35,10 +36,11 @@ export class InvoicesService {
   /** PUT /billing_invoices/{id}/pay {payment_method, payment_date, transaction_reference, notes}: pending only. */
   @ActionHandler(billingInvoices.name, 'pay')
   async pay({ records: [invoice], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const server = {
+    // The action's form offers only the payment methods and a date: its ask fields are validated before this runs.
+    const server: Partial<BillingInvoice> = {
       status: 'paid',
-      payment_method: body.payment_method,
-      paid_at: body.payment_date,
+      payment_method: body.payment_method as BillingInvoice['payment_method'],
+      paid_at: body.payment_date as BillingInvoice['paid_at'],
       transaction_reference: String(body.transaction_reference ?? ''),
     };
     const paid = await this.crud.update(billingInvoices, String(invoice._id), 'notes' in body ? { notes: body.notes } : {}, ctx, server);
@@ -52,8 +54,8 @@ export class InvoicesService {
     const id = String(invoice._id);
     // Counted under the invoice's lock: two refusals at once count twice.
     const failed = await this.crud.withRecordLock(billingInvoices, id, async () => {
-      const current = await this.crud.model(billingInvoices.name).findById(id).lean<Values>().exec();
-      const server = { payment_failures: (Number(current?.payment_failures) || 0) + 1, last_payment_failure: `${dayKeyOf(new Date())} : ${String(body.reason ?? '')}` };
+      const current = await this.crud.model(billingInvoices.name).findById(id).lean<BillingInvoice>().exec();
+      const server: Partial<BillingInvoice> = { payment_failures: (Number(current?.payment_failures) || 0) + 1, last_payment_failure: `${dayKeyOf(new Date())} : ${String(body.reason ?? '')}` };
       return this.crud.update(billingInvoices, id, {}, ctx, server);
     });
     void this.events.publish('payment.failed', { ...failed, reason: body.reason });
@@ -66,7 +68,7 @@ export class InvoicesService {
    */
   @ActionHandler(billingInvoices.name, 'cancel')
   async cancel({ records: [invoice], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const canceled = await this.crud.update(billingInvoices, String(invoice._id), {}, ctx, { status: 'canceled' });
+    const canceled = (await this.crud.update(billingInvoices, String(invoice._id), {}, ctx, { status: 'canceled' } satisfies Partial<BillingInvoice>)) as BillingInvoice;
     const note = await this.crud.create(billingCreditNotes, creditNoteValues(canceled, toCents(canceled.total), 0, String(body.reason ?? ''), 'cancel'), ctx);
     return { ...canceled, credit_note: note };
   }
@@ -82,7 +84,7 @@ export class InvoicesService {
     const model = this.crud.model(billingInvoices.name);
     // The refunded sum is read and moved under the invoice's lock: two refunds at once cannot pass the total.
     const { current, already, amount } = await this.crud.withRecordLock(billingInvoices, id, async () => {
-      const current = await model.findById(id).lean<Values>().exec();
+      const current = await model.findById(id).lean<BillingInvoice>().exec();
       if (!current || current.status !== 'paid') throw new ConflictException(REFUND_ERRORS.changedMeanwhile);
       const total = toCents(current.total);
       const already = toCents(current.refunded_amount);
@@ -90,7 +92,7 @@ export class InvoicesService {
       const amount = isEmptyValue(body.amount) ? remaining : toCents(body.amount);
       if (amount > total) throw invalid({ amount: INVOICE_MESSAGES.refundAboveTotal(formatMoney(fromCents(total))) });
       if (amount > remaining) throw invalid({ amount: INVOICE_MESSAGES.refundAboveRemaining(formatMoney(fromCents(remaining))) });
-      await model.updateOne({ _id: current._id }, { $set: { refunded_amount: fromCents(already + amount) } }).exec();
+      await model.updateOne({ _id: current._id }, { $set: { refunded_amount: fromCents(already + amount) } satisfies Partial<BillingInvoice> }).exec();
       return { current, already, amount };
     });
     const total = toCents(current.total);
@@ -101,12 +103,12 @@ export class InvoicesService {
     } catch (error) {
       // No credit note, no refund: the sum goes back down by what this one had added.
       await this.crud.withRecordLock(billingInvoices, id, async () => {
-        const now = await model.findById(id).lean<Values>().exec();
-        await model.updateOne({ _id: current._id }, { $set: { refunded_amount: fromCents(toCents(now?.refunded_amount) - amount) } }).exec();
+        const now = await model.findById(id).lean<Pick<BillingInvoice, 'refunded_amount'>>().exec();
+        await model.updateOne({ _id: current._id }, { $set: { refunded_amount: fromCents(toCents(now?.refunded_amount) - amount) } satisfies Partial<BillingInvoice> }).exec();
       });
       throw error;
     }
-    const updated = full ? await this.crud.update(billingInvoices, id, {}, ctx, { status: 'refunded' }) : await this.crud.findOne(billingInvoices, id);
+    const updated = full ? await this.crud.update(billingInvoices, id, {}, ctx, { status: 'refunded' } satisfies Partial<BillingInvoice>) : await this.crud.findOne(billingInvoices, id);
     return { ...updated, credit_note: note };
   }
 }

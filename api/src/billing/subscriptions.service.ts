@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   toCents,
   users,
+  type BillingSubscription,
   type Values,
 } from '@hexagone/schemas';
 import { Types } from 'mongoose';
@@ -35,6 +36,9 @@ const dayOf = (value: unknown): Date => {
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 
 const actorOf = (ctx: CrudContext) => ctx.user?.name || 'Système';
+
+/** A locked change's write: fields set, and a line pushed onto a ledger. */
+type SubscriptionUpdate = { $set: Partial<BillingSubscription>; $push: Partial<Record<'credit_ledger' | 'trial_extensions', Values>> };
 
 @Injectable()
 export class SubscriptionsService implements OnModuleInit {
@@ -77,7 +81,7 @@ export class SubscriptionsService implements OnModuleInit {
     const candidates = await this.crud
       .model(billingSubscriptions.name)
       .find({ status: { $in: ['paused', 'trial'] } }, { _id: 1, status: 1, pause_until: 1, trial_ends_at: 1, payment_method: 1 })
-      .lean<Values[]>()
+      .lean<Pick<BillingSubscription, '_id' | 'status' | 'pause_until' | 'trial_ends_at' | 'payment_method'>[]>()
       .exec();
     let moved = 0;
     for (const subscription of candidates) {
@@ -85,7 +89,7 @@ export class SubscriptionsService implements OnModuleInit {
       if (!next) continue;
       try {
         // From the state it was read in only: one moved meanwhile (by an operator or another run) is not moved again.
-        await this.crud.update(billingSubscriptions, String(subscription._id), {}, { onlyFrom: [String(subscription.status)] }, { status: next });
+        await this.crud.update(billingSubscriptions, String(subscription._id), {}, { onlyFrom: [String(subscription.status)] }, { status: next } satisfies Partial<BillingSubscription>);
         moved += 1;
       } catch (error) {
         // Moved meanwhile by an operator: their action wins.
@@ -103,7 +107,8 @@ export class SubscriptionsService implements OnModuleInit {
   /** PUT /billing_subscriptions/{id}/pause {pause_until, reason}: active or trial only. */
   @ActionHandler(billingSubscriptions.name, 'pause')
   pause({ records: [subscription], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const server = { status: 'paused', pause_until: body.pause_until, pause_reason: String(body.reason ?? '') };
+    // The action's ask (a date) is validated before this runs.
+    const server: Partial<BillingSubscription> = { status: 'paused', pause_until: body.pause_until as BillingSubscription['pause_until'], pause_reason: String(body.reason ?? '') };
     return this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, server);
   }
 
@@ -116,7 +121,7 @@ export class SubscriptionsService implements OnModuleInit {
   /** PUT /billing_subscriptions/{id}/cancel: active or trial only; publishes `subscription.cancelled`. */
   @ActionHandler(billingSubscriptions.name, 'cancel')
   async cancel({ records: [subscription] }: ActionRequest, ctx: CrudContext): Promise<Values> {
-    const canceled = await this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, { status: 'canceled', canceled_at: new Date() });
+    const canceled = await this.crud.update(billingSubscriptions, String(subscription._id), {}, ctx, { status: 'canceled', canceled_at: new Date() } satisfies Partial<BillingSubscription>);
     void this.events.publish('subscription.cancelled', canceled);
     return canceled;
   }
@@ -133,7 +138,7 @@ export class SubscriptionsService implements OnModuleInit {
       const before = current.trial_ends_at ? dayOf(current.trial_ends_at) : dayOf(new Date());
       const ends = addDays(before, days);
       const billedAtTrialEnd = !current.next_billing_date || dayOf(current.next_billing_date).getTime() <= before.getTime();
-      const set = billedAtTrialEnd ? { trial_ends_at: ends, next_billing_date: ends } : { trial_ends_at: ends };
+      const set: Partial<BillingSubscription> = billedAtTrialEnd ? { trial_ends_at: ends, next_billing_date: ends } : { trial_ends_at: ends };
       return { filter: { status: 'trial' }, update: { $set: set, $push: { trial_extensions: line } } };
     });
   }
@@ -154,13 +159,13 @@ export class SubscriptionsService implements OnModuleInit {
    * comes in between (two credits at once both count); the state refusal when the record
    * no longer meets `filter`.
    */
-  private async lockedChange(id: string, change: (current: Values) => { filter: Values; update: Values }): Promise<Values> {
+  private async lockedChange(id: string, change: (current: BillingSubscription) => { filter: Partial<BillingSubscription>; update: SubscriptionUpdate }): Promise<Values> {
     const model = this.crud.model(billingSubscriptions.name);
     await this.crud.withRecordLock(billingSubscriptions, id, async () => {
-      const current = await model.findById(id).lean<Values>().exec();
+      const current = await model.findById(id).lean<BillingSubscription>().exec();
       if (!current) throw new NotFoundException(ERRORS.notFound);
       const { filter, update } = change(current);
-      if (Object.entries(filter).some(([name, value]) => current[name] !== value)) throw new ConflictException(SUBSCRIPTION_MESSAGES.changedMeanwhile);
+      if (Object.entries(filter).some(([name, value]) => current[name as keyof BillingSubscription] !== value)) throw new ConflictException(SUBSCRIPTION_MESSAGES.changedMeanwhile);
       await model.updateOne({ _id: current._id }, update).exec();
     });
     return this.crud.findOne(billingSubscriptions, id);

@@ -6,7 +6,7 @@
  * private follow link (also e-mailed with the ticket's receipt).
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, defaultValues, PARIS_TIME_ZONE, SINGLETON_ID, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, defaultValues, PARIS_TIME_ZONE, SINGLETON_ID, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type ChatSession, type Values } from '@hexagone/schemas';
 import { CrudService, invalid } from '../crud/crud.service';
 import { followUrl } from './ticket-follow';
 import { TicketsService } from './tickets.service';
@@ -42,8 +42,8 @@ export class ChatWaitingService implements OnModuleInit {
     });
   }
 
-  private async session(id: string): Promise<Values> {
-    const session = await this.crud.model(supportChatSessions.name).findById(id).lean<Values>().exec();
+  private async session(id: string): Promise<ChatSession> {
+    const session = await this.crud.model(supportChatSessions.name).findById(id).lean<ChatSession>().exec();
     if (!session) throw invalid({ token: CHAT_MESSAGES.notFound });
     return session;
   }

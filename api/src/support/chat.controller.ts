@@ -17,6 +17,7 @@ import {
   supportChatMessages,
   supportChatSessions,
   TYPING_LIMIT,
+  type ChatSession,
   type FieldDef,
   type Values,
 } from '@hexagone/schemas';
@@ -103,7 +104,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Les messages et l’état de la conversation du visiteur (?token=)' })
   async messages(@Query('token') token: string) {
     const id = this.sessionOf(token);
-    const session = await this.crud.model(supportChatSessions.name).findById(id).lean<Values>().exec();
+    const session = await this.crud.model(supportChatSessions.name).findById(id).lean<Pick<ChatSession, 'status'>>().exec();
     if (!session) throw new NotFoundException(CHAT_MESSAGES.ended);
     const messages = await this.crud.model(supportChatMessages.name).find({ session_id: id }).sort({ created_at: 1, _id: 1 }).lean<Values[]>().exec();
     return {
@@ -165,8 +166,8 @@ export class ChatController {
     const score = Number(satisfaction);
     if (!Number.isInteger(score) || score < 1 || score > 5) throw invalid({ satisfaction: CHAT_MESSAGES.ratingRange });
     const sessions = this.crud.model(supportChatSessions.name);
-    const rated = await sessions.updateOne({ _id: id, status: 'ended', satisfaction: { $in: [null] } }, { $set: { satisfaction: score } }).exec();
-    const session = await sessions.findById(id).lean<Values>().exec();
+    const rated = await sessions.updateOne({ _id: id, status: 'ended', satisfaction: { $in: [null] } }, { $set: { satisfaction: score } satisfies Partial<ChatSession> }).exec();
+    const session = await sessions.findById(id).lean<Pick<ChatSession, 'agent'>>().exec();
     if (rated.modifiedCount && session?.agent) await this.chat.refreshAgent(String(session.agent));
     return { message: CHAT_MESSAGES.rated };
   }

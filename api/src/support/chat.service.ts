@@ -6,7 +6,7 @@
  * end and the canned responses' use are the registry's actions.
  */
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, CHAT_TYPING_EVENT, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, CHAT_TYPING_EVENT, parisDayKey, supportChatAgents, supportChatMessages, supportChatResponses, supportChatSessions, type ChatAgent, type ChatSession, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
@@ -71,19 +71,19 @@ export class ChatService implements OnModuleInit {
   private async takeOnAnswer(sessionId: string, userId: string): Promise<void> {
     if ((await this.session(sessionId)).status !== 'waiting') return;
     try {
-      await this.crud.update(supportChatSessions, sessionId, {}, {}, { status: 'active', agent: userId });
+      await this.crud.update(supportChatSessions, sessionId, {}, {}, { status: 'active', agent: userId } satisfies Partial<ChatSession>);
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
     }
   }
 
-  private async session(id: unknown): Promise<Values> {
+  private async session(id: unknown): Promise<ChatSession> {
     const session =
       typeof id === 'string'
         ? await this.crud
             .model(supportChatSessions.name)
             .findById(id)
-            .lean<Values>()
+            .lean<ChatSession>()
             .exec()
             .catch(() => null)
         : null;
@@ -105,9 +105,9 @@ export class ChatService implements OnModuleInit {
    * hook that takes a chat only while waiting: of two offers of one chat, one wins.
    */
   async offer(sessionId: string): Promise<Values | undefined> {
-    const agents = await this.crud.model(supportChatAgents.name).find({ ...onlineNow(), auto_accept: true }).sort({ active_chats: 1, _id: 1 }).lean<Values[]>().exec();
+    const agents = await this.crud.model(supportChatAgents.name).find({ ...onlineNow(), auto_accept: true }).sort({ active_chats: 1, _id: 1 }).lean<ChatAgent[]>().exec();
     for (const agent of agents) {
-      const outcome = await this.withRoom(String(agent._id), (userId) => this.crud.update(supportChatSessions, sessionId, {}, {}, { agent: userId, status: 'active' }), {
+      const outcome = await this.withRoom(String(agent._id), (userId) => this.crud.update(supportChatSessions, sessionId, {}, {}, { agent: userId, status: 'active' } satisfies Partial<ChatSession>), {
         auto: true,
       }).catch((error: unknown) => {
         // Taken meanwhile (the chat's 409), or the agent's lock held too long: this agent is not the one.
@@ -115,7 +115,7 @@ export class ChatService implements OnModuleInit {
         throw error;
       });
       if (outcome === 'busy') {
-        const session = await this.crud.model(supportChatSessions.name).findById(sessionId).lean<Values>().exec();
+        const session = await this.crud.model(supportChatSessions.name).findById(sessionId).lean<Pick<ChatSession, 'status'>>().exec();
         if (session?.status !== 'waiting') return undefined;
       } else if (outcome) return outcome;
     }
@@ -124,7 +124,7 @@ export class ChatService implements OnModuleInit {
 
   /** Offers every waiting chat, the oldest first: an agent came online or has room again. */
   async offerWaiting(): Promise<void> {
-    const waiting = await this.crud.model(supportChatSessions.name).find({ status: 'waiting' }).sort({ started_at: 1, _id: 1 }).lean<Values[]>().exec();
+    const waiting = await this.crud.model(supportChatSessions.name).find({ status: 'waiting' }).sort({ started_at: 1, _id: 1 }).lean<ChatSession[]>().exec();
     for (const session of waiting) await this.offer(String(session._id));
   }
 
@@ -135,7 +135,7 @@ export class ChatService implements OnModuleInit {
    */
   private withRoom<T>(agentId: string, work: (userId: string) => Promise<T>, { auto }: { auto: boolean }): Promise<T | undefined> {
     return this.crud.withRecordLock(supportChatAgents, agentId, async () => {
-      const agent = await this.crud.model(supportChatAgents.name).findById(agentId).lean<Values>().exec();
+      const agent = await this.crud.model(supportChatAgents.name).findById(agentId).lean<ChatAgent>().exec();
       if (!agent || !isOnlineNow(agent) || (auto && !agent.auto_accept)) return undefined;
       const active = await this.crud.model(supportChatSessions.name).countDocuments({ agent: agent.user_id, status: 'active' }).exec();
       return active < Number(agent.max_concurrent_chats ?? 0) ? work(String(agent.user_id)) : undefined;
@@ -175,9 +175,9 @@ export class ChatService implements OnModuleInit {
     const refused = () => invalid({ agent: CHAT_MESSAGES.agentUnavailable });
     // The dialog's body comes as is (no declared question): only an account id reaches the query.
     if (typeof body.agent !== 'string' || !Types.ObjectId.isValid(body.agent)) throw refused();
-    const target = await this.crud.model(supportChatAgents.name).findOne({ user_id: body.agent }).lean<Values>().exec();
+    const target = await this.crud.model(supportChatAgents.name).findOne({ user_id: body.agent }).lean<ChatAgent>().exec();
     if (!target || String(body.agent) === String(session.agent)) throw refused();
-    const moved = await this.withRoom(String(target._id), (userId) => this.crud.update(supportChatSessions, String(session._id), {}, ctx, { agent: userId }), {
+    const moved = await this.withRoom(String(target._id), (userId) => this.crud.update(supportChatSessions, String(session._id), {}, ctx, { agent: userId } satisfies Partial<ChatSession>), {
       auto: false,
     });
     if (!moved) throw refused();
@@ -198,7 +198,7 @@ export class ChatService implements OnModuleInit {
 
   /** Today's chats, average duration (minutes) and satisfaction of one agent, from their ended sessions. */
   async refreshAgent(userId: string, now = new Date()): Promise<void> {
-    const ended = await this.crud.model(supportChatSessions.name).find({ agent: userId, status: 'ended' }).lean<Values[]>().exec();
+    const ended = await this.crud.model(supportChatSessions.name).find({ agent: userId, status: 'ended' }).lean<ChatSession[]>().exec();
     const today = parisDayKey(now);
     const durations = ended
       .filter((s) => s.started_at && s.ended_at)
@@ -215,7 +215,7 @@ export class ChatService implements OnModuleInit {
             avg_chat_duration: average(durations),
             avg_satisfaction: average(rated),
             last_activity: now,
-          },
+          } satisfies Partial<ChatAgent>,
         },
       )
       .exec();

@@ -7,7 +7,7 @@
  * (paced, marked done: a start never waits on a read of every account).
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { isSupportAgent, roles, SUPPORT_MESSAGES, users, type Values } from '@hexagone/schemas';
+import { isSupportAgent, roles, SUPPORT_MESSAGES, users, type User, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { CrudService, invalid } from '../crud/crud.service';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
@@ -71,10 +71,10 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
 
   /** Recomputes the flag of the accounts `where` matches (a role's holders), written only where it changes. */
   private async refreshHolders(where: Values): Promise<void> {
-    const accounts = await this.crud.model(users.name).find(where).lean<Values[]>().exec();
+    const accounts = await this.crud.model(users.name).find(where).lean<User[]>().exec();
     for (const account of accounts) {
       const agent = await this.agentWith(account);
-      if (account.support_agent !== agent) await this.crud.model(users.name).updateOne({ _id: account._id }, { $set: { support_agent: agent } }).exec();
+      if (account.support_agent !== agent) await this.crud.model(users.name).updateOne({ _id: account._id }, { $set: { support_agent: agent } satisfies Partial<User> }).exec();
     }
   }
 }

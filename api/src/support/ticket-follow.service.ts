@@ -5,7 +5,7 @@
  */
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { fieldByName, storedFilesOf, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, type StoredFile, type Values } from '@hexagone/schemas';
+import { fieldByName, storedFilesOf, SUPPORT_MESSAGES, supportTicketMessages, supportTickets, type StoredFile, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
 import { Types, type Connection } from 'mongoose';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../auth/session-user';
@@ -53,13 +53,13 @@ export class TicketFollowService {
   ) {}
 
   /** The visitor's ticket this link signs: the same French 404 for a forged link, another ticket's id or a customer's ticket. */
-  async ticket(id: string, token: unknown): Promise<Values> {
+  async ticket(id: string, token: unknown): Promise<SupportTicket> {
     const signed = Types.ObjectId.isValid(id) && ticketFollows.verify(id, token);
     const ticket = signed
       ? await this.crud
           .model(supportTickets.name)
           .findOne({ _id: id, user_id: { $in: [null] } })
-          .lean<Values>()
+          .lean<SupportTicket>()
           .exec()
       : null;
     if (!ticket) throw new NotFoundException(SUPPORT_MESSAGES.followInvalid);
@@ -67,12 +67,12 @@ export class TicketFollowService {
   }
 
   /** The thread as the visitor sees it: a message the team hid is not in it. */
-  private messages(ticket: Values): Promise<Values[]> {
+  private messages(ticket: Values): Promise<SupportTicketMessage[]> {
     return this.crud
       .model(supportTicketMessages.name)
       .find({ ticket_id: idOf(ticket), hidden_at: { $in: [null] } })
       .sort({ created_at: 1, _id: 1 })
-      .lean<Values[]>()
+      .lean<SupportTicketMessage[]>()
       .exec();
   }
 

@@ -5,7 +5,7 @@
  * published as `support.sla_breached` on the durable event log, where an alert can pick it up.
  */
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { supportTickets, ticketSla, type Values } from '@hexagone/schemas';
+import { supportTickets, ticketSla, type SupportTicket, type Values } from '@hexagone/schemas';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
 import { JobsService } from '../platform/jobs/jobs.service';
@@ -42,7 +42,7 @@ export class TicketSlaService implements OnModuleInit {
     const tickets = await this.crud
       .model(supportTickets.name)
       .find({ status: { $in: ['open', 'pending'] } })
-      .lean<Values[]>()
+      .lean<SupportTicket[]>()
       .exec();
     let breached = 0;
     for (const ticket of tickets) breached += await this.check(ticket, now);

@@ -7,7 +7,7 @@
  * never deletes a message (the registry refuses it); « Masquer » hides one with its trace.
  */
 import { ConflictException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type Values } from '@hexagone/schemas';
+import { SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, users, type MailStatus, type SupportTicket, type SupportTicketMessage, type User, type Values } from '@hexagone/schemas';
 import { Types } from 'mongoose';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import { ownerIn, type CrudContext } from '../crud/crud-hooks';
@@ -17,6 +17,8 @@ import { SettingsService } from '../settings/settings.service';
 import { visitorTicketOf } from './ticket-follow';
 import { customerReplyMail, staffReplyMail } from './ticket-mails';
 import { TicketSlaService } from './ticket-sla.service';
+
+type TicketStatus = NonNullable<SupportTicket['status']>;
 
 @Injectable()
 export class TicketThreadService implements OnModuleInit {
@@ -59,7 +61,7 @@ export class TicketThreadService implements OnModuleInit {
   async hide({ records: [message], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const id = String(message._id);
     return this.crud.withRecordLock(supportTicketMessages, id, async () => {
-      const current = await this.crud.model(supportTicketMessages.name).findById(id).lean<Values>().exec();
+      const current = await this.crud.model(supportTicketMessages.name).findById(id).lean<Pick<SupportTicketMessage, 'hidden_at'>>().exec();
       if (current?.hidden_at) throw new ConflictException(SUPPORT_MESSAGES.alreadyHidden);
       const author = authorOf(ctx);
       return this.crud.update(supportTicketMessages, id, {}, ctx, {
@@ -72,8 +74,8 @@ export class TicketThreadService implements OnModuleInit {
   }
 
   /** The ticket a message goes to: 400 when there is none, 409 when it is closed. */
-  private async ticketOf(id: unknown): Promise<Values> {
-    const ticket = typeof id === 'string' && Types.ObjectId.isValid(id) ? await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec() : null;
+  private async ticketOf(id: unknown): Promise<SupportTicket> {
+    const ticket = typeof id === 'string' && Types.ObjectId.isValid(id) ? await this.crud.model(supportTickets.name).findById(id).lean<SupportTicket>().exec() : null;
     if (!ticket) throw invalid({ ticket_id: SUPPORT_MESSAGES.ticketNotFound });
     if (ticket.status === 'closed') throw new ConflictException(SUPPORT_MESSAGES.closed);
     return ticket;
@@ -83,28 +85,28 @@ export class TicketThreadService implements OnModuleInit {
     const id = String(message.ticket_id);
     const tickets = this.crud.model(supportTickets.name);
     // Only the first answer sets it: a conditional write on a ticket still without one.
-    await tickets.updateOne({ _id: id, first_response_at: { $in: [null] } }, { $set: { first_response_at: new Date(String(message.created_at)) } }).exec();
+    await tickets.updateOne({ _id: id, first_response_at: { $in: [null] } }, { $set: { first_response_at: new Date(String(message.created_at)) } satisfies Partial<SupportTicket> }).exec();
     await this.moveTicket(id, ['open'], 'pending');
-    const ticket = await tickets.findById(id).lean<Values>().exec();
+    const ticket = await tickets.findById(id).lean<SupportTicket>().exec();
     if (!ticket) return;
     await this.sla.check(ticket);
     const mailed = await this.mailCustomer(ticket, message);
     // Kept on the message: the reply's success says whether the e-mail left or waits in the outbox.
-    if (mailed) await this.crud.model(supportTicketMessages.name).updateOne({ _id: message._id }, { $set: { mail_status: mailed } }).exec();
+    if (mailed) await this.crud.model(supportTicketMessages.name).updateOne({ _id: message._id }, { $set: { mail_status: mailed } satisfies Partial<SupportTicketMessage> }).exec();
   }
 
   private async customerWrote(message: Values): Promise<void> {
     await this.moveTicket(String(message.ticket_id), ['pending', 'resolved'], 'open');
-    const ticket = await this.crud.model(supportTickets.name).findById(String(message.ticket_id)).lean<Values>().exec();
+    const ticket = await this.crud.model(supportTickets.name).findById(String(message.ticket_id)).lean<SupportTicket>().exec();
     if (ticket?.assigned_to) await this.mailTo(ticket.assigned_to, customerReplyMail, ticket, message);
   }
 
   /** Moves the ticket through the state machine when it is in one of `from`; an operator who moved it meanwhile wins. */
-  private async moveTicket(id: string, from: readonly string[], to: string): Promise<void> {
-    const ticket = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
-    if (!ticket || !from.includes(String(ticket.status))) return;
+  private async moveTicket(id: string, from: readonly TicketStatus[], to: TicketStatus): Promise<void> {
+    const ticket = await this.crud.model(supportTickets.name).findById(id).lean<Pick<SupportTicket, 'status'>>().exec();
+    if (!ticket?.status || !from.includes(ticket.status)) return;
     try {
-      await this.crud.update(supportTickets, id, {}, {}, { status: to });
+      await this.crud.update(supportTickets, id, {}, {}, { status: to } satisfies Partial<SupportTicket>);
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
     }
@@ -117,7 +119,7 @@ export class TicketThreadService implements OnModuleInit {
 
   /** A message of the thread to one account's address (or, without one, to `fallback`); what became of it, if sent. */
   private async mailTo(account: unknown, write: typeof staffReplyMail, ticket: Values, message: Values, fallback?: unknown): Promise<MailStatus | undefined> {
-    const found = account ? await this.crud.model(users.name).findById(account).lean<Values>().exec() : null;
+    const found = account ? await this.crud.model(users.name).findById(account).lean<User>().exec() : null;
     const to = String(found?.email ?? fallback ?? '');
     if (!to) return undefined;
     const siteUrl = await this.settings.siteUrl();

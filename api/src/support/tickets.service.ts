@@ -4,7 +4,7 @@
  * the team's actions (reply, assign) run here; the generic CRUD does the rest.
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type Values } from '@hexagone/schemas';
+import { fieldByName, messages, SUPPORT_MESSAGES, supportTicketMessages, supportTicketNotes, supportTickets, type SupportTicket, type SupportTicketMessage, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../crud/action-handler.decorator';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService, invalid } from '../crud/crud.service';
@@ -68,7 +68,7 @@ export class TicketsService implements OnModuleInit {
     const resource = internal ? supportTicketNotes : supportTicketMessages;
     const written = await this.crud.create(resource, { ticket_id: String(ticket._id), content: body.content }, ctx);
     // The answer's e-mail went out in the write's hooks: its fate decides the success message.
-    const mailed = internal ? null : await this.crud.model(resource.name).findById(written._id).lean<Values>().exec();
+    const mailed = internal ? null : await this.crud.model(resource.name).findById(written._id).lean<Pick<SupportTicketMessage, 'mail_status'>>().exec();
     return { ...written, internal, mail_status: mailed?.mail_status };
   }
 
@@ -77,7 +77,7 @@ export class TicketsService implements OnModuleInit {
   async reopen({ records: [ticket], body }: ActionRequest, ctx: CrudContext): Promise<Values> {
     const reason = String(body.reason ?? '').trim();
     if (!reason) throw invalid({ reason: messages.required('Motif') });
-    const reopened = await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { status: 'open', reopen_reason: reason });
+    const reopened = await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { status: 'open', reopen_reason: reason } satisfies Partial<SupportTicket>);
     await this.crud.create(supportTicketNotes, { ticket_id: String(ticket._id), content: SUPPORT_MESSAGES.reopenNote(reason) }, ctx);
     return reopened;
   }
@@ -88,9 +88,10 @@ export class TicketsService implements OnModuleInit {
     await this.staff.assert(body.assigned_to, 'assigned_to');
     const id = String(ticket._id);
     return this.crud.withRecordLock(supportTickets, id, async () => {
-      const current = await this.crud.model(supportTickets.name).findById(id).lean<Values>().exec();
+      const current = await this.crud.model(supportTickets.name).findById(id).lean<Pick<SupportTicket, 'assigned_to'>>().exec();
       if (current?.assigned_to) throw new ConflictException(SUPPORT_MESSAGES.alreadyAssigned);
-      return this.crud.update(supportTickets, id, {}, ctx, { assigned_to: body.assigned_to });
+      // A member of the staff's id: assert() checked it.
+      return this.crud.update(supportTickets, id, {}, ctx, { assigned_to: body.assigned_to as string } satisfies Partial<SupportTicket>);
     });
   }
 
@@ -114,7 +115,9 @@ export class TicketsService implements OnModuleInit {
   @ActionHandler(supportTickets.name, 'bulk-assign')
   async assignAll({ records, body }: ActionRequest, ctx: CrudContext): Promise<{ updated: number }> {
     await this.staff.assert(body.assigned_to, 'assigned_to');
-    for (const ticket of records) await this.crud.update(supportTickets, String(ticket._id), {}, ctx, { assigned_to: body.assigned_to });
+    // A member of the staff's id: assert() checked it.
+    const assigned: Partial<SupportTicket> = { assigned_to: body.assigned_to as string };
+    for (const ticket of records) await this.crud.update(supportTickets, String(ticket._id), {}, ctx, assigned);
     return { updated: records.length };
   }
 }

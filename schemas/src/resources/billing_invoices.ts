@@ -6,7 +6,8 @@ import { billingFrameworkField } from '../billing-framework';
 import { CUSTOMER_ACCOUNT_FIELD, CUSTOMER_SNAPSHOT_FIELD } from '../customer-identity';
 import { SELLER_SNAPSHOT_FIELD } from '../seller-identity';
 import { dayKeyOf, notBeforeToday, parisDayKey } from '../dates';
-import type { Values } from '../fields';
+import type { FieldDef, Values } from '../fields';
+import type { RecordOf } from '../record-of';
 import { fromCents, toCents } from '../money';
 import { defineResource, type BadgeDef } from '../resource';
 import type { StateMachineDef } from '../state-machine';
@@ -92,6 +93,98 @@ export const DUE_BADGE: BadgeDef = {
 /** Spec 3 §5: the invoice amount filter, 0 to 10 000 € by steps of 100. */
 const TOTAL_RANGE = { from: 'total_min', to: 'total_max', min: 0, max: 10_000, step: 100 };
 
+/** The fields of an invoice, a constant list so that its record type follows them. */
+const INVOICE_FIELDS = [
+  {
+    name: 'number',
+    label: 'Numéro',
+    type: 'sequence',
+    sequence: { series: 'FA', format: 'FA-{year}-{number}', digits: 6, perYear: true, when: (invoice) => invoice.status !== 'draft' },
+    list: true,
+    sortable: true,
+    searchable: true,
+  },
+  { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
+  CUSTOMER_ACCOUNT_FIELD,
+  { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
+  {
+    name: 'status',
+    label: 'Statut',
+    type: 'select',
+    required: true,
+    default: 'pending',
+    options: INVOICE_STATUSES,
+    createOnly: true,
+    list: true,
+    sortable: true,
+    filterable: true,
+  },
+  { name: 'currency', label: 'Devise', type: 'select', required: true, default: 'EUR', options: INVOICE_CURRENCIES, lockedOnEdit: true, filterable: true },
+  { name: 'date', label: 'Date', type: 'date', required: true, lockedOnEdit: true, list: true, sortable: true },
+  {
+    name: 'due_date',
+    label: "Date d'échéance",
+    type: 'date',
+    required: true,
+    lockedOnEdit: true,
+    validate: notBeforeToday(INVOICE_MESSAGES.dueDateInPast),
+    list: true,
+    sortable: true,
+  },
+  invoiceItemsField({ createOnly: true }),
+  lineAmountField('subtotal', 'Sous-total'),
+  lineAmountField('tax_amount', 'TVA'),
+  { ...lineAmountField('total', 'Total'), range: TOTAL_RANGE },
+  {
+    name: 'payment_method',
+    label: 'Moyen de paiement',
+    type: 'select',
+    options: INVOICE_PAYMENT_METHODS,
+    readOnly: true,
+    visibleWhen: { field: 'status', in: ['paid', 'refunded'] },
+    filterable: true,
+  },
+  { name: 'paid_at', label: 'Payée le', type: 'date', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] }, sortable: true },
+  { name: 'transaction_reference', label: 'Référence de transaction', type: 'text', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
+  { name: 'refunded_amount', label: 'Remboursé', type: 'number', readOnly: true, default: 0, format: 'euro', decimals: 2, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
+  { name: 'payment_failures', label: 'Paiements refusés', type: 'number', readOnly: true, default: 0, format: 'integer' },
+  { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
+  { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
+  {
+    name: 'subscription',
+    label: 'Abonnement',
+    type: 'reference',
+    reference: { resource: 'billing_subscriptions', labelFields: ['user_name', 'user_email'], perPage: 20, onDelete: 'setNull' },
+  },
+  // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
+  billingFrameworkField('billing_framework', { helperText: 'Vide : celui des paramètres du site', lockedOnEdit: true }),
+  { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
+  // Frozen when the document is issued: it never changes with the settings or the customer's record.
+  SELLER_SNAPSHOT_FIELD,
+  CUSTOMER_SNAPSHOT_FIELD,
+  { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
+  // Written by the reminders, by hand or on the settings' schedule (api/src/billing/documents/invoice-reminder.service.ts).
+  { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
+  { name: 'reminders_count', label: 'Rappels', type: 'number', readOnly: true, format: 'integer' },
+  { name: 'dunning_level', label: 'Relances automatiques', type: 'number', readOnly: true, default: 0, format: 'integer' },
+  {
+    name: 'reminders',
+    label: 'Historique des rappels',
+    type: 'array',
+    readOnly: true,
+    default: [],
+    fields: [
+      { name: 'date', label: 'Date', type: 'datetime-local' },
+      { name: 'kind', label: 'Type', type: 'select', options: REMINDER_KINDS },
+      { name: 'mail_id', label: 'Message', type: 'text' },
+      { name: 'mail_status', label: 'Envoi', type: 'text' },
+    ],
+  },
+] as const satisfies readonly FieldDef[];
+
+/** An invoice as stored, typed from its fields (record-of.ts). */
+export type BillingInvoice = RecordOf<typeof INVOICE_FIELDS>;
+
 /**
  * Invoices (spec 3 §3-§5). Customer, dates and lines are set at creation and then fixed, as
  * on an issued invoice; the amounts are the server's, computed from the lines. Only drafts
@@ -125,93 +218,7 @@ export const billingInvoices = defineResource({
   access: billingAccessOrOwn('notes', 'reminders', 'dunning_level', 'reminders_count', 'reminder_sent_at'),
   refuse: [{ on: 'delete', when: (invoice) => invoice.status !== 'draft', message: INVOICE_MESSAGES.deleteOnlyDrafts, hidden: true }],
   hooks: ['billing/documents/invoice-parties'],
-  fields: [
-    {
-      name: 'number',
-      label: 'Numéro',
-      type: 'sequence',
-      sequence: { series: 'FA', format: 'FA-{year}-{number}', digits: 6, perYear: true, when: (invoice) => invoice.status !== 'draft' },
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    { name: 'user_email', label: 'E-mail du client', type: 'email', required: true, maxLength: 254, lockedOnEdit: true, list: true, sortable: true, searchable: true },
-    CUSTOMER_ACCOUNT_FIELD,
-    { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 1000, rows: 2, searchable: true },
-    {
-      name: 'status',
-      label: 'Statut',
-      type: 'select',
-      required: true,
-      default: 'pending',
-      options: INVOICE_STATUSES,
-      createOnly: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
-    { name: 'currency', label: 'Devise', type: 'select', required: true, default: 'EUR', options: INVOICE_CURRENCIES, lockedOnEdit: true, filterable: true },
-    { name: 'date', label: 'Date', type: 'date', required: true, lockedOnEdit: true, list: true, sortable: true },
-    {
-      name: 'due_date',
-      label: "Date d'échéance",
-      type: 'date',
-      required: true,
-      lockedOnEdit: true,
-      validate: notBeforeToday(INVOICE_MESSAGES.dueDateInPast),
-      list: true,
-      sortable: true,
-    },
-    invoiceItemsField({ createOnly: true }),
-    lineAmountField('subtotal', 'Sous-total'),
-    lineAmountField('tax_amount', 'TVA'),
-    { ...lineAmountField('total', 'Total'), range: TOTAL_RANGE },
-    {
-      name: 'payment_method',
-      label: 'Moyen de paiement',
-      type: 'select',
-      options: INVOICE_PAYMENT_METHODS,
-      readOnly: true,
-      visibleWhen: { field: 'status', in: ['paid', 'refunded'] },
-      filterable: true,
-    },
-    { name: 'paid_at', label: 'Payée le', type: 'date', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] }, sortable: true },
-    { name: 'transaction_reference', label: 'Référence de transaction', type: 'text', readOnly: true, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
-    { name: 'refunded_amount', label: 'Remboursé', type: 'number', readOnly: true, default: 0, format: 'euro', decimals: 2, visibleWhen: { field: 'status', in: ['paid', 'refunded'] } },
-    { name: 'payment_failures', label: 'Paiements refusés', type: 'number', readOnly: true, default: 0, format: 'integer' },
-    { name: 'last_payment_failure', label: 'Dernier refus de paiement', type: 'text', readOnly: true },
-    { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
-    {
-      name: 'subscription',
-      label: 'Abonnement',
-      type: 'reference',
-      reference: { resource: 'billing_subscriptions', labelFields: ['user_name', 'user_email'], perPage: 20, onDelete: 'setNull' },
-    },
-    // The frame (BT-23) and the VAT-on-debits option of the issue date, kept with the document.
-    billingFrameworkField('billing_framework', { helperText: 'Vide : celui des paramètres du site', lockedOnEdit: true }),
-    { name: 'vat_on_debits', label: "TVA d'après les débits", type: 'switch', readOnly: true },
-    // Frozen when the document is issued: it never changes with the settings or the customer's record.
-    SELLER_SNAPSHOT_FIELD,
-    CUSTOMER_SNAPSHOT_FIELD,
-    { name: 'created_at', label: 'Créée le', type: 'datetime-local', readOnly: true, sortable: true },
-    // Written by the reminders, by hand or on the settings' schedule (api/src/billing/documents/invoice-reminder.service.ts).
-    { name: 'reminder_sent_at', label: 'Dernier rappel le', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'reminders_count', label: 'Rappels', type: 'number', readOnly: true, format: 'integer' },
-    { name: 'dunning_level', label: 'Relances automatiques', type: 'number', readOnly: true, default: 0, format: 'integer' },
-    {
-      name: 'reminders',
-      label: 'Historique des rappels',
-      type: 'array',
-      readOnly: true,
-      default: [],
-      fields: [
-        { name: 'date', label: 'Date', type: 'datetime-local' },
-        { name: 'kind', label: 'Type', type: 'select', options: REMINDER_KINDS },
-        { name: 'mail_id', label: 'Message', type: 'text' },
-        { name: 'mail_status', label: 'Envoi', type: 'text' },
-      ],
-    },
-  ],
+  fields: INVOICE_FIELDS,
   actions: [
     downloadDocumentAction('billing_invoices'),
     {

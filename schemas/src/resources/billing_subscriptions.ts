@@ -1,6 +1,7 @@
 import { dayKeyOf, notBeforeToday } from '../dates';
 import { elideDe } from '../elision';
 import type { FieldDef, Values } from '../fields';
+import type { RecordOf } from '../record-of';
 import { billingAccessOrOwn } from '../billing';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
@@ -89,7 +90,7 @@ function expiryYear(value: unknown): string | undefined {
   return Number.isInteger(n) && n >= year && n <= year + CARD_YEARS_AHEAD ? undefined : SUBSCRIPTION_MESSAGES.expYear(year, year + CARD_YEARS_AHEAD);
 }
 
-const PAYMENT_METHOD: FieldDef = {
+const PAYMENT_METHOD: FieldDef & { name: 'payment_method'; type: 'group' } = {
   name: 'payment_method',
   label: 'Moyen de paiement',
   type: 'group',
@@ -100,6 +101,73 @@ const PAYMENT_METHOD: FieldDef = {
     { name: 'exp_year', label: "Année d'expiration", type: 'number', step: 1, validate: expiryYear },
   ],
 };
+
+/** The fields of a subscription, a constant list so that its record type follows them. */
+const SUBSCRIPTION_FIELDS = [
+  {
+    name: 'user_id',
+    label: 'Client',
+    type: 'reference',
+    required: true,
+    reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 20 },
+    lockedOnEdit: true,
+    filterable: true,
+  },
+  { name: 'user_name', label: 'Nom du client', type: 'text', readOnly: true, list: true, sortable: true, searchable: true },
+  { name: 'user_email', label: 'E-mail du client', type: 'email', readOnly: true, list: true, sortable: true, searchable: true },
+  {
+    name: 'plan_id',
+    label: 'Plan',
+    type: 'reference',
+    required: true,
+    reference: { resource: 'billing_plans', labelFields: ['name'], perPage: 100, filter: { is_active: true } },
+    lockedOnEdit: true,
+    list: true,
+    filterable: true,
+  },
+  { name: 'billing_period', label: 'Période de facturation', type: 'select', required: true, default: 'monthly', options: BILLING_PERIODS, list: true, filterable: true },
+  { name: 'status', label: 'Statut', type: 'select', required: true, default: 'trial', options: SUBSCRIPTION_STATUSES, createOnly: true, list: true, sortable: true, filterable: true },
+  { name: 'start_date', label: 'Date de début', type: 'date', required: true, default: () => dayKeyOf(new Date()), lockedOnEdit: true, list: true, sortable: true },
+  { name: 'next_billing_date', label: 'Prochaine facturation', type: 'date', sortable: true },
+  { name: 'trial_ends_at', label: "Fin de l'essai", type: 'date', readOnly: true, visibleWhen: { field: 'status', equals: 'trial' }, sortable: true },
+  { name: 'pause_until', label: "Suspendu jusqu'au", type: 'date', readOnly: true, visibleWhen: { field: 'status', equals: 'paused' } },
+  { name: 'pause_reason', label: 'Motif de la suspension', type: 'textarea', readOnly: true, visibleWhen: { field: 'status', equals: 'paused' } },
+  PAYMENT_METHOD,
+  { name: 'credit_balance', label: 'Crédit', type: 'number', readOnly: true, default: 0, step: 0.01, format: 'euro', decimals: 2, list: true, sortable: true },
+  {
+    name: 'credit_ledger',
+    label: 'Mouvements de crédit',
+    type: 'array',
+    readOnly: true,
+    default: [],
+    fields: [
+      { name: 'date', label: 'Date', type: 'datetime-local' },
+      { name: 'amount', label: 'Montant', type: 'number', format: 'euro', decimals: 2 },
+      { name: 'description', label: 'Description', type: 'text' },
+      { name: 'by', label: 'Par', type: 'text' },
+    ],
+  },
+  {
+    name: 'trial_extensions',
+    label: "Prolongations de l'essai",
+    type: 'array',
+    readOnly: true,
+    default: [],
+    fields: [
+      { name: 'date', label: 'Date', type: 'datetime-local' },
+      { name: 'days', label: 'Jours', type: 'number', format: 'integer' },
+      { name: 'reason', label: 'Motif', type: 'text' },
+      { name: 'by', label: 'Par', type: 'text' },
+    ],
+  },
+  { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
+  { name: 'balance', label: 'Solde dû', type: 'number', default: 0, step: 0.01, format: 'euro', decimals: 2 },
+  { name: 'canceled_at', label: 'Annulé le', type: 'datetime-local', readOnly: true, visibleWhen: { field: 'status', equals: 'canceled' } },
+  { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
+] as const satisfies readonly FieldDef[];
+
+/** A subscription as stored, typed from its fields (record-of.ts). */
+export type BillingSubscription = RecordOf<typeof SUBSCRIPTION_FIELDS>;
 
 /**
  * Customers' subscriptions to the plans (spec 3 §3-§5, §7). The customer and the plan are set
@@ -127,68 +195,7 @@ export const billingSubscriptions = defineResource({
   access: billingAccessOrOwn('notes', 'credit_ledger', 'trial_extensions'),
   states: SUBSCRIPTION_STATES,
   hooks: ['billing/subscriptions.service'],
-  fields: [
-    {
-      name: 'user_id',
-      label: 'Client',
-      type: 'reference',
-      required: true,
-      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 20 },
-      lockedOnEdit: true,
-      filterable: true,
-    },
-    { name: 'user_name', label: 'Nom du client', type: 'text', readOnly: true, list: true, sortable: true, searchable: true },
-    { name: 'user_email', label: 'E-mail du client', type: 'email', readOnly: true, list: true, sortable: true, searchable: true },
-    {
-      name: 'plan_id',
-      label: 'Plan',
-      type: 'reference',
-      required: true,
-      reference: { resource: 'billing_plans', labelFields: ['name'], perPage: 100, filter: { is_active: true } },
-      lockedOnEdit: true,
-      list: true,
-      filterable: true,
-    },
-    { name: 'billing_period', label: 'Période de facturation', type: 'select', required: true, default: 'monthly', options: BILLING_PERIODS, list: true, filterable: true },
-    { name: 'status', label: 'Statut', type: 'select', required: true, default: 'trial', options: SUBSCRIPTION_STATUSES, createOnly: true, list: true, sortable: true, filterable: true },
-    { name: 'start_date', label: 'Date de début', type: 'date', required: true, default: () => dayKeyOf(new Date()), lockedOnEdit: true, list: true, sortable: true },
-    { name: 'next_billing_date', label: 'Prochaine facturation', type: 'date', sortable: true },
-    { name: 'trial_ends_at', label: "Fin de l'essai", type: 'date', readOnly: true, visibleWhen: { field: 'status', equals: 'trial' }, sortable: true },
-    { name: 'pause_until', label: "Suspendu jusqu'au", type: 'date', readOnly: true, visibleWhen: { field: 'status', equals: 'paused' } },
-    { name: 'pause_reason', label: 'Motif de la suspension', type: 'textarea', readOnly: true, visibleWhen: { field: 'status', equals: 'paused' } },
-    PAYMENT_METHOD,
-    { name: 'credit_balance', label: 'Crédit', type: 'number', readOnly: true, default: 0, step: 0.01, format: 'euro', decimals: 2, list: true, sortable: true },
-    {
-      name: 'credit_ledger',
-      label: 'Mouvements de crédit',
-      type: 'array',
-      readOnly: true,
-      default: [],
-      fields: [
-        { name: 'date', label: 'Date', type: 'datetime-local' },
-        { name: 'amount', label: 'Montant', type: 'number', format: 'euro', decimals: 2 },
-        { name: 'description', label: 'Description', type: 'text' },
-        { name: 'by', label: 'Par', type: 'text' },
-      ],
-    },
-    {
-      name: 'trial_extensions',
-      label: "Prolongations de l'essai",
-      type: 'array',
-      readOnly: true,
-      default: [],
-      fields: [
-        { name: 'date', label: 'Date', type: 'datetime-local' },
-        { name: 'days', label: 'Jours', type: 'number', format: 'integer' },
-        { name: 'reason', label: 'Motif', type: 'text' },
-        { name: 'by', label: 'Par', type: 'text' },
-      ],
-    },
-    { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 2000, rows: 3 },
-    { name: 'balance', label: 'Solde dû', type: 'number', default: 0, step: 0.01, format: 'euro', decimals: 2 },
-    { name: 'canceled_at', label: 'Annulé le', type: 'datetime-local', readOnly: true, visibleWhen: { field: 'status', equals: 'canceled' } },
-    { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, sortable: true },
-  ],
+  fields: SUBSCRIPTION_FIELDS,
   actions: [
     {
       name: 'pause',

@@ -1,3 +1,5 @@
+import type { FieldDef } from '../fields';
+import type { RecordOf } from '../record-of';
 import { defineResource } from '../resource';
 import type { StateMachineDef } from '../state-machine';
 import { SUPPORT_READ, SUPPORT_STAFF_REFERENCE, SUPPORT_TEAM } from '../support';
@@ -19,6 +21,23 @@ export const CHAT_SESSION_STATES: StateMachineDef = {
     { from: ['waiting', 'active'], to: 'ended', action: 'end' },
   ],
 };
+
+/** The fields of a chat session, a constant list so that its record type follows them. */
+const CHAT_SESSION_FIELDS = [
+  { name: 'user', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, filterable: true },
+  { name: 'visitor_name', label: 'Visiteur', type: 'text', maxLength: 100, list: true, searchable: true },
+  { name: 'agent', label: 'Agent', type: 'reference', reference: { ...SUPPORT_STAFF_REFERENCE, emptyLabel: 'Aucun' }, list: true, filterable: true },
+  { name: 'status', label: 'Statut', type: 'select', default: 'waiting', options: CHAT_SESSION_STATUSES, list: true, sortable: true, filterable: true },
+  { name: 'started_at', label: 'Commencée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  { name: 'ended_at', label: 'Terminée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  { name: 'message_count', label: 'Messages', type: 'number', default: 0, readOnly: true, format: 'integer', list: true, sortable: true },
+  { name: 'left_message_at', label: 'Message laissé le', type: 'datetime-local', readOnly: true, sortable: true },
+  { name: 'ticket_id', label: 'Ticket', type: 'reference', reference: { resource: 'support_tickets', labelFields: ['number', 'subject'] }, readOnly: true },
+  { name: 'satisfaction', label: 'Satisfaction', type: 'number', min: 1, max: 5, step: 1, readOnly: true, sortable: true },
+] as const satisfies readonly FieldDef[];
+
+/** A chat session as stored, typed from its fields (record-of.ts). */
+export type ChatSession = RecordOf<typeof CHAT_SESSION_FIELDS>;
 
 /**
  * Live chat sessions (spec 3 §2-§5): read-only in the back-office, newest first, reloaded every
@@ -70,16 +89,5 @@ export const supportChatSessions = defineResource({
   ],
   counters: [{ field: 'message_count', of: 'support_chat_messages', foreignField: 'session_id' }],
   hooks: ['support/chat.service', 'support/chat-waiting.service'],
-  fields: [
-    { name: 'user', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, filterable: true },
-    { name: 'visitor_name', label: 'Visiteur', type: 'text', maxLength: 100, list: true, searchable: true },
-    { name: 'agent', label: 'Agent', type: 'reference', reference: { ...SUPPORT_STAFF_REFERENCE, emptyLabel: 'Aucun' }, list: true, filterable: true },
-    { name: 'status', label: 'Statut', type: 'select', default: 'waiting', options: CHAT_SESSION_STATUSES, list: true, sortable: true, filterable: true },
-    { name: 'started_at', label: 'Commencée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'ended_at', label: 'Terminée le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'message_count', label: 'Messages', type: 'number', default: 0, readOnly: true, format: 'integer', list: true, sortable: true },
-    { name: 'left_message_at', label: 'Message laissé le', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'ticket_id', label: 'Ticket', type: 'reference', reference: { resource: 'support_tickets', labelFields: ['number', 'subject'] }, readOnly: true },
-    { name: 'satisfaction', label: 'Satisfaction', type: 'number', min: 1, max: 5, step: 1, readOnly: true, sortable: true },
-  ],
+  fields: CHAT_SESSION_FIELDS,
 });

@@ -1,3 +1,5 @@
+import type { FieldDef } from '../fields';
+import type { RecordOf } from '../record-of';
 import { defineResource } from '../resource';
 import { MAIL_STATUSES } from './mail_outbox';
 import { TICKET_ATTACHMENTS_FIELD, TICKET_REFERENCE_FIELD, AUTHOR_FIELDS } from '../support-fields';
@@ -7,6 +9,27 @@ export const TICKET_AUTHOR_KINDS = [
   { value: 'customer', label: 'Client' },
   { value: 'staff', label: 'Support' },
 ] as const;
+
+/** The fields of a ticket message, a constant list so that its record type follows them. */
+const TICKET_MESSAGE_FIELDS = [
+  TICKET_REFERENCE_FIELD,
+  { name: 'customer_id', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
+  ...AUTHOR_FIELDS,
+  { name: 'author_kind', label: 'De', type: 'select', options: TICKET_AUTHOR_KINDS, readOnly: true, list: true, filterable: true },
+  { name: 'content', label: 'Message', type: 'textarea', required: true, maxLength: 10000, rows: 6, list: true, searchable: true },
+  TICKET_ATTACHMENTS_FIELD,
+  // What became of the team's answer e-mailed to the customer: sent, or waiting in the outbox.
+  { name: 'mail_status', label: 'E-mail au client', type: 'select', options: MAIL_STATUSES, readOnly: true },
+  // Set by « Masquer » only: who hid the message, when and why.
+  { name: 'hidden_at', label: 'Masqué le', type: 'datetime-local', readOnly: true },
+  { name: 'hidden_by', label: 'Masqué par', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
+  { name: 'hidden_by_name', label: 'Masqué par', type: 'text', readOnly: true },
+  { name: 'hidden_reason', label: 'Motif du masquage', type: 'text', readOnly: true, maxLength: 300 },
+  { name: 'created_at', label: 'Envoyé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+] as const satisfies readonly FieldDef[];
+
+/** A ticket message as stored, typed from its fields (record-of.ts). */
+export type SupportTicketMessage = RecordOf<typeof TICKET_MESSAGE_FIELDS>;
 
 /**
  * The thread of a ticket as its customer sees it: their messages and the team's answers, with
@@ -57,20 +80,5 @@ export const supportTicketMessages = defineResource({
   },
   indexes: [{ fields: { ticket_id: 1, created_at: 1, _id: 1 } }, { fields: { customer_id: 1, created_at: 1, _id: 1 } }],
   hooks: ['support/ticket-thread.service'],
-  fields: [
-    TICKET_REFERENCE_FIELD,
-    { name: 'customer_id', label: 'Client', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
-    ...AUTHOR_FIELDS,
-    { name: 'author_kind', label: 'De', type: 'select', options: TICKET_AUTHOR_KINDS, readOnly: true, list: true, filterable: true },
-    { name: 'content', label: 'Message', type: 'textarea', required: true, maxLength: 10000, rows: 6, list: true, searchable: true },
-    TICKET_ATTACHMENTS_FIELD,
-    // What became of the team's answer e-mailed to the customer: sent, or waiting in the outbox.
-    { name: 'mail_status', label: 'E-mail au client', type: 'select', options: MAIL_STATUSES, readOnly: true },
-    // Set by « Masquer » only: who hid the message, when and why.
-    { name: 'hidden_at', label: 'Masqué le', type: 'datetime-local', readOnly: true },
-    { name: 'hidden_by', label: 'Masqué par', type: 'reference', reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100 }, readOnly: true },
-    { name: 'hidden_by_name', label: 'Masqué par', type: 'text', readOnly: true },
-    { name: 'hidden_reason', label: 'Motif du masquage', type: 'text', readOnly: true, maxLength: 300 },
-    { name: 'created_at', label: 'Envoyé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-  ],
+  fields: TICKET_MESSAGE_FIELDS,
 });

@@ -1,5 +1,6 @@
 import { NOBODY, type FieldAccess } from '../access';
 import type { FieldDef, Values } from '../fields';
+import type { RecordOf } from '../record-of';
 import { defineResource } from '../resource';
 import { TICKET_ATTACHMENTS_FIELD } from '../support-fields';
 import type { StateMachineDef } from '../state-machine';
@@ -62,6 +63,101 @@ export const TICKET_REPLY_FIELDS: readonly FieldDef[] = [
   { name: 'content', label: 'Réponse', type: 'textarea', required: true, maxLength: 10000, rows: 6 },
   { name: 'internal', label: 'Note interne (visible du support uniquement)', type: 'switch', default: false },
 ];
+
+/** The fields of a ticket, a constant list so that its record type follows them. */
+const TICKET_FIELDS = [
+  {
+    name: 'number',
+    label: 'Numéro',
+    type: 'sequence',
+    sequence: { series: 'T', format: 'T-{year}-{number}', digits: 5, perYear: true },
+    list: true,
+    sortable: true,
+    searchable: true,
+  },
+  { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
+  // A visitor without an account is the client by name and e-mail instead (the public form).
+  {
+    name: 'user_id',
+    label: 'Client',
+    type: 'reference',
+    reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyFrom: ['visitor_name', 'visitor_email'] },
+    requiredUnless: 'visitor_email',
+    helperText: 'Vide pour une demande de visiteur (nom et e-mail)',
+    list: true,
+    filterable: true,
+  },
+  { name: 'visitor_name', label: 'Nom du visiteur', type: 'text', maxLength: 100, lockedOnEdit: true, searchable: true },
+  { name: 'visitor_email', label: 'E-mail du visiteur', type: 'email', maxLength: 254, lockedOnEdit: true, searchable: true },
+
+  { name: 'category', label: 'Catégorie', type: 'select', required: true, options: TICKET_CATEGORIES, sortable: true, filterable: true },
+  { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 10000, rows: 6, searchable: true },
+  {
+    name: 'priority',
+    label: 'Priorité',
+    type: 'select',
+    required: true,
+    default: 'medium',
+    options: TICKET_PRIORITIES,
+    list: true,
+    sortable: true,
+    filterable: true,
+  },
+  {
+    name: 'status',
+    label: 'Statut',
+    type: 'select',
+    required: true,
+    default: 'open',
+    options: TICKET_STATUSES,
+    list: true,
+    sortable: true,
+    filterable: true,
+  },
+  {
+    name: 'assigned_to',
+    label: 'Assigné à',
+    type: 'reference',
+    reference: { ...SUPPORT_STAFF_REFERENCE, emptyLabel: 'Non assigné' },
+    list: true,
+    filterable: true,
+  },
+  { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
+  TICKET_ATTACHMENTS_FIELD,
+  // The closed ticket this one continues, when its customer opened it from there (« Ouvrir un nouveau ticket »).
+  {
+    name: 'follows_up',
+    label: 'Suite du ticket',
+    type: 'reference',
+    reference: { resource: 'support_tickets', labelFields: ['number', 'subject'], perPage: 100, onDelete: 'setNull' },
+    lockedOnEdit: true,
+  },
+  { name: 'first_response_at', label: 'Première réponse', type: 'datetime-local', readOnly: true, sortable: true },
+  { name: 'reply_count', label: 'Réponses', type: 'number', readOnly: true, default: 0, format: 'integer', sortable: true },
+  { name: 'resolved_at', label: 'Résolu le', type: 'datetime-local', readOnly: true, sortable: true },
+  // Written by « Rouvrir » only: why the team took a closed ticket back.
+  { name: 'reopen_reason', label: 'Motif de réouverture', type: 'textarea', readOnly: true, maxLength: 1000 },
+  // The SLA clock stops while the ticket waits for its customer (support-sla.ts).
+  { name: 'sla_paused_since', label: 'En attente du client depuis', type: 'datetime-local', readOnly: true },
+  {
+    name: 'sla_pauses',
+    label: 'Attentes du client',
+    type: 'array',
+    readOnly: true,
+    default: [],
+    fields: [
+      { name: 'from', label: 'Du', type: 'datetime-local' },
+      { name: 'to', label: 'Au', type: 'datetime-local' },
+    ],
+  },
+  { name: 'sla_first_response_breached_at', label: 'Objectif de réponse dépassé le', type: 'datetime-local', readOnly: true },
+  { name: 'sla_resolution_breached_at', label: 'Objectif de résolution dépassé le', type: 'datetime-local', readOnly: true },
+  { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, sortable: true },
+] as const satisfies readonly FieldDef[];
+
+/** A ticket as stored, typed from its fields (record-of.ts). */
+export type SupportTicket = RecordOf<typeof TICKET_FIELDS>;
 
 /**
  * Support tickets (spec 3 §3-§5), newest first. The number comes from a gapless yearly series;
@@ -219,94 +315,5 @@ export const supportTickets = defineResource({
     { fields: { assigned_to: 1, created_at: -1, _id: -1 } },
   ],
   hooks: ['support/tickets.service'],
-  fields: [
-    {
-      name: 'number',
-      label: 'Numéro',
-      type: 'sequence',
-      sequence: { series: 'T', format: 'T-{year}-{number}', digits: 5, perYear: true },
-      list: true,
-      sortable: true,
-      searchable: true,
-    },
-    { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, list: true, sortable: true, searchable: true },
-    // A visitor without an account is the client by name and e-mail instead (the public form).
-    {
-      name: 'user_id',
-      label: 'Client',
-      type: 'reference',
-      reference: { resource: 'users', labelFields: ['name', 'email'], perPage: 100, emptyFrom: ['visitor_name', 'visitor_email'] },
-      requiredUnless: 'visitor_email',
-      helperText: 'Vide pour une demande de visiteur (nom et e-mail)',
-      list: true,
-      filterable: true,
-    },
-    { name: 'visitor_name', label: 'Nom du visiteur', type: 'text', maxLength: 100, lockedOnEdit: true, searchable: true },
-    { name: 'visitor_email', label: 'E-mail du visiteur', type: 'email', maxLength: 254, lockedOnEdit: true, searchable: true },
-
-    { name: 'category', label: 'Catégorie', type: 'select', required: true, options: TICKET_CATEGORIES, sortable: true, filterable: true },
-    { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 10000, rows: 6, searchable: true },
-    {
-      name: 'priority',
-      label: 'Priorité',
-      type: 'select',
-      required: true,
-      default: 'medium',
-      options: TICKET_PRIORITIES,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
-    {
-      name: 'status',
-      label: 'Statut',
-      type: 'select',
-      required: true,
-      default: 'open',
-      options: TICKET_STATUSES,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
-    {
-      name: 'assigned_to',
-      label: 'Assigné à',
-      type: 'reference',
-      reference: { ...SUPPORT_STAFF_REFERENCE, emptyLabel: 'Non assigné' },
-      list: true,
-      filterable: true,
-    },
-    { name: 'tags', label: 'Étiquettes', type: 'tags', default: [] },
-    TICKET_ATTACHMENTS_FIELD,
-    // The closed ticket this one continues, when its customer opened it from there (« Ouvrir un nouveau ticket »).
-    {
-      name: 'follows_up',
-      label: 'Suite du ticket',
-      type: 'reference',
-      reference: { resource: 'support_tickets', labelFields: ['number', 'subject'], perPage: 100, onDelete: 'setNull' },
-      lockedOnEdit: true,
-    },
-    { name: 'first_response_at', label: 'Première réponse', type: 'datetime-local', readOnly: true, sortable: true },
-    { name: 'reply_count', label: 'Réponses', type: 'number', readOnly: true, default: 0, format: 'integer', sortable: true },
-    { name: 'resolved_at', label: 'Résolu le', type: 'datetime-local', readOnly: true, sortable: true },
-    // Written by « Rouvrir » only: why the team took a closed ticket back.
-    { name: 'reopen_reason', label: 'Motif de réouverture', type: 'textarea', readOnly: true, maxLength: 1000 },
-    // The SLA clock stops while the ticket waits for its customer (support-sla.ts).
-    { name: 'sla_paused_since', label: 'En attente du client depuis', type: 'datetime-local', readOnly: true },
-    {
-      name: 'sla_pauses',
-      label: 'Attentes du client',
-      type: 'array',
-      readOnly: true,
-      default: [],
-      fields: [
-        { name: 'from', label: 'Du', type: 'datetime-local' },
-        { name: 'to', label: 'Au', type: 'datetime-local' },
-      ],
-    },
-    { name: 'sla_first_response_breached_at', label: 'Objectif de réponse dépassé le', type: 'datetime-local', readOnly: true },
-    { name: 'sla_resolution_breached_at', label: 'Objectif de résolution dépassé le', type: 'datetime-local', readOnly: true },
-    { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'updated_at', label: 'Mis à jour le', type: 'datetime-local', readOnly: true, sortable: true },
-  ],
+  fields: TICKET_FIELDS,
 });

@@ -1,3 +1,5 @@
+import type { FieldDef } from '../fields';
+import type { RecordOf } from '../record-of';
 import { NOBODY, SUPER_ROLE, TEAM_PERMISSIONS, withPermission, type AccessRule } from '../access';
 import { SUPPORT_MANAGE, SUPPORT_ROLE } from '../support';
 import { CUSTOMER_IDENTITY_FIELD } from '../customer-identity';
@@ -16,6 +18,31 @@ export const USER_ACTIONS = {
   resetPassword: 'reset-password',
   endSessions: 'end-sessions',
 } as const;
+
+/** The fields of an account, a constant list so that its record type follows them. */
+const USER_FIELDS = [
+  { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
+  { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
+  { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
+  { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
+  // A team member's own permissions (spec 3 §6), next to those of its role.
+  { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: TEAM_PERMISSIONS },
+  // Length and characters: the security settings' password policy, checked by the API.
+  { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
+  { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
+  { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
+  // Kept by the server from the role, the permissions and `active`: whoever holds support.manage is an agent (support-staff.ts).
+  { name: 'support_agent', label: 'Agent du support', type: 'switch', readOnly: true, pickerFilter: true },
+  { name: 'emailVerified', label: 'E-mail vérifié', type: 'switch', default: false, list: true },
+  { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
+  { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },
+  // What invoices to this customer say of it (billing, schemas/src/customer-identity.ts).
+  CUSTOMER_IDENTITY_FIELD,
+] as const satisfies readonly FieldDef[];
+
+/** An account as stored, typed from its fields (record-of.ts). */
+export type User = RecordOf<typeof USER_FIELDS>;
 
 export const users = defineResource({
   name: 'users',
@@ -40,26 +67,7 @@ export const users = defineResource({
     { fields: { active: 1, _id: -1 } },
   ],
   hooks: ['users/last-admin', 'users/user-passwords', 'users/user-sessions', 'support/support-staff'],
-  fields: [
-    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 100, list: true, sortable: true, searchable: true },
-    { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, unique: true, list: true, sortable: true, searchable: true },
-    { name: 'company', label: 'Entreprise', type: 'text', maxLength: 100, list: true, sortable: true, searchable: true },
-    { name: 'role', label: 'Rôle', type: 'select', required: true, default: 'user', options: ACCOUNT_ROLES, list: true, sortable: true, filterable: true },
-    // A team member's own permissions (spec 3 §6), next to those of its role.
-    { name: 'permissions', label: 'Permissions', type: 'multiselect', default: [], options: TEAM_PERMISSIONS },
-    // Length and characters: the security settings' password policy, checked by the API.
-    { name: 'password', label: 'Mot de passe', type: 'password', required: true, maxLength: 128, createOnly: true, secret: true },
-    { name: 'confirmPassword', label: 'Confirmer le mot de passe', type: 'password', required: true, createOnly: true, transient: true },
-    { name: 'active', label: 'Actif', type: 'switch', default: true, list: true, sortable: true, filterable: true },
-    // Kept by the server from the role, the permissions and `active`: whoever holds support.manage is an agent (support-staff.ts).
-    { name: 'support_agent', label: 'Agent du support', type: 'switch', readOnly: true, pickerFilter: true },
-    { name: 'emailVerified', label: 'E-mail vérifié', type: 'switch', default: false, list: true },
-    { name: 'created_at', label: 'Créé le', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'last_login', label: 'Dernière connexion', type: 'datetime-local', readOnly: true, list: true, sortable: true },
-    { name: 'password_changed_at', label: 'Identifiants changés le', type: 'datetime-local', readOnly: true },
-    // What invoices to this customer say of it (billing, schemas/src/customer-identity.ts).
-    CUSTOMER_IDENTITY_FIELD,
-  ],
+  fields: USER_FIELDS,
   actions: [
     {
       name: USER_ACTIONS.email,

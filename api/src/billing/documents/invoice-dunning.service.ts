@@ -6,7 +6,7 @@
  * (`dunning_days`) has come gets one reminder with its PDF, recorded on the invoice.
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { billingInvoices, daysLate, dueDunningLevel, dunningDays, parisDayKey, type Values } from '@hexagone/schemas';
+import { billingInvoices, daysLate, dueDunningLevel, dunningDays, parisDayKey, type BillingInvoice } from '@hexagone/schemas';
 import { CrudService } from '../../crud/crud.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { SettingsService } from '../../settings/settings.service';
@@ -40,13 +40,13 @@ export class InvoiceDunningService implements OnModuleInit {
   }
 
   private async markOverdue(today: string): Promise<number> {
-    const candidates = await this.crud.model(billingInvoices.name).find({ status: 'pending' }, { _id: 1, status: 1, due_date: 1 }).lean<Values[]>().exec();
+    const candidates = await this.crud.model(billingInvoices.name).find({ status: 'pending' }, { _id: 1, status: 1, due_date: 1 }).lean<Pick<BillingInvoice, '_id' | 'status' | 'due_date'>[]>().exec();
     let moved = 0;
     for (const invoice of candidates) {
       if (daysLate(invoice, today) < 1) continue;
       try {
         // Only a still pending invoice: another run may have moved it since the list was read (then it is already overdue, and counted there).
-        const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, { onlyFrom: ['pending'] }, { status: 'overdue' });
+        const overdue = await this.crud.update(billingInvoices, String(invoice._id), {}, { onlyFrom: ['pending'] }, { status: 'overdue' } satisfies Partial<BillingInvoice>);
         void this.events.publish('invoice.overdue', overdue);
         moved += 1;
       } catch (error) {
@@ -60,7 +60,8 @@ export class InvoiceDunningService implements OnModuleInit {
   private async remindOverdue(today: string): Promise<number> {
     const schedule = dunningDays((await this.settings.site()).dunning_days);
     if (!schedule.length) return 0;
-    const late = await this.crud.model(billingInvoices.name).find({ status: 'overdue' }, { _id: 1, status: 1, due_date: 1, dunning_level: 1 }).lean<Values[]>().exec();
+    const late = await this.crud.model(billingInvoices.name).find({ status: 'overdue' }, { _id: 1, status: 1, due_date: 1, dunning_level: 1 })
+      .lean<Pick<BillingInvoice, '_id' | 'status' | 'due_date' | 'dunning_level'>[]>().exec();
     let reminded = 0;
     for (const invoice of late) {
       const level = Number(invoice.dunning_level) || 0;

@@ -19,8 +19,10 @@ import {
   sellerFromSite,
   sellerIncomplete,
   users,
+  type BillingInvoice,
   type CustomerIdentity,
   type SellerIdentity,
+  type User,
   type Values,
 } from '@hexagone/schemas';
 import type { CrudContext } from '../../crud/crud-hooks';
@@ -53,7 +55,7 @@ export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstr
     // A credit note is issued on its own date by the seller of that day, to the invoice's customer.
     this.crud.on(billingCreditNotes.name, 'billing/documents/invoice-parties', {
       beforeCreate: async (values) => {
-        const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<Values>().exec();
+        const invoice = await this.crud.model(billingInvoices.name).findById(values.invoice_id).lean<BillingInvoice>().exec();
         values.seller = await this.currentSeller();
         values.customer = frozen(invoice?.customer) ? invoice.customer : await this.currentCustomer(values.user_email);
         values.user_id = invoice?.user_id;
@@ -111,9 +113,9 @@ export class InvoicePartiesService implements OnModuleInit, OnApplicationBootstr
     };
   }
 
-  private account(email: unknown): Promise<Values | null> {
+  private account(email: unknown): Promise<User | null> {
     const address = String(email ?? '').trim().toLowerCase();
-    return address ? this.crud.model(users.name).findOne({ email: address }).lean<Values>().exec() : Promise.resolve(null);
+    return address ? this.crud.model(users.name).findOne({ email: address }).lean<User>().exec() : Promise.resolve(null);
   }
 
   /**

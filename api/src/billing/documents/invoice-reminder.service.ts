@@ -8,7 +8,7 @@
  */
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { actionRefusal, billingInvoices, findAction, type Values } from '@hexagone/schemas';
+import { actionRefusal, billingInvoices, findAction, type BillingInvoice, type Values } from '@hexagone/schemas';
 import { ActionHandler, type ActionRequest } from '../../crud/action-handler.decorator';
 import type { CrudContext } from '../../crud/crud-hooks';
 import { AccessService } from '../../crud/access.service';
@@ -54,7 +54,7 @@ export class InvoiceReminderService {
    * Claims and sends one reminder of an unpaid invoice; `claim` narrows which invoices qualify
    * (the dunning level a scheduled one moves from). Undefined when the invoice no longer qualifies.
    */
-  async remind(id: string, kind: 'manual' | 'scheduled', claim: Values = {}, set: Values = {}): Promise<SentReminder | undefined> {
+  async remind(id: string, kind: 'manual' | 'scheduled', claim: Values = {}, set: Partial<BillingInvoice> = {}): Promise<SentReminder | undefined> {
     const model = this.crud.model(billingInvoices.name);
     const at = new Date();
     const claimed = await model

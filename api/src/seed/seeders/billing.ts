@@ -8,6 +8,8 @@ import {
   SORT_KEYS,
   sortKey,
   toCents,
+  type BillingCreditNote,
+  type BillingInvoice,
   type Values,
 } from '@hexagone/schemas';
 import { creditNoteValues } from '../../billing/credit-notes';
@@ -92,7 +94,7 @@ type DemoInvoice = ReturnType<typeof demoInvoices>[number];
  * same numbers, so the series keeps no gap).
  */
 async function numberCreditNotesByDate(crud: CrudService): Promise<void> {
-  const notes = await crud.model(billingCreditNotes.name).find({}, { _id: 1, number: 1, date: 1 }).lean<Values[]>().exec();
+  const notes = await crud.model(billingCreditNotes.name).find({}, { _id: 1, number: 1, date: 1 }).lean<Pick<BillingCreditNote, '_id' | 'number' | 'date'>[]>().exec();
   const numbers = notes.map((note) => String(note.number)).sort();
   const byDate = [...notes].sort((a, b) => new Date(a.date as Date).getTime() - new Date(b.date as Date).getTime() || String(a.number).localeCompare(String(b.number)));
   const numbered = (number: string) => ({ number, [`${SORT_KEYS}.number`]: sortKey(number) });
@@ -107,7 +109,7 @@ async function seedInvoice(crud: CrudService, ctx: CrudContext, row: DemoInvoice
   const today = { date: dayKeyOf(now), due_date: dayKeyOf(new Date(now.getTime() + PAYMENT_DAYS * DAY_MS)) };
   const invoice = await crud.create(billingInvoices, { ...values, ...today, status: status === 'draft' ? 'draft' : 'pending' }, ctx);
   const id = String(invoice._id);
-  const to = async (next: DemoInvoiceStatus, server: Values = {}) => crud.update(billingInvoices, id, {}, ctx, { status: next, ...server });
+  const to = async (next: DemoInvoiceStatus, server: Values = {}) => (await crud.update(billingInvoices, id, {}, ctx, { status: next, ...server })) as BillingInvoice;
   let notes = 0;
   if (status === 'overdue') await to(status);
   if (status === 'canceled') {
