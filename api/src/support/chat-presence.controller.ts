@@ -4,7 +4,7 @@
  * Only a support agent (whoever holds support.manage) has one, once they joined the chat.
  */
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CHAT_MESSAGES, CHOSEN_PRESENCES, type Values } from '@hexagone/schemas';
 import { contextOf, userOf } from '../crud/crud.controller';
@@ -42,6 +42,10 @@ export class ChatPresenceController {
   @ApiOperation({
     summary:
       'L’agent connecté est en ligne ou absent ({ status: online | away }, répété toutes les 30 s), ou hors ligne à sa déconnexion (offline) ; join: true fait d’un membre du support un agent du chat',
+  })
+  @ApiBody({
+    required: true,
+    schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...PRESENCES] }, join: { type: 'boolean' } } },
   })
   async set(@Body() body: unknown, @Req() req: Request) {
     const { status, join } = (body ?? {}) as Values;

@@ -18,6 +18,8 @@ export function onStep(step: number): (value: unknown, values: Values) => string
   return (value) => {
     const n = toNumber(value);
     if (n === undefined) return undefined;
+    // A whole step takes whole numbers only: 2.6e-42 is no count of minutes, whatever its distance to 0.
+    if (Number.isInteger(step)) return Number.isInteger(n) && n % step === 0 ? undefined : stepMessage(step);
     const steps = n / step;
     return Math.abs(steps - Math.round(steps)) <= EPSILON * Math.max(1, Math.abs(steps)) ? undefined : stepMessage(step);
   };
