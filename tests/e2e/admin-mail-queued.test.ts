@@ -40,6 +40,7 @@ describe('an invitation with no SMTP server', () => {
     await notice.getByRole('link', { name: 'Voir la boîte d’envoi' }).click();
     await page.waitForURL(/\/webmaster\/system\/outbox/);
     await page.getByText('camille.redaction@exemple.fr').first().waitFor();
+    await page.getByText('Non envoyé (SMTP non configuré)').first().waitFor();
     expect(await page.getByText('Non envoyé (SMTP non configuré)').count()).toBeGreaterThan(0);
   });
 });
