@@ -66,9 +66,13 @@ export function cleanUrl(url: string | undefined): string | null {
   return oneLine(`${path}?${params.toString()}`);
 }
 
-/** The collections whose writes are about people and keys rather than content (spec 3 §9). */
-const SUBJECT_OF_COLLECTION: Readonly<Record<string, 'user' | 'api_key'>> = { users: 'user', api_keys: 'api_key' };
-const PAST: Readonly<Record<'create' | 'update' | 'delete', 'created' | 'updated' | 'deleted'>> = { create: 'created', update: 'updated', delete: 'deleted' };
+/** The actions of a plain write: people and keys have their own, the rest is content (spec 3 §9). */
+type WriteActions = Readonly<Record<'create' | 'update' | 'delete', AuditAction>>;
+const CONTENT_ACTIONS: WriteActions = { create: 'content.created', update: 'content.updated', delete: 'content.deleted' };
+const SUBJECT_ACTIONS: Readonly<Record<string, WriteActions>> = {
+  users: { create: 'user.created', update: 'user.updated', delete: 'user.deleted' },
+  api_keys: { create: 'api_key.created', update: 'api_key.updated', delete: 'api_key.deleted' },
+};
 /** Settings are singletons named settings_* (and the audit log's own): any write to them is a settings change. */
 const isSettings = (collection: string): boolean => collection === 'settings' || collection.startsWith('settings_') || collection.endsWith('_settings');
 
@@ -109,8 +113,7 @@ export function writeAction(collection: string, action: 'create' | 'update' | 'd
   const domain = actions?.[(operation ?? action).replace(/-failed$/, '')] ?? actions?.[action];
   if (domain) return domain;
   if (isSettings(collection)) return 'settings.updated';
-  const subject = SUBJECT_OF_COLLECTION[collection] ?? 'content';
-  return `${subject}.${PAST[action]}` as AuditAction;
+  return (SUBJECT_ACTIONS[collection] ?? CONTENT_ACTIONS)[action];
 }
 
 /** A deletion is worth a second look; the rest of the ordinary work is information. */

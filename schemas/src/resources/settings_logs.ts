@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   { value: 'content.deleted', label: 'Contenu supprimé' },
   { value: 'settings.updated', label: 'Paramètres modifiés' },
   { value: 'api_key.created', label: 'Clé API créée' },
+  { value: 'api_key.updated', label: 'Clé API modifiée' },
   { value: 'api_key.used', label: 'Clé API utilisée' },
   { value: 'api_key.deleted', label: 'Clé API supprimée' },
   { value: 'payment.processed', label: 'Paiement traité' },

@@ -40,6 +40,13 @@ describe('required', () => {
     expect(validate).not.toHaveBeenCalled();
   });
 
+  it('asks for a slug left empty when its source gives none (« § »), not when it gives one', () => {
+    const slug = f({ name: 'slug', label: 'Identifiant', type: 'text', deriveFrom: { field: 'name', transform: 'slug' } });
+    expect(validateField(slug, '', { name: '§' })).toBe('Saisissez le champ «\u00a0Identifiant\u00a0» : il ne peut pas être déduit (aucune lettre ni chiffre)');
+    expect(validateField(slug, '', { name: 'Équipe support' })).toBeUndefined();
+    expect(validateField(slug, '', { name: '' })).toBeUndefined();
+  });
+
   it('accepts 0 and false as present values', () => {
     expect(validateField(f({ type: 'number', required: true }), 0)).toBeUndefined();
     expect(validateField(f({ type: 'switch', required: true }), false)).toBeUndefined();

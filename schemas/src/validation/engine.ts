@@ -7,6 +7,7 @@ import { isEmptyValue, isFieldVisible, isServerKept, secretKind, type FieldDef, 
 import { fileAcceptOf, fileKindsLabel, isPrivateFileField, isStoredFile, privateFileMaxSize } from '../private-files';
 import { formatDateFr, formatMegabytes, messages } from './messages';
 import * as rules from './rules';
+import { slugify } from '../text';
 
 export type FieldErrors = Record<string, string>;
 export type Mode = 'create' | 'edit';
@@ -208,7 +209,10 @@ export function validateField(field: FieldDef, value: unknown, values: Values = 
     if (shape) return shape;
   }
   if (isEmptyValue(value)) {
-    return field.required ? (field.requiredMessage ?? messages.required(field.label)) : undefined;
+    if (field.required) return field.requiredMessage ?? messages.required(field.label);
+    // A slug left empty is deduced from its source; a source with no letter or digit (« § ») gives none.
+    const source = field.deriveFrom ? values[field.deriveFrom.field] : undefined;
+    return typeof source === 'string' && source.trim() && !slugify(source) ? messages.notDerivable(field.label) : undefined;
   }
   const chain = rules.compose(...typeRules(field), ...(field.validate ? [field.validate] : []));
   return chain(value, values);

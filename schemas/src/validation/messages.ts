@@ -22,6 +22,7 @@ export const messages = {
   match: 'Les valeurs ne correspondent pas',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   unique: 'Cette valeur existe déjà',
+  notDerivable: (label: string) => `Saisissez le champ «\u00a0${label}\u00a0» : il ne peut pas être déduit (aucune lettre ni chiffre)`,
   /** A value outside a select's options: the form never offers it, so it only reaches a forged request. */
   option: 'Valeur non autorisée',
   minItems: (n: number) => `Au moins ${n} élément${n > 1 ? 's' : ''} requis`,
