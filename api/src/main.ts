@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { config } from './config';
 import { bodyParsers } from './common/body-limits';
 import { nulGuard } from './common/nul-characters';
+import { ParisLogger } from './common/paris-logger';
 import { RETRY_AFTER_SECONDS } from './common/error.filter';
 import { inlineScriptHashes } from './common/inline-script-hashes';
 import { securityHeaders } from './common/security-headers';
@@ -44,7 +45,7 @@ async function bootstrap(): Promise<void> {
   const uri = database.uri;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(uri, database), {
-    logger: ['error', 'warn'],
+    logger: new ParisLogger(['error', 'warn']),
     abortOnError: false,
     // Parsed by bodyParsers() below, with a deliberate size limit per route.
     bodyParser: false,

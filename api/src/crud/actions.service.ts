@@ -104,7 +104,13 @@ export class ActionsService implements OnModuleInit {
     let results: unknown[];
     if (effect.kind === 'update') {
       results = [];
-      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, owned, effect.set));
+      // The update applies only to a record still in the state the action was allowed from: of two
+      // runs at once, the one that loads the record after the other's write does not pass again.
+      const state = resource.states?.field;
+      for (const record of records) {
+        const checked: CrudContext = state ? { ...owned, onlyFrom: [String(record[state])] } : owned;
+        results.push(await this.crud.update(resource, String(record._id), asked, checked, effect.set));
+      }
     } else if (effect.kind === 'duplicate') {
       results = [];
       for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), owned));

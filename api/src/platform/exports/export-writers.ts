@@ -38,7 +38,10 @@ interface FormatDef {
 /** Waits when the receiving end is full, and gives up if it went away. */
 async function push(stream: Writable, chunk: unknown): Promise<void> {
   if (stream.destroyed) return;
-  if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  if (stream.write(chunk)) return;
+  // The listener that did not fire goes with the wait: a long export waits thousands of times.
+  const waited = new AbortController();
+  await Promise.race([once(stream, 'drain', { signal: waited.signal }), once(stream, 'close', { signal: waited.signal })]).finally(() => waited.abort());
 }
 
 async function close(stream: Writable): Promise<void> {
