@@ -371,6 +371,18 @@ describe('billing invoices', () => {
     expect(again.body.message).toBe('« Annuler la facture » est impossible : l’état est « Annulée »');
   });
 
+  it('cancels or pays an invoice once when asked six times at once: one credit note, one payment', async () => {
+    const invoice = await newInvoice();
+    const cancels = await Promise.all(Array.from({ length: 6 }, () => api.post(`/billing_invoices/${invoice._id}/cancel`, { reason: 'Doublon' }, { token })));
+    expect(cancels.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const notes = await api.get('/billing_credit_notes', { token, query: { invoice_id: invoice._id } });
+    expect(notes.body.data).toHaveLength(1);
+
+    const unpaid = await newInvoice();
+    const payments = await Promise.all(Array.from({ length: 6 }, () => api.put(`/billing_invoices/${unpaid._id}/pay`, { payment_method: 'card', payment_date: today() }, { token })));
+    expect(payments.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
   it('refunds the whole total in one credit note that mirrors its amount exactly', async () => {
     const invoice = await newInvoice({ items: [item(33.33, 3), item(10, 1, 5.5)] });
     await api.put(`/billing_invoices/${invoice._id}/pay`, { payment_method: 'check', payment_date: today() }, { token });

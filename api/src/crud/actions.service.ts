@@ -95,7 +95,13 @@ export class ActionsService implements OnModuleInit {
     const asked = this.asked(action, body);
     // An owner-caller's action reaches their own records only: another's id is not found.
     const records = await this.load(resource, ids, owner);
-    const owned: CrudContext = owner ? { ...ctx, owner: { ...owner, resource: resource.name } } : ctx;
+    const state = resource.states?.field;
+    const owned: CrudContext = {
+      ...ctx,
+      ...(owner && { owner: { ...owner, resource: resource.name } }),
+      // Each record's first update applies only while it is still in the state checked here.
+      ...(state && { checkedStates: new Map(records.map((record) => [`${resource.name}/${String(record._id)}`, String(record[state])])) }),
+    };
     for (const record of records) {
       if (!actionApplies(resource, action, record)) throw new ConflictException(actionRefusal(resource, action, record));
     }
@@ -104,13 +110,7 @@ export class ActionsService implements OnModuleInit {
     let results: unknown[];
     if (effect.kind === 'update') {
       results = [];
-      // The update applies only to a record still in the state the action was allowed from: of two
-      // runs at once, the one that loads the record after the other's write does not pass again.
-      const state = resource.states?.field;
-      for (const record of records) {
-        const checked: CrudContext = state ? { ...owned, onlyFrom: [String(record[state])] } : owned;
-        results.push(await this.crud.update(resource, String(record._id), asked, checked, effect.set));
-      }
+      for (const record of records) results.push(await this.crud.update(resource, String(record._id), asked, owned, effect.set));
     } else if (effect.kind === 'duplicate') {
       results = [];
       for (const record of records) results.push(await this.crud.create(resource, duplicateValues(resource, record, effect.suffix), owned));

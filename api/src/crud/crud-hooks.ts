@@ -30,6 +30,22 @@ export interface CrudContext {
    * write itself. Without it, a record already in the target state is no transition, and is written.
    */
   onlyFrom?: readonly string[];
+  /**
+   * The state each record of a running action was allowed from (actions.service.ts), by
+   * `resource/id`: the first update of that record applies only while it is still in it, so of
+   * two runs at once the one that loads the record after the other's write does not pass again
+   * (a second « Annuler » issuing a second credit note). Later writes of the record in the same
+   * action (a hook's, a driver's) are not held to it.
+   */
+  checkedStates?: Map<string, string>;
+}
+
+/** The state `ctx` says the action checked the record in, once (see CrudContext.checkedStates). */
+export function takeCheckedState(ctx: CrudContext, resource: { name: string }, id: string): string | undefined {
+  const key = `${resource.name}/${id}`;
+  const state = ctx.checkedStates?.get(key);
+  ctx.checkedStates?.delete(key);
+  return state;
 }
 
 /** The owner scope `ctx` holds for `resource`, if any. */

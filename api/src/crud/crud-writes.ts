@@ -24,7 +24,7 @@ import { hashSecret, hashToken } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import { acquireLock, LockBusyError } from '../database/system-lock';
 import type { Counters } from './counters';
-import { ownerIn, type CrudContext, type ResourceHooks } from './crud-hooks';
+import { ownerIn, takeCheckedState, type CrudContext, type ResourceHooks } from './crud-hooks';
 import type { CrudModels, Doc } from './crud-models';
 import { previewField } from './model-factory';
 import { numbersFor } from './numbering';
@@ -155,8 +155,10 @@ export class CrudWrites {
     // of it let a holder slower than the lock's expiry (a loaded PostgreSQL) be overtaken, and
     // an overdue invoice was moved twice.
     const state = resource.states?.field;
-    if (state && ctx.onlyFrom && !ctx.onlyFrom.includes(String(before[state]))) throw new ConflictException(ERRORS.conflict);
-    const guarded = Boolean(state && ((state in values && values[state] !== before[state]) || ctx.onlyFrom));
+    const checked = takeCheckedState(ctx, resource, String(existing._id));
+    const onlyFrom = ctx.onlyFrom ?? (checked === undefined ? undefined : [checked]);
+    if (state && onlyFrom && !onlyFrom.includes(String(before[state]))) throw new ConflictException(ERRORS.conflict);
+    const guarded = Boolean(state && ((state in values && values[state] !== before[state]) || onlyFrom));
     const unmoved = guarded && state ? { [state]: before[state] ?? { $in: [null] } } : {};
     const trail = await this.planTrail(resource, 'update', String(existing._id), ctx, { before, values });
     // The update answers the record it wrote (one round trip less than writing, then reading).
