@@ -32,10 +32,11 @@ export interface CrudContext {
   onlyFrom?: readonly string[];
   /**
    * The state each record of a running action was allowed from (actions.service.ts), by
-   * `resource/id`: the first update of that record applies only while it is still in it, so of
-   * two runs at once the one that loads the record after the other's write does not pass again
-   * (a second « Annuler » issuing a second credit note). Later writes of the record in the same
-   * action (a hook's, a driver's) are not held to it.
+   * `resource/id`: the first update that sets the record's state applies only while it is still
+   * in it, so of two runs at once the one that loads the record after the other's write does not
+   * pass again (a second « Annuler » issuing a second credit note). Later writes of the record in
+   * the same action (a hook's, a driver's) are not held to it; nor is a state that follows other
+   * records (a service's, which its instances move: services-actions.service.ts).
    */
   checkedStates?: Map<string, string>;
 }

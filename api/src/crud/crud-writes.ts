@@ -155,7 +155,7 @@ export class CrudWrites {
     // of it let a holder slower than the lock's expiry (a loaded PostgreSQL) be overtaken, and
     // an overdue invoice was moved twice.
     const state = resource.states?.field;
-    const checked = takeCheckedState(ctx, resource, String(existing._id));
+    const checked = state && state in values ? takeCheckedState(ctx, resource, String(existing._id)) : undefined;
     const onlyFrom = ctx.onlyFrom ?? (checked === undefined ? undefined : [checked]);
     if (state && onlyFrom && !onlyFrom.includes(String(before[state]))) throw new ConflictException(ERRORS.conflict);
     const guarded = Boolean(state && ((state in values && values[state] !== before[state]) || onlyFrom));

@@ -45,7 +45,7 @@ export class ServicesActionsService implements OnModuleInit {
   @ActionHandler(services.name, 'stop')
   async stop({ records: [service] }: ActionRequest, ctx: CrudContext): Promise<Values> {
     for (const instance of await this.instancesOf(service, ['running'])) await this.instances.stopOne(instance, ctx);
-    return this.crud.update(services, String(service._id), {}, ctx, { status: 'stopped' });
+    return this.crud.update(services, String(service._id), {}, followingInstances(ctx), { status: 'stopped' });
   }
 
   /** POST /services/{id}/restart: running (or in error); restarts its running instances, starts again those in error. */
@@ -55,7 +55,7 @@ export class ServicesActionsService implements OnModuleInit {
       if (instance.status === 'error') await this.instances.startOne(instance, ctx);
       else await this.instances.restartOne(instance, ctx);
     }
-    if (service.status === 'error') await this.crud.update(services, String(service._id), {}, ctx, { status: 'running' });
+    if (service.status === 'error') await this.crud.update(services, String(service._id), {}, followingInstances(ctx), { status: 'running' });
     return this.crud.findOne(services, String(service._id));
   }
 
@@ -67,3 +67,9 @@ export class ServicesActionsService implements OnModuleInit {
       .exec();
   }
 }
+
+/**
+ * A service's state follows its instances (service-figures.ts): once they have moved, it may be
+ * in its new state already, which the action's write then confirms rather than refuses (409).
+ */
+const followingInstances = (ctx: CrudContext): CrudContext => ({ ...ctx, checkedStates: undefined });
