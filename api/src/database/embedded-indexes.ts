@@ -4,7 +4,9 @@
  * on the fields' sort keys, which its queries on those fields use (api/embedded-db/_ferretdb,
  * README: production), and each resource's search index on its searchable fields. Created
  * before the server serves, once: an existing index is left as is, a search index on other
- * fields than the resource's is made again.
+ * fields than the resource's is made again. A search index an older build of the embedded
+ * database wrote (other folding rules, another layout: its version stamp,
+ * metadata/search_index.go) was dropped when the database opened, and is made again here.
  */
 import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';

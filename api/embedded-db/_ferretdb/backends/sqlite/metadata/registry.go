@@ -90,6 +90,12 @@ func NewRegistry(u string, batchSize int, l *slog.Logger, sp *state.Provider) (*
 			r.Close()
 			return nil, lazyerrors.Error(err)
 		}
+
+		// Hexagone: a search table an older build wrote is not read (search_index.go).
+		if err = r.dropStaleSearchIndexes(context.Background(), name, db); err != nil {
+			r.Close()
+			return nil, lazyerrors.Error(err)
+		}
 	}
 
 	return r, nil
@@ -124,6 +130,34 @@ func (r *Registry) initCollections(ctx context.Context, dbName string, db *fsql.
 	}
 
 	r.colls[dbName] = colls
+
+	return nil
+}
+
+// dropStaleSearchIndexes drops the search indexes whose table another SearchIndexVersion built:
+// the API's start creates them again (search_index.go).
+func (r *Registry) dropStaleSearchIndexes(ctx context.Context, dbName string, db *fsql.DB) error {
+	for name, c := range r.colls[dbName] {
+		if SearchIndex(c) == nil {
+			continue
+		}
+
+		version, err := searchIndexVersion(ctx, db, c.TableName)
+		if err != nil {
+			return lazyerrors.Error(err)
+		}
+
+		if version == SearchIndexVersion {
+			continue
+		}
+
+		r.l.WarnContext(ctx, "search index built by another version: dropped, to be built again", //nolint:lll // for readability
+			slog.String("collection", name), slog.Int("version", version), slog.Int("expected", SearchIndexVersion))
+
+		if err = r.indexesDrop(ctx, dbName, name, []string{SearchIndexName}); err != nil {
+			return lazyerrors.Error(err)
+		}
+	}
 
 	return nil
 }

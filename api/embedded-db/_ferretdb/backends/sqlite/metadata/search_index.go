@@ -8,6 +8,12 @@
 // A substring search (../search.go) then reads the matching rows from it instead of decoding
 // every document. A field holding a list of texts holds them joined by SearchSeparator, which
 // no trigram of a search spans (a search for text holding it is not answered from the index).
+//
+// Each search table is stamped with SearchIndexVersion (searchVersionsTable): a table built by an
+// older build, whose texts were folded by other rules or laid out otherwise, is dropped when the
+// database opens (dropStaleSearchIndexes) and built again by the API's start (ensureSearchIndex in
+// api/src/database/embedded-indexes.ts creates a missing search index); searches are answered by
+// scanning the documents meanwhile, never from the stale texts.
 
 package metadata
 
@@ -28,6 +34,15 @@ import (
 
 // SearchIndexName is the name of the index that declares a collection's searchable fields.
 const SearchIndexName = "hexagone_search"
+
+// SearchIndexVersion is the version of the search tables this build writes: raise it whenever
+// what a table holds changes (Fold, searchText, SearchSeparator, the FTS5 table's definition).
+// 1 was the unstamped table; 2 drops FTS5's column sizes (columnsize=0), which no search reads.
+const SearchIndexVersion = 2
+
+// searchVersionsTable stamps each search table (by its collection's table) with the
+// SearchIndexVersion that built it.
+const searchVersionsTable = "_hexagone_search_versions"
 
 // SearchSeparator joins the texts of one field holding a list.
 const SearchSeparator = '\x1f'
@@ -176,8 +191,9 @@ func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index Ind
 
 	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
 		statements := []string{
-			fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1')`, fts, strings.Join(columns, ", ")),
+			fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1', columnsize = 0)`, fts, strings.Join(columns, ", ")),
 			fmt.Sprintf(`INSERT INTO %q (rowid, %s) SELECT rowid, %s FROM %q`, fts, strings.Join(columns, ", "), strings.Join(values, ", "), table),
+			createSearchVersions(),
 		}
 
 		for _, q := range append(statements, searchTriggers(table, index)...) {
@@ -186,8 +202,35 @@ func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index Ind
 			}
 		}
 
+		q := fmt.Sprintf(`INSERT OR REPLACE INTO %q (table_name, version) VALUES (?, ?)`, searchVersionsTable)
+		if _, err := tx.ExecContext(ctx, q, table, SearchIndexVersion); err != nil {
+			return lazyerrors.Error(err)
+		}
+
 		return nil
 	})
+}
+
+// searchIndexVersion is the SearchIndexVersion that built the search table of `table`: 1 for
+// a table without a stamp (built before the stamps).
+func searchIndexVersion(ctx context.Context, db *fsql.DB, table string) (int, error) {
+	if _, err := db.ExecContext(ctx, createSearchVersions()); err != nil {
+		return 0, lazyerrors.Error(err)
+	}
+
+	var version int
+
+	q := fmt.Sprintf(`SELECT COALESCE((SELECT version FROM %q WHERE table_name = ?), 1)`, searchVersionsTable)
+	if err := db.QueryRowContext(ctx, q, table).Scan(&version); err != nil {
+		return 0, lazyerrors.Error(err)
+	}
+
+	return version, nil
+}
+
+// createSearchVersions creates the table of the search tables' stamps, if there is none yet.
+func createSearchVersions() string {
+	return fmt.Sprintf(`CREATE TABLE IF NOT EXISTS %q (table_name TEXT PRIMARY KEY, version INTEGER NOT NULL) STRICT`, searchVersionsTable)
 }
 
 // dropSearchIndex drops the search table and its triggers.
@@ -199,10 +242,16 @@ func dropSearchIndex(ctx context.Context, db *fsql.DB, table string) error {
 		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_update"),
 		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_delete"),
 		fmt.Sprintf(`DROP TABLE IF EXISTS %q`, fts),
+		createSearchVersions(),
 	} {
 		if _, err := db.ExecContext(ctx, q); err != nil {
 			return lazyerrors.Error(err)
 		}
+	}
+
+	q := fmt.Sprintf(`DELETE FROM %q WHERE table_name = ?`, searchVersionsTable)
+	if _, err := db.ExecContext(ctx, q, table); err != nil {
+		return lazyerrors.Error(err)
 	}
 
 	return nil
