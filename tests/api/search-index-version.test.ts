@@ -4,8 +4,8 @@
  * folding rules or the table's layout change, a search table an older build wrote must not be read.
  * Here a server's users search table is made to look like an older build's (its stamp removed, as
  * before the stamps, and a row's folded text replaced by what other rules would have made of it);
- * the next start drops it, builds it again from the documents and stamps it, and the search answers
- * from the documents, not from the stale text. The tables are read and altered with the sqlite3 command.
+ * the next start drops it before the server answers, builds it again from the documents while the
+ * server serves and stamps it, and the search answers from the documents, never from the stale text. The tables are read and altered with the sqlite3 command.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -56,7 +56,9 @@ describe.skipIf(!HAS_SQLITE)('the search index built by an older version', () =>
 
     server = await startServer({ dataDir, ...EMBEDDED });
     api = apiClient(server.baseUrl);
-    expect(sqlite(`SELECT version FROM _hexagone_search_versions WHERE table_name = '${table}'`)).toBe('2');
+    // Dropped before the server answers; built again while it serves, then stamped.
+    expect(await found('replie autrement')).toEqual([]);
+    await expect.poll(() => sqlite(`SELECT version FROM _hexagone_search_versions WHERE table_name = '${table}'`), { timeout: 30_000 }).toBe('2');
     expect(sqlite(`SELECT c0 FROM "${table}_hexagone_search" WHERE rowid = ${elodie}`)).toBe('elodie dupont');
     expect(await found('elodie')).toEqual(['Élodie Dupont']);
     expect(await found('ÉLODIE')).toEqual(['Élodie Dupont']);

@@ -23,6 +23,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -173,9 +174,13 @@ func searchTriggers(table string, index IndexInfo) []string {
 	}
 }
 
-// createSearchIndex creates the search table, fills it from the documents and adds its
-// triggers, in one transaction: no write lands between the filling and the triggers.
-func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+// searchFillBatch is how many documents one transaction of fillSearchIndex reads.
+const searchFillBatch = 500
+
+// startSearchIndex creates the empty search table and its triggers, in one transaction (what an
+// interrupted build left is dropped first): from then on, every write keeps it in step, and
+// fillSearchIndex adds the documents written before.
+func startSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
 	if len(index.Key) == 0 {
 		return lazyerrors.New("a search index needs fields")
 	}
@@ -186,29 +191,78 @@ func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index Ind
 		}
 	}
 
-	fts := SearchTable(table)
-	columns, values := searchColumns(index, "")
+	if err := dropSearchIndex(ctx, db, table); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	columns, _ := searchColumns(index, "")
+	statements := append([]string{
+		fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1', columnsize = 0)`, SearchTable(table), strings.Join(columns, ", ")),
+	}, searchTriggers(table, index)...)
 
 	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
-		statements := []string{
-			fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1', columnsize = 0)`, fts, strings.Join(columns, ", ")),
-			fmt.Sprintf(`INSERT INTO %q (rowid, %s) SELECT rowid, %s FROM %q`, fts, strings.Join(columns, ", "), strings.Join(values, ", "), table),
-			createSearchVersions(),
-		}
-
-		for _, q := range append(statements, searchTriggers(table, index)...) {
+		for _, q := range statements {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return lazyerrors.Error(err)
 			}
 		}
 
-		q := fmt.Sprintf(`INSERT OR REPLACE INTO %q (table_name, version) VALUES (?, ?)`, searchVersionsTable)
-		if _, err := tx.ExecContext(ctx, q, table, SearchIndexVersion); err != nil {
+		return nil
+	})
+}
+
+// fillSearchIndex adds to the search table the documents written before startSearchIndex,
+// searchFillBatch at a time, each batch its own transaction followed by a pause as long as it
+// took: the writes and the queries of the server starting meanwhile go between the batches,
+// instead of waiting for the whole collection. A document the triggers already added (written
+// meanwhile) is not added twice.
+func fillSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+	var last int64
+	if err := db.QueryRowContext(ctx, fmt.Sprintf(`SELECT COALESCE(MAX(rowid), 0) FROM %q`, table)).Scan(&last); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	fts := SearchTable(table)
+	columns, values := searchColumns(index, "")
+	q := fmt.Sprintf(
+		`INSERT INTO %[1]q (rowid, %[2]s) SELECT rowid, %[3]s FROM %[4]q WHERE rowid > ?1 AND rowid <= ?2 `+
+			`AND rowid NOT IN (SELECT rowid FROM %[1]q WHERE rowid > ?1 AND rowid <= ?2)`,
+		fts, strings.Join(columns, ", "), strings.Join(values, ", "), table,
+	)
+
+	for from := int64(0); from < last; from += searchFillBatch {
+		started := time.Now()
+
+		err := db.InTransaction(ctx, func(tx *fsql.Tx) error {
+			_, err := tx.ExecContext(ctx, q, from, from+searchFillBatch)
+			return err
+		})
+		if err != nil {
 			return lazyerrors.Error(err)
 		}
 
-		return nil
-	})
+		select {
+		case <-ctx.Done():
+			return lazyerrors.Error(ctx.Err())
+		case <-time.After(time.Since(started)):
+		}
+	}
+
+	return nil
+}
+
+// stampSearchIndex records that this build's SearchIndexVersion filled the search table of `table`.
+func stampSearchIndex(ctx context.Context, db *fsql.DB, table string) error {
+	if _, err := db.ExecContext(ctx, createSearchVersions()); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	q := fmt.Sprintf(`INSERT OR REPLACE INTO %q (table_name, version) VALUES (?, ?)`, searchVersionsTable)
+	if _, err := db.ExecContext(ctx, q, table, SearchIndexVersion); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	return nil
 }
 
 // searchIndexVersion is the SearchIndexVersion that built the search table of `table`: 1 for
