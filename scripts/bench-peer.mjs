@@ -9,7 +9,7 @@
 // DIRECTUS_DIR (see the message printed without it). Needs `npm run build` for Hexagone.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -79,6 +79,14 @@ function residentMb(pid) {
 }
 
 const folderMb = (path) => Number(execFileSync('du', ['-sm', path]).toString().split('\t')[0]);
+const HAS_SQLITE = spawnSync('sqlite3', ['-version']).status === 0;
+/** The pages of the tables and indexes whose table name starts with `prefix` (a collection, its indexes, its search tables), in MB. */
+const tablesMb = (file, prefix) =>
+  HAS_SQLITE
+    ? Number(
+        execFileSync('sqlite3', ['-readonly', file, `SELECT round(COALESCE(sum(pgsize), 0) / 1048576.0, 1) FROM dbstat WHERE name IN (SELECT name FROM sqlite_schema WHERE substr(tbl_name, 1, ${prefix.length}) = '${prefix}')`]).toString(),
+      )
+    : undefined;
 
 /** Hexagone on its embedded database, its first administrator signed in, SIZE users seeded straight into the database. */
 async function startHexagone() {
@@ -119,6 +127,10 @@ async function startHexagone() {
     write: (id, name) => ({ path: `/api/users/${id}`, method: 'PUT', body: { name } }),
     total: (body) => body.pagination.total,
     folder: () => folderMb(join(dataDir, 'db')),
+    usersMb: () => {
+      const file = join(dataDir, 'db', 'hexagone.sqlite');
+      return tablesMb(file, execFileSync('sqlite3', ['-readonly', file, `SELECT table_name FROM _ferretdb_collections WHERE name = 'users'`]).toString().trim());
+    },
     stop: async () => {
       await server.stop();
       await client.close();
@@ -131,6 +143,7 @@ async function startHexagone() {
 /** Directus 12 on SQLite, bootstrapped in a scratch folder, with a collection holding the same users (its indexes declared). */
 async function startDirectus() {
   const dataDir = mkdtempSync(join(tmpdir(), 'directus-peer-'));
+  for (const folder of ['extensions', 'uploads']) mkdirSync(join(dataDir, folder));
   const url = `http://127.0.0.1:${port()}`;
   const token = randomBytes(24).toString('hex');
   const env = {
@@ -155,7 +168,7 @@ async function startDirectus() {
   const bootstrap = spawnSync(process.execPath, [cli, 'bootstrap'], { cwd: DIRECTUS_DIR, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (bootstrap.status !== 0) throw new Error(`directus bootstrap a échoué :\n${bootstrap.stdout}\n${bootstrap.stderr}`);
   const server = spawnServer([cli, 'start'], env, DIRECTUS_DIR);
-  await waitFor(`${url}/server/health`, server.child);
+  await waitFor(`${url}/server/ping`, server.child);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async (path, method, body) => {
     const response = await fetch(`${url}${path}`, { method, headers, body: JSON.stringify(body) });
@@ -205,6 +218,7 @@ async function startDirectus() {
     write: (id, name) => ({ path: `/items/bench_users/${id}`, method: 'PATCH', body: { name } }),
     total: (body) => body.meta.filter_count,
     folder: () => folderMb(dataDir),
+    usersMb: () => tablesMb(join(dataDir, 'data.db'), 'bench_users'),
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -304,6 +318,12 @@ console.log(
 );
 const folders = systems.map((s) => s.folder());
 console.log(`  ${'dossier de données'.padEnd(52)} ${`${folders[0]} Mo`.padStart(11)} ${`${folders[1]} Mo`.padStart(11)}   ${(folders[0] / folders[1]).toFixed(1)}×`);
+if (HAS_SQLITE) {
+  const users = systems.map((s) => s.usersMb());
+  console.log(
+    `  ${'dont les utilisateurs : table, index, recherche'.padEnd(52)} ${`${users[0]} Mo`.padStart(11)} ${`${users[1]} Mo`.padStart(11)}   ${(users[0] / users[1]).toFixed(1)}× (pages SQLite, dbstat)`,
+  );
+}
 for (const system of systems) await system.stop();
 if (unequal) {
   console.log(`bench:peer : ${unequal} appel(s) aux totaux différents : les deux n’ont pas répondu la même chose.`);
