@@ -41,6 +41,9 @@ const { Secret, TOTP } = require('otpauth');
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const { startEmbeddedDb } = require(join(root, 'api', 'dist', 'database', 'embedded-db.js'));
 
+// Interrupted (Ctrl-C, kill), the servers it started stop too: their 'exit' handlers run (spawnServer).
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 const fmt = (ms) => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 const port = () => 4300 + Math.floor(Math.random() * 600);
