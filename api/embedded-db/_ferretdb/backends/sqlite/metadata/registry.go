@@ -531,7 +531,7 @@ func (r *Registry) IndexesCreate(ctx context.Context, dbName, collectionName str
 }
 
 // searchIndexStart creates the other indexes and the empty search table with its triggers, under
-// the registry's lock; table is empty when the search index exists already.
+// the registry's lock; table is empty when the search index exists already or is being filled.
 func (r *Registry) searchIndexStart(ctx context.Context, dbName, collectionName string, others []IndexInfo, search IndexInfo) (*fsql.DB, string, error) { //nolint:lll // for readability
 	r.rw.Lock()
 	defer r.rw.Unlock()
@@ -543,12 +543,9 @@ func (r *Registry) searchIndexStart(ctx context.Context, dbName, collectionName 
 	db := r.DatabaseGetExisting(ctx, dbName)
 	c := r.collectionGet(dbName, collectionName)
 
-	if SearchIndex(c) != nil {
+	// Already there, or being filled for another caller (another server process starting).
+	if SearchIndex(c) != nil || r.filling[c.TableName] {
 		return db, "", nil
-	}
-
-	if r.filling[c.TableName] {
-		return nil, "", lazyerrors.Errorf("the search index of %q is being built", collectionName)
 	}
 
 	if err := startSearchIndex(ctx, db, c.TableName, search); err != nil {
