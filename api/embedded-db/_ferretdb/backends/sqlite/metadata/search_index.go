@@ -19,6 +19,7 @@ package metadata
 
 import (
 	"context"
+	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
@@ -230,11 +231,26 @@ func fillSearchIndex(ctx context.Context, db *fsql.DB, table string, index Index
 		fts, strings.Join(columns, ", "), strings.Join(values, ", "), table,
 	)
 
-	for from := int64(0); from < last; from += searchFillBatch {
+	// Each batch ends at the searchFillBatch-th document after the previous one: rowids may have gaps.
+	next := fmt.Sprintf(`SELECT MAX(rowid) FROM (SELECT rowid FROM %q WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT %d)`, table, searchFillBatch)
+
+	for from := int64(0); from < last; {
 		started := time.Now()
 
 		err := db.InTransaction(ctx, func(tx *fsql.Tx) error {
-			_, err := tx.ExecContext(ctx, q, from, from+searchFillBatch)
+			var to sql.NullInt64
+			if err := tx.QueryRowContext(ctx, next, from, last).Scan(&to); err != nil {
+				return err
+			}
+
+			if !to.Valid {
+				from = last
+				return nil
+			}
+
+			_, err := tx.ExecContext(ctx, q, from, to.Int64)
+			from = to.Int64
+
 			return err
 		})
 		if err != nil {
