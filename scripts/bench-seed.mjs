@@ -17,25 +17,29 @@ const withSortKeys = (resource) => (doc) => ({ ...doc, _sort: sortKeysOf(collate
 const asUser = withSortKeys(usersResource);
 const asLogEntry = withSortKeys(userActivity);
 
+/** The k-th of `size` bench users, as the database holds it (without its sort keys: benchUserWithSortKeys). */
+export const benchUser = (k, size, now, role = 'user') => ({
+  name: `Utilisateur ${k}`,
+  email: `utilisateur${k}@exemple.fr`,
+  company: `Société ${k % 97}`,
+  role,
+  password: '$2b$10$abcdefghijklmnopqrstuuKq0n0ZzS6Jp8Vq3m0o3C1pQm6y3bQ2',
+  active: k % 10 !== 0,
+  emailVerified: true,
+  created_at: new Date(now - (size - k) * 60_000),
+  updated_at: new Date(now - (size - k) * 60_000),
+});
+
+/** The same, with the French sort keys the server writes. */
+export const benchUserWithSortKeys = (...args) => asUser(benchUser(...args));
+
 export async function seed(db, size) {
   const users = db.collection('users');
   const activity = db.collection('user_activity');
   const now = Date.now();
   for (let i = 0; i < size; i += 1000) {
     const n = Math.min(1000, size - i);
-    await users.insertMany(
-      Array.from({ length: n }, (_, j) => asUser({
-        name: `Utilisateur ${i + j}`,
-        email: `utilisateur${i + j}@exemple.fr`,
-        company: `Société ${(i + j) % 97}`,
-        role: 'user',
-        password: '$2b$10$abcdefghijklmnopqrstuuKq0n0ZzS6Jp8Vq3m0o3C1pQm6y3bQ2',
-        active: (i + j) % 10 !== 0,
-        emailVerified: true,
-        created_at: new Date(now - (size - i - j) * 60_000),
-        updated_at: new Date(now - (size - i - j) * 60_000),
-      })),
-    );
+    await users.insertMany(Array.from({ length: n }, (_, j) => benchUserWithSortKeys(i + j, size, now)));
     await activity.insertMany(
       Array.from({ length: n }, (_, j) => asLogEntry({
         created_at: new Date(now - (size - i - j) * 30_000),

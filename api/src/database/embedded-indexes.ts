@@ -3,8 +3,13 @@
  * them on MongoDB only; on FerretDB, our build turns each non-unique one into an SQLite index
  * on the fields' sort keys, which its queries on those fields use (api/embedded-db/_ferretdb,
  * README: production), and each resource's search index on its searchable fields. Created
- * before the server serves, once: an existing index is left as is, a search index on other
- * fields than the resource's is made again.
+ * once: an existing index is left as is, a search index on other fields than the resource's is
+ * made again. A search index an older build of the embedded database wrote (other folding
+ * rules, another layout: its version stamp, metadata/search_index.go) was dropped when the
+ * database opened, and is made again here. The query indexes are made before the server
+ * serves; the search indexes while it serves (filling one from 100 000 records takes tens of
+ * seconds, which the database spreads in short batches): until one is filled, its resource's
+ * searches scan the records, as on MongoDB.
  */
 import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
@@ -35,9 +40,24 @@ export async function createEmbeddedIndexes(uri: string, dbName: string): Promis
         });
       }
     }
-    for (const resource of resources) await ensureSearchIndex(db.collection(resource.name), searchIndexKey(resource));
   } finally {
     await client.close();
+  }
+  void ensureSearchIndexes(uri, dbName);
+}
+
+/** Each resource's search index, one after the other, in the background. */
+async function ensureSearchIndexes(uri: string, dbName: string): Promise<void> {
+  const client = await new mongoose.mongo.MongoClient(uri).connect().catch((error: unknown) => {
+    logger.warn(`index de recherche non créés (${String(error)})`);
+  });
+  if (!client) return;
+  try {
+    for (const resource of resources) await ensureSearchIndex(client.db(dbName).collection(resource.name), searchIndexKey(resource));
+  } catch (error) {
+    logger.warn(`index de recherche : ${String(error)}`);
+  } finally {
+    await client.close().catch(() => undefined);
   }
 }
 

@@ -69,6 +69,9 @@ type Registry struct {
 	// TODO https://github.com/FerretDB/FerretDB/issues/2755
 	rw    sync.RWMutex
 	colls map[string]map[string]*Collection // database name -> collection name -> collection
+
+	// Hexagone: the tables whose search index is being filled (IndexesCreate).
+	filling map[string]bool
 }
 
 // NewRegistry creates a registry for SQLite databases in the directory specified by SQLite URI.
@@ -83,10 +86,17 @@ func NewRegistry(u string, batchSize int, l *slog.Logger, sp *state.Provider) (*
 		l:         l,
 		BatchSize: batchSize,
 		colls:     map[string]map[string]*Collection{},
+		filling:   map[string]bool{},
 	}
 
 	for name, db := range initDBs {
 		if err = r.initCollections(context.Background(), name, db); err != nil {
+			r.Close()
+			return nil, lazyerrors.Error(err)
+		}
+
+		// Hexagone: a search table an older build wrote is not read (search_index.go).
+		if err = r.dropStaleSearchIndexes(context.Background(), name, db); err != nil {
 			r.Close()
 			return nil, lazyerrors.Error(err)
 		}
@@ -124,6 +134,34 @@ func (r *Registry) initCollections(ctx context.Context, dbName string, db *fsql.
 	}
 
 	r.colls[dbName] = colls
+
+	return nil
+}
+
+// dropStaleSearchIndexes drops the search indexes whose table another SearchIndexVersion built:
+// the API's start creates them again (search_index.go).
+func (r *Registry) dropStaleSearchIndexes(ctx context.Context, dbName string, db *fsql.DB) error {
+	for name, c := range r.colls[dbName] {
+		if SearchIndex(c) == nil {
+			continue
+		}
+
+		version, err := searchIndexVersion(ctx, db, c.TableName)
+		if err != nil {
+			return lazyerrors.Error(err)
+		}
+
+		if version == SearchIndexVersion {
+			continue
+		}
+
+		r.l.WarnContext(ctx, "search index built by another version: dropped, to be built again", //nolint:lll // for readability
+			slog.String("collection", name), slog.Int("version", version), slog.Int("expected", SearchIndexVersion))
+
+		if err = r.indexesDrop(ctx, dbName, name, []string{SearchIndexName}); err != nil {
+			return lazyerrors.Error(err)
+		}
+	}
 
 	return nil
 }
@@ -440,11 +478,83 @@ func (r *Registry) CollectionRename(ctx context.Context, dbName, oldCollectionNa
 // IndexesCreate creates indexes in the collection.
 //
 // Existing indexes with given names are ignored.
+//
+// Hexagone: the search index (search_index.go) is filled outside the registry's lock, which every
+// query takes, batch after batch: the database serves while it is built, and reads it only once
+// it is filled (it joins the collection's indexes then).
 func (r *Registry) IndexesCreate(ctx context.Context, dbName, collectionName string, indexes []IndexInfo) error {
+	i := slices.IndexFunc(indexes, func(i IndexInfo) bool { return i.Name == SearchIndexName })
+	if i < 0 {
+		r.rw.Lock()
+		defer r.rw.Unlock()
+
+		return r.indexesCreate(ctx, dbName, collectionName, indexes)
+	}
+
+	search := indexes[i]
+
+	db, table, err := r.searchIndexStart(ctx, dbName, collectionName, slices.Delete(slices.Clone(indexes), i, i+1), search)
+	if err != nil || table == "" {
+		return err
+	}
+
+	err = fillSearchIndex(ctx, db, table, search)
+
 	r.rw.Lock()
 	defer r.rw.Unlock()
 
-	return r.indexesCreate(ctx, dbName, collectionName, indexes)
+	delete(r.filling, table)
+
+	c := r.collectionGet(dbName, collectionName)
+	if err == nil && (c == nil || c.TableName != table) {
+		err = lazyerrors.Errorf("collection %q dropped while its search index was built", collectionName)
+	}
+
+	if err == nil {
+		err = stampSearchIndex(ctx, db, table)
+	}
+
+	if err == nil {
+		c.Settings.Indexes = append(c.Settings.Indexes, search)
+		q := fmt.Sprintf("UPDATE %q SET settings = ? WHERE table_name = ?", metadataTableName)
+		_, err = db.ExecContext(ctx, q, c.Settings, c.TableName)
+	}
+
+	if err != nil {
+		_ = dropSearchIndex(context.Background(), db, table)
+		return lazyerrors.Error(err)
+	}
+
+	r.colls[dbName][collectionName] = c
+
+	return nil
+}
+
+// searchIndexStart creates the other indexes and the empty search table with its triggers, under
+// the registry's lock; table is empty when the search index exists already or is being filled.
+func (r *Registry) searchIndexStart(ctx context.Context, dbName, collectionName string, others []IndexInfo, search IndexInfo) (*fsql.DB, string, error) { //nolint:lll // for readability
+	r.rw.Lock()
+	defer r.rw.Unlock()
+
+	if err := r.indexesCreate(ctx, dbName, collectionName, others); err != nil {
+		return nil, "", lazyerrors.Error(err)
+	}
+
+	db := r.DatabaseGetExisting(ctx, dbName)
+	c := r.collectionGet(dbName, collectionName)
+
+	// Already there, or being filled for another caller (another server process starting).
+	if SearchIndex(c) != nil || r.filling[c.TableName] {
+		return db, "", nil
+	}
+
+	if err := startSearchIndex(ctx, db, c.TableName, search); err != nil {
+		return nil, "", lazyerrors.Error(err)
+	}
+
+	r.filling[c.TableName] = true
+
+	return db, c.TableName, nil
 }
 
 // indexesCreate creates indexes in the collection.
@@ -472,19 +582,6 @@ func (r *Registry) indexesCreate(ctx context.Context, dbName, collectionName str
 
 	for _, index := range indexes {
 		if slices.ContainsFunc(c.Settings.Indexes, func(i IndexInfo) bool { return index.Name == i.Name }) {
-			continue
-		}
-
-		// Hexagone: the search index is an FTS5 table kept by triggers (search_index.go).
-		if index.Name == SearchIndexName {
-			if err := createSearchIndex(ctx, db, c.TableName, index); err != nil {
-				_ = r.indexesDrop(ctx, dbName, collectionName, created)
-				return lazyerrors.Error(err)
-			}
-
-			created = append(created, index.Name)
-			c.Settings.Indexes = append(c.Settings.Indexes, index)
-
 			continue
 		}
 

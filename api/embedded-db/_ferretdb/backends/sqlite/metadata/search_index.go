@@ -8,15 +8,23 @@
 // A substring search (../search.go) then reads the matching rows from it instead of decoding
 // every document. A field holding a list of texts holds them joined by SearchSeparator, which
 // no trigram of a search spans (a search for text holding it is not answered from the index).
+//
+// Each search table is stamped with SearchIndexVersion (searchVersionsTable): a table built by an
+// older build, whose texts were folded by other rules or laid out otherwise, is dropped when the
+// database opens (dropStaleSearchIndexes) and built again by the API's start (ensureSearchIndex in
+// api/src/database/embedded-indexes.ts creates a missing search index); searches are answered by
+// scanning the documents meanwhile, never from the stale texts.
 
 package metadata
 
 import (
 	"context"
+	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -28,6 +36,15 @@ import (
 
 // SearchIndexName is the name of the index that declares a collection's searchable fields.
 const SearchIndexName = "hexagone_search"
+
+// SearchIndexVersion is the version of the search tables this build writes: raise it whenever
+// what a table holds changes (Fold, searchText, SearchSeparator, the FTS5 table's definition).
+// 1 was the unstamped table; 2 drops FTS5's column sizes (columnsize=0), which no search reads.
+const SearchIndexVersion = 2
+
+// searchVersionsTable stamps each search table (by its collection's table) with the
+// SearchIndexVersion that built it.
+const searchVersionsTable = "_hexagone_search_versions"
 
 // SearchSeparator joins the texts of one field holding a list.
 const SearchSeparator = '\x1f'
@@ -158,9 +175,13 @@ func searchTriggers(table string, index IndexInfo) []string {
 	}
 }
 
-// createSearchIndex creates the search table, fills it from the documents and adds its
-// triggers, in one transaction: no write lands between the filling and the triggers.
-func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+// searchFillBatch is how many documents one transaction of fillSearchIndex reads.
+const searchFillBatch = 500
+
+// startSearchIndex creates the empty search table and its triggers, in one transaction (what an
+// interrupted build left is dropped first): from then on, every write keeps it in step, and
+// fillSearchIndex adds the documents written before.
+func startSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
 	if len(index.Key) == 0 {
 		return lazyerrors.New("a search index needs fields")
 	}
@@ -171,16 +192,17 @@ func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index Ind
 		}
 	}
 
-	fts := SearchTable(table)
-	columns, values := searchColumns(index, "")
+	if err := dropSearchIndex(ctx, db, table); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	columns, _ := searchColumns(index, "")
+	statements := append([]string{
+		fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1', columnsize = 0)`, SearchTable(table), strings.Join(columns, ", ")),
+	}, searchTriggers(table, index)...)
 
 	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
-		statements := []string{
-			fmt.Sprintf(`CREATE VIRTUAL TABLE %q USING fts5(%s, tokenize = 'trigram case_sensitive 1')`, fts, strings.Join(columns, ", ")),
-			fmt.Sprintf(`INSERT INTO %q (rowid, %s) SELECT rowid, %s FROM %q`, fts, strings.Join(columns, ", "), strings.Join(values, ", "), table),
-		}
-
-		for _, q := range append(statements, searchTriggers(table, index)...) {
+		for _, q := range statements {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return lazyerrors.Error(err)
 			}
@@ -188,6 +210,97 @@ func createSearchIndex(ctx context.Context, db *fsql.DB, table string, index Ind
 
 		return nil
 	})
+}
+
+// fillSearchIndex adds to the search table the documents written before startSearchIndex,
+// searchFillBatch at a time, each batch its own transaction followed by a pause as long as it
+// took: the writes and the queries of the server starting meanwhile go between the batches,
+// instead of waiting for the whole collection. A document the triggers already added (written
+// meanwhile) is not added twice.
+func fillSearchIndex(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+	var last int64
+	if err := db.QueryRowContext(ctx, fmt.Sprintf(`SELECT COALESCE(MAX(rowid), 0) FROM %q`, table)).Scan(&last); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	fts := SearchTable(table)
+	columns, values := searchColumns(index, "")
+	q := fmt.Sprintf(
+		`INSERT INTO %[1]q (rowid, %[2]s) SELECT rowid, %[3]s FROM %[4]q WHERE rowid > ?1 AND rowid <= ?2 `+
+			`AND rowid NOT IN (SELECT rowid FROM %[1]q WHERE rowid > ?1 AND rowid <= ?2)`,
+		fts, strings.Join(columns, ", "), strings.Join(values, ", "), table,
+	)
+
+	// Each batch ends at the searchFillBatch-th document after the previous one: rowids may have gaps.
+	next := fmt.Sprintf(`SELECT MAX(rowid) FROM (SELECT rowid FROM %q WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT %d)`, table, searchFillBatch)
+
+	for from := int64(0); from < last; {
+		started := time.Now()
+
+		err := db.InTransaction(ctx, func(tx *fsql.Tx) error {
+			var to sql.NullInt64
+			if err := tx.QueryRowContext(ctx, next, from, last).Scan(&to); err != nil {
+				return err
+			}
+
+			if !to.Valid {
+				from = last
+				return nil
+			}
+
+			_, err := tx.ExecContext(ctx, q, from, to.Int64)
+			from = to.Int64
+
+			return err
+		})
+		if err != nil {
+			return lazyerrors.Error(err)
+		}
+
+		select {
+		case <-ctx.Done():
+			return lazyerrors.Error(ctx.Err())
+		case <-time.After(time.Since(started)):
+		}
+	}
+
+	return nil
+}
+
+// stampSearchIndex records that this build's SearchIndexVersion filled the search table of `table`.
+func stampSearchIndex(ctx context.Context, db *fsql.DB, table string) error {
+	if _, err := db.ExecContext(ctx, createSearchVersions()); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	q := fmt.Sprintf(`INSERT OR REPLACE INTO %q (table_name, version) VALUES (?, ?)`, searchVersionsTable)
+	if _, err := db.ExecContext(ctx, q, table, SearchIndexVersion); err != nil {
+		return lazyerrors.Error(err)
+	}
+
+	return nil
+}
+
+// searchIndexVersion is the SearchIndexVersion that built the search table of `table`: 1 for
+// a table without a stamp (built before the stamps).
+func searchIndexVersion(ctx context.Context, db *fsql.DB, table string) (int, error) {
+	if _, err := db.ExecContext(ctx, createSearchVersions()); err != nil {
+		return 0, lazyerrors.Error(err)
+	}
+
+	var version int
+
+	q := fmt.Sprintf(`SELECT COALESCE((SELECT version FROM %q WHERE table_name = ?), 1)`, searchVersionsTable)
+	if err := db.QueryRowContext(ctx, q, table).Scan(&version); err != nil {
+		return 0, lazyerrors.Error(err)
+	}
+
+	return version, nil
+}
+
+// createSearchVersions creates the table of the search tables' stamps, if there is none yet.
+func createSearchVersions() string {
+	return fmt.Sprintf(`CREATE TABLE IF NOT EXISTS %q (table_name TEXT PRIMARY KEY, version INTEGER NOT NULL) STRICT`, searchVersionsTable)
 }
 
 // dropSearchIndex drops the search table and its triggers.
@@ -199,10 +312,16 @@ func dropSearchIndex(ctx context.Context, db *fsql.DB, table string) error {
 		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_update"),
 		fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, fts+"_delete"),
 		fmt.Sprintf(`DROP TABLE IF EXISTS %q`, fts),
+		createSearchVersions(),
 	} {
 		if _, err := db.ExecContext(ctx, q); err != nil {
 			return lazyerrors.Error(err)
 		}
+	}
+
+	q := fmt.Sprintf(`DELETE FROM %q WHERE table_name = ?`, searchVersionsTable)
+	if _, err := db.ExecContext(ctx, q, table); err != nil {
+		return lazyerrors.Error(err)
 	}
 
 	return nil
