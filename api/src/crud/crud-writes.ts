@@ -312,7 +312,7 @@ export class CrudWrites {
     await this.runEach((this.hooks.get(resource.name) ?? []).filter((hooks) => this.platformHooks.has(hooks)), name, args);
   }
 
-  private async runEach(all: ResourceHooks[], name: HookName, args: unknown[]) {
+  private async runEach<K extends HookName>(all: ResourceHooks[], name: K, args: unknown[]) {
     for (const hooks of all) {
       const hook = hooks[name] as ((...a: unknown[]) => unknown) | undefined;
       if (hook) await hook.apply(hooks, args);

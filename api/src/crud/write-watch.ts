@@ -73,7 +73,7 @@ function markersPulled(updates: Array<{ q: Command; u: unknown; upsert?: boolean
     const pull = u && typeof u === 'object' && !Array.isArray(u) ? (u as Command).$pullAll : undefined;
     if (upsert || !pull || Object.keys(u as Command).length !== 1 || Object.keys(pull).join() !== TRAIL_MARKER) return undefined;
     const id = q._id as Command | undefined;
-    const selected = isPlainId(id) ? [id] : id && Object.keys(id).join() === '$in' ? id.$in : undefined;
+    const selected = isPlainId(id) ? [id] : id && Object.keys(id).join() === '$in' ? (id.$in as unknown[]) : undefined;
     if (Object.keys(q).length !== 1 || !Array.isArray(selected) || !selected.every(isPlainId)) return undefined;
     ids.push(...selected);
     trails.push(...((pull as Command)[TRAIL_MARKER] as unknown[]));
