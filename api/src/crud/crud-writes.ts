@@ -28,7 +28,7 @@ import { ownerIn, takeCheckedState, type CrudContext, type ResourceHooks } from 
 import type { CrudModels, Doc } from './crud-models';
 import { previewField } from './model-factory';
 import { numbersFor } from './numbering';
-import type { ReferenceCascades } from './reference-cascades';
+import type { CascadeWriter, ReferenceCascades } from './reference-cascades';
 import type { SecretBox } from './secret-box';
 import type { SequenceAllocator } from './sequences';
 import { TRAIL_MARKER, TrailIntents, type TrailAction } from './trail-intents';
@@ -58,12 +58,20 @@ export interface WriteDependencies {
 
 export class CrudWrites {
   private readonly hooks = new Map<string, ResourceHooks[]>();
+  /** The platform's hooks (log, events, files, settings' cache): the only ones a reference cascade's writes run. */
+  private readonly platformHooks = new WeakSet<ResourceHooks>();
 
   constructor(private readonly deps: WriteDependencies) {}
 
   /** Adds a domain module's hooks around the writes of a resource. */
   on(resourceName: string, hooks: ResourceHooks): void {
     this.hooks.set(resourceName, [...(this.hooks.get(resourceName) ?? []), hooks]);
+  }
+
+  /** Adds a platform service's hooks, which also run for the records a reference cascade changes. */
+  onPlatform(resourceName: string, hooks: ResourceHooks): void {
+    this.platformHooks.add(hooks);
+    this.on(resourceName, hooks);
   }
 
   /** The record as the `shown` hooks of its resource answer it. */
@@ -197,20 +205,54 @@ export class CrudWrites {
     this.assertAllowed(resource, 'delete', before);
     await this.deps.cascades.assertNotReferenced(resource, [before]);
     await this.run(resource, 'beforeDelete', existing.toJSON(), ctx);
-    const trail = await this.planTrail(resource, 'delete', String(existing._id), ctx, { before });
+    ctx.trail = (await this.deleteWithTrail(resource, before, ctx)).trail;
+    await this.deps.counters.refresh(resource, [before]);
+    await this.deps.cascades.followDeletion(resource, [before], this.cascadeWriter(ctx));
+    const record = existing.toJSON();
+    await this.run(resource, 'afterDelete', record, ctx);
+    return record;
+  }
+
+  /** Deletes a record with its trail planned first; whether it was still there. */
+  private async deleteWithTrail(resource: ResourceDef, before: Values, ctx: CrudContext): Promise<{ trail: string; deleted: boolean }> {
+    const trail = await this.planTrail(resource, 'delete', String(before._id), ctx, { before });
     // The record's markers are the proof that the changes not closed yet happened (trail-intents.ts):
     // that proof moves into their intents before the record goes, and again for a marker added
     // meanwhile (a write of another process between the read and the deletion).
     const marked = (before[TRAIL_MARKER] as string[] | undefined) ?? [];
     await this.deps.trails.happened(marked);
-    const deleted = await this.deps.models.model(resource.name).findOneAndDelete({ _id: existing._id }).lean<Values>().exec();
+    const deleted = await this.deps.models.model(resource.name).findOneAndDelete({ _id: before._id }).lean<Values>().exec();
     await this.deps.trails.happened(((deleted?.[TRAIL_MARKER] as string[] | undefined) ?? []).filter((id) => !marked.includes(id)));
-    await this.deps.counters.refresh(resource, [before]);
-    await this.deps.cascades.followDeletion(resource, [before]);
-    const record = existing.toJSON();
-    ctx.trail = trail;
-    await this.run(resource, 'afterDelete', record, ctx);
-    return record;
+    return { trail, deleted: deleted !== null };
+  }
+
+  /**
+   * The writes of a reference cascade, made for the deletion `ctx` describes: one trail per
+   * record changed (its activity and audit entries, its event), so that the log names each
+   * comment deleted with its post and each category emptied of its parent, and a crash during
+   * the cascade leaves every change it made with its trail. Only the platform's hooks run.
+   * A change that did not happen (the record moved meanwhile) leaves an intent without marker,
+   * closed as never happened.
+   */
+  private cascadeWriter(ctx: CrudContext): CascadeWriter {
+    const answered = (resource: ResourceDef, record: Values) => this.deps.models.model(resource.name).hydrate(record).toJSON() as Values;
+    return {
+      empty: async (resource, record, field, keys) => {
+        const values = { [field]: null };
+        const trail = await this.planTrail(resource, 'update', String(record._id), ctx, { before: record, values });
+        const written = await this.deps.models
+          .model(resource.name)
+          .findOneAndUpdate({ _id: record._id, [field]: { $in: keys } }, { $set: values, $push: { [TRAIL_MARKER]: trail } }, { new: true })
+          .exec();
+        if (written) await this.runPlatform(resource, 'afterUpdate', answered(resource, record), written.toJSON(), { ...ctx, trail });
+        return written !== null;
+      },
+      remove: async (resource, record) => {
+        const { trail, deleted } = await this.deleteWithTrail(resource, record, ctx);
+        if (deleted) await this.runPlatform(resource, 'afterDelete', answered(resource, record), { ...ctx, trail });
+        return deleted;
+      },
+    };
   }
 
   /** Writes outside a request and a job get a scope of their own, which closes their trails (trail-intents.ts). */
@@ -264,7 +306,16 @@ export class CrudWrites {
   }
 
   private async run<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
-    for (const hooks of this.hooks.get(resource.name) ?? []) {
+    await this.runEach(this.hooks.get(resource.name) ?? [], name, args);
+  }
+
+  /** The platform's hooks only: those of a reference cascade's writes. */
+  private async runPlatform<K extends HookName>(resource: ResourceDef, name: K, ...args: Parameters<NonNullable<ResourceHooks[K]>>) {
+    await this.runEach((this.hooks.get(resource.name) ?? []).filter((hooks) => this.platformHooks.has(hooks)), name, args);
+  }
+
+  private async runEach<K extends HookName>(all: ResourceHooks[], name: K, args: unknown[]) {
+    for (const hooks of all) {
       const hook = hooks[name] as ((...a: unknown[]) => unknown) | undefined;
       if (hook) await hook.apply(hooks, args);
     }

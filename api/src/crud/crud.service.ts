@@ -139,7 +139,7 @@ export class CrudService implements OnModuleInit, OnApplicationBootstrap, OnModu
    * own, so its registry entry does not name them.
    */
   onPlatform(resourceName: string, hooks: ResourceHooks): void {
-    this.writes.on(resourceName, hooks);
+    this.writes.onPlatform(resourceName, hooks);
   }
 
   model(name: string): Model<Doc> {

@@ -9,6 +9,7 @@
  */
 import { BSON, type Document } from 'mongodb';
 import { GenerationLru } from './generation-lru';
+import { TRAIL_MARKER } from './trail-intents';
 
 /** What an absent record is kept as. */
 const ABSENT = new Uint8Array(0);
@@ -43,6 +44,22 @@ export class KeptRecords {
     this.records.advance(collection);
     if (!ids) return this.records.deleteAll(collection);
     for (const id of ids) this.records.delete(collection, id);
+  }
+
+  /**
+   * The trail markers `trails` are pulled from these records (their trails are closed): kept
+   * copies lose them and stay kept, under the same generation, since nothing else changed.
+   */
+  unmark(collection: string, ids: string[], trails: unknown[]): void {
+    for (const id of ids) {
+      const bytes = this.records.get(collection, id);
+      if (!bytes?.length) continue;
+      const record = BSON.deserialize(bytes);
+      const marks = record[TRAIL_MARKER] as unknown[] | undefined;
+      if (!Array.isArray(marks) || !marks.some((mark) => trails.includes(mark))) continue;
+      record[TRAIL_MARKER] = marks.filter((mark) => !trails.includes(mark));
+      this.records.set(collection, id, BSON.serialize(record));
+    }
   }
 
   get size(): number {

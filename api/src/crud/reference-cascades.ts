@@ -8,6 +8,17 @@ import { ERRORS } from '../common/errors';
 import type { Counters } from './counters';
 import type { CrudModels } from './crud-models';
 
+/**
+ * How a cascade writes each record it changes: one write per record, each with its own trail
+ * (crud-writes.ts), so that the log, the audit chain and the events name every record changed.
+ */
+export interface CascadeWriter {
+  /** Empties `field` of a record if it still points at one of `keys`; whether it did. */
+  empty(resource: ResourceDef, record: Values, field: string, keys: string[]): Promise<boolean>;
+  /** Deletes a record; whether it was still there. */
+  remove(resource: ResourceDef, record: Values): Promise<boolean>;
+}
+
 export class ReferenceCascades {
   constructor(
     private readonly models: CrudModels,
@@ -26,22 +37,24 @@ export class ReferenceCascades {
 
   /**
    * After a deletion: references declared 'setNull' are emptied, records declared 'cascade'
-   * are deleted in turn (with their own dependents and counters). Their hooks do not run:
-   * a cascade is part of the parent's deletion, logged with it.
+   * are deleted in turn (with their own dependents and counters), each through `writer`.
+   * Their domain hooks do not run: a cascade is part of the parent's deletion.
    */
-  async followDeletion(resource: ResourceDef, records: Values[]): Promise<void> {
+  async followDeletion(resource: ResourceDef, records: Values[], writer: CascadeWriter): Promise<void> {
     for (const { child, field, keys } of this.dependents(resource, records)) {
       const filter = { [field.name]: { $in: keys } };
       if (field.reference?.onDelete === 'setNull') {
-        await this.models.model(child.name).updateMany(filter, { $set: { [field.name]: null } }).exec();
+        const pointing = (await this.models.model(child.name).find(filter).lean().exec()) as Values[];
+        for (const record of pointing) await writer.empty(child, record, field.name, keys);
       }
       if (field.reference?.onDelete === 'cascade') {
         const doomed = (await this.models.model(child.name).find(filter).lean().exec()) as Values[];
         if (!doomed.length) continue;
         await this.assertNotReferenced(child, doomed);
-        await this.models.model(child.name).deleteMany({ _id: { $in: doomed.map((d) => d._id) } }).exec();
-        await this.counters.refresh(child, doomed);
-        await this.followDeletion(child, doomed);
+        const deleted: Values[] = [];
+        for (const record of doomed) if (await writer.remove(child, record)) deleted.push(record);
+        await this.counters.refresh(child, deleted);
+        await this.followDeletion(child, deleted, writer);
       }
     }
   }

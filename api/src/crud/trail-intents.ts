@@ -151,19 +151,23 @@ export class TrailIntents {
   }
 
   /**
-   * The markers first (one write per record), then the intents (one write for all): an intent
-   * left without its marker reads as a change that never happened, and its trail is complete anyway.
+   * The markers first (one write per collection: a record keeps no marker of another's trail,
+   * so pulling all of them from each record is exact, and one command instead of one per record
+   * spares the single writer of the embedded database most of the close), then the intents
+   * (one write for all): an intent left without its marker reads as a change that never
+   * happened, and its trail is complete anyway.
    */
   async forget(writes: Array<{ id: string } & Pick<TrailIntent, 'collection' | 'record_id'>>): Promise<void> {
-    const byRecord = new Map<string, { collection: string; record_id: string; ids: string[] }>();
+    const byCollection = new Map<string, { records: Set<string>; ids: string[] }>();
     for (const { id, collection, record_id } of writes) {
-      const key = `${collection}:${record_id}`;
-      const record = byRecord.get(key) ?? { collection, record_id, ids: [] };
-      record.ids.push(id);
-      byRecord.set(key, record);
+      const marked = byCollection.get(collection) ?? { records: new Set(), ids: [] };
+      marked.records.add(record_id);
+      marked.ids.push(id);
+      byCollection.set(collection, marked);
     }
-    for (const { collection, record_id, ids } of byRecord.values()) {
-      await this.connection.db!.collection<MarkedRecord>(collection).updateOne({ _id: new mongo.ObjectId(record_id) }, { $pullAll: { _trails: ids } });
+    for (const [collection, { records, ids }] of byCollection) {
+      const selected = [...records].map((id) => new mongo.ObjectId(id));
+      await this.connection.db!.collection<MarkedRecord>(collection).updateMany({ _id: selected.length === 1 ? selected[0] : { $in: selected } }, { $pullAll: { _trails: ids } });
     }
     if (writes.length) await this.intents.deleteMany({ _id: { $in: writes.map((write) => write.id) } });
   }

@@ -26,6 +26,21 @@ describe('writeEffect', () => {
     expect(writeEffect('update', { updates: [{ q: {}, u: [{ $set: { a: 1 } }] }] }).kind).toBe('other');
   });
 
+  it('reads the close of trails (markers pulled by _id) as no change a list or a reader sees', () => {
+    const other = new ObjectId();
+    expect(writeEffect('update', { updates: [{ q: { _id: id }, u: { $pullAll: { _trails: ['t1'] } } }] })).toEqual({ kind: 'unmark', ids: [id], trails: ['t1'] });
+    expect(writeEffect('update', { updates: [{ q: { _id: { $in: [id, other] } }, u: { $pullAll: { _trails: ['t1', 't2'] } }, multi: true }] })).toEqual({
+      kind: 'unmark',
+      ids: [id, other],
+      trails: ['t1', 't2'],
+    });
+    // Anything more than the marker, or records not named by id, is an ordinary update.
+    expect(writeEffect('update', { updates: [{ q: { _id: id }, u: { $pullAll: { _trails: ['t1'] }, $set: { name: 'x' } } }] }).kind).toBe('update');
+    expect(writeEffect('update', { updates: [{ q: { _id: id }, u: { $pullAll: { _trails: ['t1'], tags: ['a'] } } }] }).kind).toBe('update');
+    expect(writeEffect('update', { updates: [{ q: { role: 'x' }, u: { $pullAll: { _trails: ['t1'] } } }] }).kind).toBe('update');
+    expect(writeEffect('update', { updates: [{ q: { _id: { $nin: [id] } }, u: { $pullAll: { _trails: ['t1'] } } }] }).kind).toBe('update');
+  });
+
   it('knows the ids of a delete by _id only', () => {
     expect(writeEffect('delete', { deletes: [{ q: { _id: id }, limit: 1 }] })).toEqual({ kind: 'delete', ids: [id] });
     expect(writeEffect('delete', { deletes: [{ q: { topic_id: 'x' }, limit: 0 }] }).kind).toBe('other');
@@ -70,6 +85,16 @@ describe('watchWrites', () => {
     expect(records.get('users', key)).toEqual({ _id: id, name: 'Après' });
     start('update', { updates: [{ q: { _id: id }, u: { $set: { name: 'Encore' } } }] })({ ok: 1, n: 1 });
     expect(records.get('users', key)).toBeUndefined();
+  });
+
+  it('keeps the record an edit answers when its trail is closed, without the closed marker', () => {
+    const { records, start, edit } = setUp();
+    edit({ update: { $set: { name: 'Après' }, $push: { _trails: 't1' } } })({ ok: 1, value: { _id: id, name: 'Après', _trails: ['t0', 't1'] } });
+    const generation = records.generation('users');
+    start('update', { updates: [{ q: { _id: { $in: [id, new ObjectId()] } }, u: { $pullAll: { _trails: ['t1'] } }, multi: true }] })({ ok: 1, n: 2 });
+    expect(records.get('users', key)).toEqual({ _id: id, name: 'Après', _trails: ['t0'] });
+    // Nothing else changed: a read under way may still keep what it found.
+    expect(records.generation('users')).toBe(generation);
   });
 
   it('does not keep it when another write to the collection overlapped, it failed, or it answered less than the stored record', () => {

@@ -12,6 +12,7 @@ import type { Document, MongoClient } from 'mongodb';
 import type { KeptLists } from './kept-lists';
 import type { KeptRecords } from './kept-records';
 import { idKey } from './object-id';
+import { TRAIL_MARKER } from './trail-intents';
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'drop', 'create', 'createIndexes']);
 
@@ -22,6 +23,7 @@ export type WriteEffect =
   | { kind: 'insert'; documents: Command[] }
   | { kind: 'update'; fields: string[]; ids?: unknown[] }
   | { kind: 'delete'; ids: unknown[] }
+  | { kind: 'unmark'; ids: unknown[]; trails: unknown[] }
   | { kind: 'other' };
 
 export function writeEffect(name: string, command: Command): WriteEffect {
@@ -34,6 +36,8 @@ export function writeEffect(name: string, command: Command): WriteEffect {
   if (name === 'insert') return { kind: 'insert', documents: command.documents as Command[] };
   if (name === 'update') {
     const updates = command.updates as Array<{ q: Command; u: unknown; upsert?: boolean }>;
+    const unmarked = markersPulled(updates);
+    if (unmarked) return unmarked;
     const fields = new Set<string>();
     for (const { u, upsert } of updates) {
       // An upsert may insert, a pipeline or a replacement may change anything.
@@ -57,6 +61,27 @@ export function writeEffect(name: string, command: Command): WriteEffect {
 }
 
 /**
+ * The close of trails (trail-intents.ts): statements that only pull trail markers from records
+ * named by `_id` (one, or `$in`). No list shows, filters or sorts by the marker, and a kept
+ * record only loses those markers: counting this as an edit of the records dropped the
+ * collection's filtered lists and the record just written, read again by its next edit.
+ */
+function markersPulled(updates: Array<{ q: Command; u: unknown; upsert?: boolean }>): WriteEffect | undefined {
+  const ids: unknown[] = [];
+  const trails: unknown[] = [];
+  for (const { q, u, upsert } of updates) {
+    const pull = u && typeof u === 'object' && !Array.isArray(u) ? (u as Command).$pullAll : undefined;
+    if (upsert || !pull || Object.keys(u as Command).length !== 1 || Object.keys(pull).join() !== TRAIL_MARKER) return undefined;
+    const id = q._id as Command | undefined;
+    const selected = isPlainId(id) ? [id] : id && Object.keys(id).join() === '$in' ? (id.$in as unknown[]) : undefined;
+    if (Object.keys(q).length !== 1 || !Array.isArray(selected) || !selected.every(isPlainId)) return undefined;
+    ids.push(...selected);
+    trails.push(...((pull as Command)[TRAIL_MARKER] as unknown[]));
+  }
+  return { kind: 'unmark', ids, trails };
+}
+
+/**
  * The ids of statements that each select one document by `_id` alone (or with `conditions`
  * beside it: then the statement may touch that document or none), if they all do.
  */
@@ -70,7 +95,9 @@ const isPlainId = (id: unknown): boolean =>
   typeof id === 'string' || typeof id === 'number' || (id !== null && typeof id === 'object' && 'toHexString' in id);
 
 function apply(lists: KeptLists, records: KeptRecords, collection: string, effect: WriteEffect): void {
-  if (effect.kind === 'insert') {
+  if (effect.kind === 'unmark') {
+    records.unmark(collection, effect.ids.map(idKey), effect.trails);
+  } else if (effect.kind === 'insert') {
     lists.inserted(collection, effect.documents);
     // An id kept as absent is there now.
     records.forget(collection, effect.documents.map((document) => idKey(document._id)));

@@ -12,6 +12,9 @@ import { Types } from 'mongoose';
 import { CrudService, invalid } from '../crud/crud.service';
 import { backfillOnce, pacedBatches } from '../database/paced-reads';
 
+/** The fields of an account the agent flag depends on (isSupportAgent), besides its role's permissions. */
+const AGENT_INPUTS = ['role', 'permissions', 'active'] as const;
+
 @Injectable()
 export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Support');
@@ -24,6 +27,8 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
         values.support_agent = await this.agentWith(values);
       },
       beforeUpdate: async (values, before) => {
+        // A write that sends none of what makes an agent (a rename) keeps the flag already set: no role to read on its path.
+        if (before.support_agent !== undefined && !AGENT_INPUTS.some((name) => name in values)) return;
         values.support_agent = await this.agentWith({ ...before, ...values });
       },
     });
