@@ -1,11 +1,13 @@
 /**
  * A list's page and its total. As sole writer (the embedded default) they come from the kept
- * ids (sole-writer.ts); otherwise (MongoDB, several processes) the page and its count are
- * asked of the database, which answers both from indexes. Either way the query is bounded in
- * time, stopped when the client leaves, and waits its turn in the gate.
+ * ids, or, for a list the database answers from an index, from the database, the page kept until
+ * the next write to the collection (sole-writer.ts); otherwise (MongoDB, several processes) the page
+ * and its count are asked of the database, which answers both from indexes. Either way the query
+ * is bounded in time, stopped when the client leaves, and waits its turn in the gate.
  */
 import { HttpException, Logger } from '@nestjs/common';
 import type { ResourceDef } from '@hexagone/schemas';
+import { BSON } from 'mongodb';
 import { config } from '../config';
 import { currentRequestSignal } from '../common/request-signal';
 import type { CrudModels, ListResult } from './crud-models';
@@ -50,7 +52,7 @@ export class CrudLists {
     if (backfill) await waitFor(backfill, config.listMaxTimeMs, signal);
     const kept = scan ? undefined : this.accelerations().list(resource, model, query, filter, sort, signal);
     if (kept) return kept;
-    return this.gate.run(async () => {
+    const read = () => this.gate.run(async () => {
       const [docs, total] = await overTimeAsBusy(
         Promise.all([
           model.find(filter).sort(sort).skip(query.skip).limit(query.limit).maxTimeMS(config.listMaxTimeMs).exec(),
@@ -61,5 +63,8 @@ export class CrudLists {
       );
       return { data: docs.map((doc) => doc.toJSON()), total };
     }, signal);
+    if (scan) return read();
+    // Extended JSON: an ObjectId and its hex text are two filters.
+    return this.accelerations().page(model, BSON.EJSON.stringify({ filter, sort, skip: query.skip, limit: query.limit }), read);
   }
 }
