@@ -76,7 +76,12 @@ func (c *collection) Query(ctx context.Context, params *backends.QueryParams) (*
 		return nil, err
 	}
 
-	rows, err := db.QueryContext(ctx, q, args...)
+	var rows *fsql.Rows
+
+	err = onSchemaChange(ctx, func() (queryErr error) {
+		rows, queryErr = db.QueryContext(ctx, q, args...)
+		return
+	})
 	if err != nil {
 		return nil, lazyerrors.Error(err)
 	}
@@ -585,7 +590,7 @@ func (c *collection) CountExact(ctx context.Context, params *backends.QueryParam
 
 	var count int64
 	q, args := p.count()
-	if err = db.QueryRowContext(ctx, q, args...).Scan(&count); err != nil {
+	if err = onSchemaChange(ctx, func() error { return db.QueryRowContext(ctx, q, args...).Scan(&count) }); err != nil {
 		return 0, false, lazyerrors.Error(err)
 	}
 

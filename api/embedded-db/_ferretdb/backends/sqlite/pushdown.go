@@ -22,11 +22,15 @@ package sqlite
 import (
 	"context"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"strings"
 	"time"
+
+	sqlite3 "modernc.org/sqlite"
+	sqlite3lib "modernc.org/sqlite/lib"
 
 	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
 	"github.com/FerretDB/FerretDB/internal/handler/sjson"
@@ -490,7 +494,11 @@ func (p *pushdown) pageRows(ctx context.Context, db *fsql.DB, page int64) (strin
 	var matched int64
 
 	q = fmt.Sprintf(`SELECT COUNT(*) FROM (%s LIMIT ?)`, matches)
-	if err := db.QueryRowContext(ctx, q, append(slices.Clone(matchArgs), high)...).Scan(&matched); err != nil {
+	count := func() error {
+		return db.QueryRowContext(ctx, q, append(slices.Clone(matchArgs), high)...).Scan(&matched)
+	}
+
+	if err := onSchemaChange(ctx, count); err != nil {
 		return "", nil, lazyerrors.Error(err)
 	}
 
@@ -521,4 +529,32 @@ func (p *pushdown) matchedRows() (string, []any) {
 func (p *pushdown) count() (string, []any) {
 	rows, args := p.matchedRows()
 	return fmt.Sprintf(`SELECT COUNT(*) FROM (%s)`, rows), args
+}
+
+// schemaRetries bounds the runs of a statement that SQLite refused because the schema changed.
+const schemaRetries = 5
+
+// onSchemaChange runs query again while SQLite answers SQLITE_SCHEMA: another connection changed the
+// schema (a collection or an index created; the launcher adds its id index to each new collection a
+// moment after its creation) while this one prepared the statement. SQLite prepares again once by
+// itself; an FTS5 table's constructor, which reads its shadow tables, fails when the schema changes
+// once more meanwhile ("database schema has changed: vtable constructor failed", code 17): under a
+// loaded test run, and 2 searches of 1 400 right after a start with 26 clients creating and
+// searching, a search then answered 500.
+func onSchemaChange(ctx context.Context, query func() error) error {
+	var err error
+
+	for range schemaRetries {
+		if err = query(); !schemaChanged(err) || ctx.Err() != nil {
+			return err
+		}
+	}
+
+	return err
+}
+
+// schemaChanged tells whether err is SQLite's SQLITE_SCHEMA.
+func schemaChanged(err error) bool {
+	var e *sqlite3.Error
+	return errors.As(err, &e) && e.Code()&0xff == sqlite3lib.SQLITE_SCHEMA
 }
