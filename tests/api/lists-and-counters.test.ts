@@ -63,9 +63,9 @@ describe('a list page and its total', () => {
   });
 
   it('show an edit of a record on a page asked before, its place unchanged, filtered and sorted on another field too (kept pages)', async () => {
-    const created = [];
+    const created: Array<Awaited<ReturnType<typeof createRecord>>> = [];
     for (let i = 0; i < 3; i++) created.push(await createRecord(api, token, 'users', person(200 + i)));
-    const shapes = [{ limit: '3' }, { active: 'true', sort: 'created_at', order: 'desc', limit: '3' }, { role: 'user', sort: 'email', order: 'asc', page: '1', limit: '500' }];
+    const shapes: Array<Record<string, string>> = [{ limit: '3' }, { active: 'true', sort: 'created_at', order: 'desc', limit: '3' }, { role: 'user', sort: 'email', order: 'asc', page: '1', limit: '500' }];
     for (const [i, query] of shapes.entries()) {
       const before = await page(query);
       expect(before.body).toEqual((await page(query)).body);
