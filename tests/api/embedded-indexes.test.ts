@@ -116,6 +116,56 @@ describe('queries on declared indexes of the embedded database', () => {
     }
   }, 60_000);
 
+  it('page a filter sorted on another field by the plan its number of matches calls for, with the same answers', async () => {
+    // 400 documents: a group of 4, one of 57 and one of 339 (pushdown.go, pageRows: the filter's index and a sort of the
+    // matches below about √(page × total / 15) matches; the sort's index, its rows tested one by one, above about
+    // √(page × total × 15); between, the sort's index with each entry's rowid tested against the matches' rowids).
+    const group = (i: number) => (i % 100 === 0 ? 'rare' : i % 7 === 1 ? 'mid' : 'common');
+    const docs = Array.from({ length: 400 }, (_, i): Document => {
+      const doc: Document = { _id: new ObjectId(i.toString(16).padStart(24, '0')), i, g: group(i) };
+      if (i % 11 !== 0) doc.k = i % 17 === 0 ? null : `clé ${(i * 37) % 50}`;
+      return doc;
+    });
+    const pagesIndexed = database.db.collection('pushdown_pages_indexed');
+    const pagesPlain = database.db.collection('pushdown_pages_plain');
+    await pagesIndexed.insertMany(docs.map((d) => ({ ...d })));
+    await pagesPlain.insertMany(docs.map((d) => ({ ...d })));
+    await pagesIndexed.createIndexes([{ key: { g: 1 } }, { key: { k: 1, _id: 1 } }]);
+    expect(docs.filter((d) => d.g === 'rare')).toHaveLength(4);
+    expect(docs.filter((d) => d.g === 'mid')).toHaveLength(57);
+
+    const plan = async (filter: Document, sort: Document, skip: number, limit: number) => {
+      const res = await database.db.command({ explain: { find: 'pushdown_pages_indexed', filter, sort, skip: BSON.Long.fromNumber(skip), limit: BSON.Long.fromNumber(limit) }, verbosity: 'queryPlanner' });
+      return (res.queryPlanner.Plan as string[]).join('\n');
+    };
+    const byFilterIndex = /SEARCH \S+ USING INDEX \S+_g_1 /;
+    const bySortIndex = /SCAN \S+ USING INDEX \S+_k_1__id_1/;
+    const cases: Array<[Document, number, number, 'filter' | 'rowids' | 'rows']> = [
+      [{ g: 'rare' }, 0, 10, 'filter'],
+      [{ g: 'rare' }, 1, 1, 'filter'],
+      [{ g: 'mid' }, 0, 10, 'rowids'],
+      [{ g: 'mid' }, 50, 10, 'rowids'],
+      [{ g: { $in: ['rare', 'mid'] } }, 20, 25, 'rowids'],
+      [{ g: 'common' }, 0, 10, 'rows'],
+      [{ g: 'common' }, 300, 25, 'rowids'],
+      [{ g: 'common' }, 330, 25, 'rowids'],
+      [{ g: { $gte: 'common' }, k: { $gte: 'clé 2' } }, 40, 20, 'rowids'],
+    ];
+    for (const [filter, skip, limit, expected] of cases) {
+      for (const sort of [{ k: 1, _id: 1 }, { k: -1, _id: -1 }] as const) {
+        const label = show({ filter, sort, skip, limit });
+        const want = idsOf(await pagesPlain.find(stock(filter)).sort(stockSort(sort)).skip(skip).limit(limit).toArray());
+        expect(want.length, label).toBeGreaterThan(0);
+        expect(idsOf(await pagesIndexed.find(filter).sort(sort).skip(skip).limit(limit).toArray()), label).toEqual(want);
+        const shown = await plan(filter, sort, skip, limit);
+        if (expected === 'filter') expect(shown, label).toMatch(byFilterIndex);
+        else expect(shown, label).toMatch(bySortIndex);
+        // The page's rowids are one list; the matches' rowids, another.
+        expect(shown.match(/LIST SUBQUERY/g), label).toHaveLength(expected === 'rowids' ? 2 : 1);
+      }
+    }
+  });
+
   it('count from the index with the results, types included, of the documents counted one by one', async () => {
     const group = { $group: { _id: null, n: { $sum: 1 }, c: { $count: {} }, f: { $sum: 2.5 }, l: { $sum: BSON.Long.fromNumber(2 ** 40) }, k: { $sum: 2 ** 31 - 1 } } };
     for (const filter of [{}, { s: 'a' }, { s: 'absent' }, { n: { $gte: 1 } }, { m: 'a' }, { s: 'a', 'x.y': 1 }, { $and: [{ s: { $in: ['a', 'b'] } }, { b: true }] }]) {

@@ -62,6 +62,29 @@ describe('a list page and its total', () => {
     expect(afterDelete.body.data.map((u: any) => u._id)).not.toContain(created[2]._id);
   });
 
+  it('show an edit of a record on a page asked before, its place unchanged, filtered and sorted on another field too (kept pages)', async () => {
+    const created: Array<Awaited<ReturnType<typeof createRecord>>> = [];
+    for (let i = 0; i < 3; i++) created.push(await createRecord(api, token, 'users', person(200 + i)));
+    const shapes: Array<Record<string, string>> = [{ limit: '3' }, { active: 'true', sort: 'created_at', order: 'desc', limit: '3' }, { role: 'user', sort: 'email', order: 'asc', page: '1', limit: '500' }];
+    for (const [i, query] of shapes.entries()) {
+      const before = await page(query);
+      expect(before.body).toEqual((await page(query)).body);
+      const shown = before.body.data.find((u: any) => u._id === created[1]._id);
+      expect(shown, JSON.stringify(query)).toBeDefined();
+      await api.put(`/users/${created[1]._id}`, { company: `Société ${i}` }, { token });
+      const after = await page(query);
+      expect(after.body.data.map((u: any) => u._id)).toEqual(before.body.data.map((u: any) => u._id));
+      expect(after.body.data.find((u: any) => u._id === created[1]._id).company, JSON.stringify(query)).toBe(`Société ${i}`);
+    }
+    // A deletion leaves every page it was on, and the total drops.
+    const query = { limit: '3' };
+    const total = (await page(query)).body.pagination.total;
+    expect((await api.del(`/users/${created[2]._id}`, { token })).status).toBe(200);
+    const after = await page(query);
+    expect(after.body.pagination.total).toBe(total - 1);
+    expect(after.body.data.map((u: any) => u._id)).not.toContain(created[2]._id);
+  });
+
   it('counts the activity log entries that every write adds, newest first', async () => {
     const log = () => api.get('/user_activity', { token, query: { limit: '3' } });
     const before = (await log()).body.pagination.total;

@@ -89,6 +89,33 @@ describe('the search index of the embedded database', () => {
     }
   });
 
+  it('answers while other collections and indexes are created (the schema changes under the search)', async () => {
+    // Each new collection and index changes SQLite's schema; an FTS5 table prepared meanwhile failed with
+    // SQLITE_SCHEMA ("vtable constructor failed"), and the search answered 500 (pushdown.go: onSchemaChange).
+    let churning = true;
+    const churn = Array.from({ length: 3 }, async (_, c) => {
+      for (let i = 0; churning; i++) {
+        const collection = database.db.collection(`search_churn_${c}_${i}`);
+        await collection.insertOne({ i });
+        await collection.createIndex({ i: 1 });
+        await collection.drop();
+      }
+    });
+    const pattern = searchPattern('elo');
+    const expected = await plain.countDocuments({ $and: [search(pattern)] });
+    try {
+      for (let round = 0; round < 150; round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? indexed.countDocuments(search(pattern)) : indexed.find(search(pattern)).toArray().then((docs) => docs.length))),
+        );
+        expect(answers).toEqual(answers.map(() => expected));
+      }
+    } finally {
+      churning = false;
+      await Promise.all(churn);
+    }
+  });
+
   it('stays in step with edits and deletions', async () => {
     for (const c of [indexed, plain]) {
       await c.updateMany({ i: { $lt: 40 } }, { $set: { a: 'Zoé Zèbre' } });

@@ -43,15 +43,7 @@ function rangeCondition(name: string, range: RangeValue): Record<string, unknown
   return { [name]: bounds };
 }
 
-/**
- * `scan`: the search as a plain regular expression (its pattern already holds every case and accent of each
- * letter), which the embedded database answers by reading the records instead of its search index.
- */
-export function buildMongoFilter(
-  resource: ResourceDef,
-  query: Pick<ListQuery, 'q' | 'filters' | 'ranges' | 'owner'>,
-  { scan = false }: { scan?: boolean } = {},
-): Record<string, unknown> {
+export function buildMongoFilter(resource: ResourceDef, query: Pick<ListQuery, 'q' | 'filters' | 'ranges' | 'owner'>): Record<string, unknown> {
   const and: Record<string, unknown>[] = Object.entries(query.filters).map(([name, value]) => condition(resource, name, value));
   // An owner-caller's records only: part of every query that selects records (lists, totals, stats, exports).
   if (query.owner) and.unshift({ [query.owner.field]: query.owner.id });
@@ -62,7 +54,7 @@ export function buildMongoFilter(
     const searchable = resource.fields.filter((f) => f.searchable);
     and.push(
       searchable.length
-        ? { $or: searchable.map((f) => ({ [f.name]: scan ? { $regex: pattern } : { $regex: pattern, $options: 'i' } })) }
+        ? { $or: searchable.map((f) => ({ [f.name]: { $regex: pattern, $options: 'i' } })) }
         : NOTHING,
     );
   }

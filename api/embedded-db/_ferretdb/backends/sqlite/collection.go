@@ -76,7 +76,12 @@ func (c *collection) Query(ctx context.Context, params *backends.QueryParams) (*
 		return nil, err
 	}
 
-	rows, err := db.QueryContext(ctx, q, args...)
+	var rows *fsql.Rows
+
+	err = onSchemaChange(ctx, func() (queryErr error) {
+		rows, queryErr = db.QueryContext(ctx, q, args...)
+		return
+	})
 	if err != nil {
 		return nil, lazyerrors.Error(err)
 	}
@@ -531,15 +536,14 @@ func pushedDownQuery(ctx context.Context, db *fsql.DB, meta *metadata.Collection
 	// the rows are ordered and skipped by rowid and sort key, and only the page's documents read
 	// (a sort of whole documents held megabytes of JSON in SQLite's sorter).
 	if p.exact && p.sorted && params.Limit == 0 && params.PageLimit > params.PageSkip {
-		indexedBy, err := p.pageIndex(ctx, db, meta.TableName, params.PageLimit)
+		page, args, err := p.pageRows(ctx, db, params.PageLimit)
 		if err != nil {
 			return "", nil, false, false, err
 		}
 
-		page := fmt.Sprintf(`SELECT rowid FROM %q%s%s%s LIMIT ? OFFSET ?`, meta.TableName, indexedBy, p.where, p.orderBy)
-		q += ` WHERE rowid IN (` + page + `)` + p.orderBy
+		q += ` WHERE rowid IN (` + page + ` LIMIT ? OFFSET ?)` + p.orderBy
 
-		return q, append(p.args, params.PageLimit-params.PageSkip, params.PageSkip), true, true, nil
+		return q, append(args, params.PageLimit-params.PageSkip, params.PageSkip), true, true, nil
 	}
 
 	q += p.where
@@ -585,7 +589,8 @@ func (c *collection) CountExact(ctx context.Context, params *backends.QueryParam
 	}
 
 	var count int64
-	if err = db.QueryRowContext(ctx, fmt.Sprintf(`SELECT COUNT(*) FROM %q%s`, meta.TableName, p.where), p.args...).Scan(&count); err != nil {
+	q, args := p.count()
+	if err = onSchemaChange(ctx, func() error { return db.QueryRowContext(ctx, q, args...).Scan(&count) }); err != nil {
 		return 0, false, lazyerrors.Error(err)
 	}
 

@@ -29,8 +29,9 @@ import (
 // maxClassRunes bounds the characters of one class of a search pattern.
 const maxClassRunes = 256
 
-// searchCondition translates `$or` of a search on the fields of the search index, or returns ok false.
-func searchCondition(table string, index *metadata.IndexInfo, v any) (clause string, args []any, exact, ok bool) {
+// searchCondition translates `$or` of a search on the fields of the search index into the
+// SELECT of the matching rowids, read from the index alone, or returns ok false.
+func searchCondition(table string, index *metadata.IndexInfo, v any) (rows string, args []any, exact, ok bool) {
 	branches, isArray := v.(*types.Array)
 	if index == nil || !isArray || branches.Len() != len(index.Key) {
 		return "", nil, false, false
@@ -70,9 +71,9 @@ func searchCondition(table string, index *metadata.IndexInfo, v any) (clause str
 	fts := metadata.SearchTable(table)
 
 	if len([]rune(needle)) >= 3 {
-		clause = fmt.Sprintf(`rowid IN (SELECT rowid FROM %q WHERE %q MATCH ?)`, fts, fts)
+		rows = fmt.Sprintf(`SELECT rowid FROM %q WHERE %q MATCH ?`, fts, fts)
 
-		return clause, []any{`"` + strings.ReplaceAll(needle, `"`, `""`) + `"`}, exact, true
+		return rows, []any{`"` + strings.ReplaceAll(needle, `"`, `""`) + `"`}, exact, true
 	}
 
 	// Below three characters no trigram holds the text: the index's folded texts are scanned, in
@@ -83,9 +84,9 @@ func searchCondition(table string, index *metadata.IndexInfo, v any) (clause str
 		args = append(args, needle)
 	}
 
-	clause = fmt.Sprintf(`rowid IN (SELECT id FROM %q WHERE %s)`, fts+"_content", strings.Join(terms, " OR "))
+	rows = fmt.Sprintf(`SELECT id FROM %q WHERE %s`, fts+"_content", strings.Join(terms, " OR "))
 
-	return clause, args, exact, true
+	return rows, args, exact, true
 }
 
 // caseInsensitiveRegex is the pattern of `{$regex: p, $options: 'i'}`, whose `p` may be a BSON
