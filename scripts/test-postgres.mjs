@@ -25,7 +25,7 @@ const multiprocessReport = join(results, 'vitest-postgres-multiprocess.json');
  */
 const POSTGRES_API_FILES = [
   // Records of every kind: the generic writes, numbered series, lists and counters, the atomic-writes proof.
-  'crud', 'field-kinds', 'lists-and-counters', 'embedded-atomic-writes', 'embedded-indexes', 'users-actions',
+  'crud', 'field-kinds', 'lists-and-counters', 'embedded-atomic-writes', 'embedded-indexes', 'search-index', 'users-actions',
   // Accounts and access: sign-in, sessions, settings, API keys, activity and audit logs.
   'auth', 'settings', 'api-keys', 'activity', 'audit',
   // A write's trail: recovered from its intent when another process deleted the record, stored once.

@@ -110,13 +110,6 @@ func (c *collection) Query(ctx context.Context, params *backends.QueryParams) (*
 //
 // Hexagone addition.
 func pushedDownQuery(ctx context.Context, p *pgxpool.Pool, dbName string, meta *metadata.Collection, q string, params *backends.QueryParams) (string, []any, bool, bool, error) { //nolint:lll // for readability
-	var placeholder metadata.Placeholder
-
-	where, args, err := prepareWhereClause(&placeholder, params.Filter)
-	if err != nil {
-		return "", nil, false, false, lazyerrors.Error(err)
-	}
-
 	var orderBy *types.Document
 
 	pd := &pushdown{}
@@ -126,20 +119,17 @@ func pushedDownQuery(ctx context.Context, p *pgxpool.Pool, dbName string, meta *
 		orderBy = params.OrderBy
 		table := pgx.Identifier{dbName, meta.TableName}
 
-		if pd, err = planPushdown(params.Filter, orderBy, indexedFields(meta), &placeholder, holdsInexact(ctx, p, table)); err != nil {
+		var err error
+		if pd, err = planPushdown(params.Filter, orderBy, indexedFields(meta), holdsInexact(ctx, p, table)); err != nil {
 			return "", nil, false, false, err
 		}
+	}
 
-		if len(pd.where) > 0 {
-			if where == "" {
-				where = " WHERE "
-			} else {
-				where += " AND "
-			}
+	var placeholder metadata.Placeholder
 
-			where += strings.Join(pd.where, " AND ")
-			args = append(args, pd.args...)
-		}
+	where, args, err := pd.conditions(&placeholder, params.Filter)
+	if err != nil {
+		return "", nil, false, false, err
 	}
 
 	q += where
@@ -207,32 +197,24 @@ func (c *collection) CountExact(ctx context.Context, params *backends.QueryParam
 		return 0, false, nil
 	}
 
-	var placeholder metadata.Placeholder
-
-	where, args, err := prepareWhereClause(&placeholder, params.Filter)
-	if err != nil {
-		return 0, false, lazyerrors.Error(err)
-	}
-
 	table := pgx.Identifier{c.dbName, meta.TableName}
 
-	pd, err := planPushdown(params.Filter, nil, indexedFields(meta), &placeholder, holdsInexact(ctx, p, table))
+	pd, err := planPushdown(params.Filter, nil, indexedFields(meta), holdsInexact(ctx, p, table))
 	if err != nil || !pd.exact {
 		return 0, false, err
 	}
 
-	conditions := pd.where
-	if where != "" {
-		conditions = append([]string{strings.TrimPrefix(where, " WHERE ")}, conditions...)
+	var placeholder metadata.Placeholder
+
+	where, args, err := pd.conditions(&placeholder, params.Filter)
+	if err != nil {
+		return 0, false, err
 	}
 
-	q := `SELECT COUNT(*) FROM ` + table.Sanitize()
-	if len(conditions) > 0 {
-		q += ` WHERE ` + strings.Join(conditions, " AND ")
-	}
+	q := `SELECT COUNT(*) FROM ` + table.Sanitize() + where
 
 	var count int64
-	if err = p.QueryRow(ctx, q, append(args, pd.args...)...).Scan(&count); err != nil {
+	if err = p.QueryRow(ctx, q, args...).Scan(&count); err != nil {
 		return 0, false, lazyerrors.Error(err)
 	}
 

@@ -7,7 +7,8 @@
 // `_id`, become SQL on the field's sort key (metadata/sort_key.go), written as the index holds it:
 //   - equality, $in and ranges ($gt, $gte, $lt, $lte) on a null, number, string, ObjectId,
 //     boolean or date, inside $and or not; any other condition stays out of the SQL;
-//   - a sort on such a field, possibly followed by `_id`.
+//   - a sort on such a field, possibly followed by `_id`;
+//   - a list search, on any plain field (search.go).
 // MongoDB semantics are kept by construction: the SQL selects a superset of the matching
 // documents, and the handler still applies the whole filter to each one. When a field holds a
 // value PostgreSQL does not order as MongoDB does (an array, whose elements a filter matches, a
@@ -36,10 +37,13 @@ import (
 	"github.com/FerretDB/FerretDB/internal/util/must"
 )
 
-// pushdown is the SQL part of a query, its placeholders following FerretDB's own conditions'.
+// pushdown is the SQL part of a query.
 type pushdown struct {
-	where   []string // conditions to AND
-	args    []any
+	where []string // conditions to AND, their placeholders `?`
+	args  []any
+	// translated: the top-level fields whose condition is in where, which FerretDB's own
+	// equality on them (jsonb containment) would only repeat, and keep from the index alone.
+	translated map[string]bool
 	orderBy string // " ORDER BY …" or empty
 	// exact: the conditions select exactly the documents matching the whole filter.
 	exact bool
@@ -47,29 +51,48 @@ type pushdown struct {
 	sorted bool
 }
 
-// fieldConditions are the translated conditions on one field, ANDed.
+// fieldConditions are the translated conditions on one field, ANDed; partial when some
+// condition on it stayed out.
 type fieldConditions struct {
+	name    string
 	key     metadata.SortKey
 	clauses []string
 	args    []any
+	partial bool
+	// searched: a search (search.go), which lets inexact values through itself.
+	searched bool
 }
 
 // inexactCheck tells whether some document holds a value of InexactRank in a field's sort key.
 type inexactCheck func(metadata.SortKey) (bool, error)
 
 // planPushdown translates what it can of the filter and of the sort (nil when none).
-func planPushdown(filter, sort *types.Document, indexed map[string]metadata.SortKey, ph *metadata.Placeholder, inexact inexactCheck) (*pushdown, error) { //nolint:lll // for readability
-	p := &pushdown{exact: true}
+func planPushdown(filter, sort *types.Document, indexed map[string]metadata.SortKey, inexact inexactCheck) (*pushdown, error) { //nolint:lll // for readability
+	p := &pushdown{exact: true, translated: map[string]bool{}}
 
 	var fields []*fieldConditions
-	collect(filter, indexed, map[string]*fieldConditions{}, &fields, p)
+	collect(filter, indexed, nil, &fields, p)
+
+	// A field with a condition left out is still FerretDB's too.
+	for _, f := range fields {
+		if f.partial {
+			delete(p.translated, f.name)
+		}
+	}
 
 	for _, f := range fields {
+		if len(f.clauses) == 0 {
+			continue
+		}
+
 		clause := strings.Join(f.clauses, " AND ")
 
-		holds, err := inexact(f.key)
-		if err != nil {
-			return nil, err
+		holds := false
+		if !f.searched {
+			var err error
+			if holds, err = inexact(f.key); err != nil {
+				return nil, err
+			}
 		}
 
 		if holds {
@@ -77,13 +100,8 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 			p.exact = false
 		}
 
-		// Placeholders numbered in the order of the arguments.
-		for _, arg := range f.args {
-			clause = strings.Replace(clause, "?", ph.Next(), 1)
-			p.args = append(p.args, arg)
-		}
-
 		p.where = append(p.where, "("+clause+")")
+		p.args = append(p.args, f.args...)
 	}
 
 	if err := p.planSort(indexed, sort, inexact); err != nil {
@@ -129,6 +147,11 @@ func holdsInexact(ctx context.Context, pool *pgxpool.Pool, table pgx.Identifier)
 // collect gathers, by field, the conditions of the filter it can translate; p.exact turns
 // false when some condition stays out of the SQL.
 func collect(filter *types.Document, indexed map[string]metadata.SortKey, byField map[string]*fieldConditions, fields *[]*fieldConditions, p *pushdown) { //nolint:lll // for readability
+	top := byField == nil
+	if top {
+		byField = map[string]*fieldConditions{}
+	}
+
 	iter := filter.Iterator()
 	defer iter.Close()
 
@@ -151,27 +174,44 @@ func collect(filter *types.Document, indexed map[string]metadata.SortKey, byFiel
 			continue
 		}
 
+		if field == "$or" {
+			// Never exact: the handler counts what it reads.
+			p.exact = false
+
+			if clause, args := searchCondition(v); clause != "" {
+				*fields = append(*fields, &fieldConditions{clauses: []string{clause}, args: args, searched: true})
+			}
+
+			continue
+		}
+
 		key, ok := indexed[field]
 		if !ok {
 			p.exact = false
 			continue
 		}
 
-		clause, args := condition(key, v)
-		if clause == "" {
-			p.exact = false
-			continue
-		}
-
 		f := byField[field]
 		if f == nil {
-			f = &fieldConditions{key: key}
+			f = &fieldConditions{name: field, key: key}
 			byField[field] = f
 			*fields = append(*fields, f)
 		}
 
+		clause, args := condition(key, v)
+		if clause == "" {
+			p.exact = false
+			f.partial = true
+
+			continue
+		}
+
 		f.clauses = append(f.clauses, clause)
 		f.args = append(f.args, args...)
+
+		if top {
+			p.translated[field] = true
+		}
 	}
 }
 
@@ -354,4 +394,40 @@ func (p *pushdown) planSort(indexed map[string]metadata.SortKey, sort *types.Doc
 	p.sorted = true
 
 	return nil
+}
+
+// conditions are the query's WHERE (or empty) and its arguments: FerretDB's own conditions on
+// the fields left to it, then the translated ones, numbered from ph.
+func (p *pushdown) conditions(ph *metadata.Placeholder, filter *types.Document) (string, []any, error) {
+	rest := filter
+	if len(p.translated) > 0 {
+		rest = filter.DeepCopy()
+		for field := range p.translated {
+			rest.Remove(field)
+		}
+	}
+
+	where, args, err := prepareWhereClause(ph, rest)
+	if err != nil {
+		return "", nil, lazyerrors.Error(err)
+	}
+
+	conditions := make([]string, 0, len(p.where)+1)
+	if where != "" {
+		conditions = append(conditions, strings.TrimPrefix(where, " WHERE "))
+	}
+
+	for _, clause := range p.where {
+		for strings.Contains(clause, "?") {
+			clause = strings.Replace(clause, "?", ph.Next(), 1)
+		}
+
+		conditions = append(conditions, clause)
+	}
+
+	if len(conditions) == 0 {
+		return "", args, nil
+	}
+
+	return " WHERE " + strings.Join(conditions, " AND "), append(args, p.args...), nil
 }

@@ -27,11 +27,10 @@ func doc(pairs ...any) *types.Document { return must.NotFail(types.NewDocument(p
 
 func arr(values ...any) *types.Array { return must.NotFail(types.NewArray(values...)) }
 
-// plan plans with FerretDB's own conditions having taken $1 already, and no inexact value unless named.
+// plan plans with no inexact value unless named.
 func plan(t *testing.T, filter, sort *types.Document, inexactKeys ...metadata.SortKey) *pushdown {
 	t.Helper()
 
-	ph := metadata.Placeholder(1)
 	inexact := func(k metadata.SortKey) (bool, error) {
 		for _, i := range inexactKeys {
 			if i == k {
@@ -42,7 +41,7 @@ func plan(t *testing.T, filter, sort *types.Document, inexactKeys ...metadata.So
 		return false, nil
 	}
 
-	p, err := planPushdown(filter, sort, indexed, &ph, inexact)
+	p, err := planPushdown(filter, sort, indexed, inexact)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,8 +61,16 @@ func TestPushdownEqualityOnBooleanIsExactFromTheIndex(t *testing.T) {
 	p := plan(t, doc("active", false), nil)
 
 	expect(t, p.exact, true)
-	expect(t, strings.Join(p.where, " AND "), "(("+activeKey.Rank+" = 8 AND "+activeKey.Text+" IS NULL AND "+activeKey.Number+" = $2::jsonb))")
+	expect(t, strings.Join(p.where, " AND "), "(("+activeKey.Rank+" = 8 AND "+activeKey.Text+" IS NULL AND "+activeKey.Number+" = ?::jsonb))")
 	expect(t, p.args, []any{"false"})
+
+	// FerretDB's own condition on the field (jsonb containment, which no sort key index answers) is left out.
+	var ph metadata.Placeholder
+
+	where, args, err := p.conditions(&ph, doc("active", false))
+	expect(t, err, nil)
+	expect(t, where, " WHERE (("+activeKey.Rank+" = 8 AND "+activeKey.Text+" IS NULL AND "+activeKey.Number+" = $1::jsonb))")
+	expect(t, args, []any{"false"})
 }
 
 func TestPushdownRangeOnDatesAndInOfStrings(t *testing.T) {
@@ -72,9 +79,9 @@ func TestPushdownRangeOnDatesAndInOfStrings(t *testing.T) {
 
 	expect(t, p.exact, true)
 	expect(t, len(p.where), 2)
-	expect(t, strings.Contains(p.where[0], createdKey.Number+" >= $2::jsonb) AND ("), true)
-	expect(t, strings.Contains(p.where[0], createdKey.Number+" < $3::jsonb)"), true)
-	expect(t, p.where[1], "((("+nameKey.Rank+" = 3 AND "+nameKey.Text+" = $4) OR ("+nameKey.Rank+" = 3 AND "+nameKey.Text+" = $5)))")
+	expect(t, strings.Contains(p.where[0], createdKey.Number+" >= ?::jsonb) AND ("), true)
+	expect(t, strings.Contains(p.where[0], createdKey.Number+" < ?::jsonb)"), true)
+	expect(t, p.where[1], "((("+nameKey.Rank+" = 3 AND "+nameKey.Text+" = ?) OR ("+nameKey.Rank+" = 3 AND "+nameKey.Text+" = ?)))")
 	expect(t, p.args, []any{"1767225600000", "1767229200000", "a", "b"})
 }
 
@@ -103,10 +110,24 @@ func TestPushdownLeavesUntranslatedConditionsToTheHandler(t *testing.T) {
 		}
 	}
 
-	// The translated part still narrows the rows; the count is not exact.
-	p := plan(t, doc("active", true, "email", "a@b.fr"), nil)
+	// The translated part still narrows the rows; the count is not exact. FerretDB keeps its
+	// own equality on the other field, numbered first.
+	filter := doc("active", true, "email", "a@b.fr")
+	p := plan(t, filter, nil)
 	expect(t, len(p.where), 1)
 	expect(t, p.exact, false)
+
+	var ph metadata.Placeholder
+
+	where, args, err := p.conditions(&ph, filter)
+	expect(t, err, nil)
+	expect(t, strings.HasPrefix(where, " WHERE _jsonb->$1 @> $2 AND (("+activeKey.Rank+" = 8 "), true)
+	expect(t, strings.HasSuffix(where, activeKey.Number+" = $3::jsonb))"), true)
+	expect(t, args, []any{"email", "\"a@b.fr\"", "true"})
+
+	// A field with a condition left out keeps FerretDB's equality on it.
+	p = plan(t, doc("active", true, "$and", arr(doc("active", doc("$ne", false)))), nil)
+	expect(t, len(p.translated), 0)
 }
 
 func TestPushdownFieldHoldingArraysLetsThemThrough(t *testing.T) {
@@ -140,5 +161,36 @@ func TestPushdownNumbersAsSjsonWritesThem(t *testing.T) {
 		if !ok || number != want {
 			t.Fatalf("%v: %q %v, want %q", v, number, ok, want)
 		}
+	}
+}
+
+func TestPushdownSearchAsExplicitCharacterSets(t *testing.T) {
+	// As api/src/crud/search-pattern.ts writes « Été 4 » (letters folded, punctuation escaped).
+	search := doc("$or", arr(
+		doc("name", doc("$regex", `[éeÉE]t[éeÉE] 4\.`, "$options", "i")),
+		doc("_sort.name", types.Regex{Pattern: "k", Options: "i"}),
+	))
+	p := plan(t, doc("$and", arr(doc("active", true), search)), nil)
+
+	expect(t, p.exact, false)
+	expect(t, len(p.where), 2)
+	expect(t, p.args[1], `(?:E|e|É|é)(?:T|t)(?:E|e|É|é)\ 4\.`)
+	// Go's (?i) matches the Kelvin sign with k: PostgreSQL is asked for it explicitly.
+	expect(t, p.args[2], "(?:K|k|\u212a)")
+	expect(t, strings.Contains(p.where[1], nameKey.Text+" ~ ? OR "+nameKey.Rank+" = 99"), true)
+
+	// Anything else in a pattern, or another option, stays with the handler.
+	for _, pattern := range []string{"^a", "a.b", "a*", `\d`, "[a-z]", "[^a]", "(a)", "a|b", `\w`} {
+		if p := plan(t, doc("$or", arr(doc("name", doc("$regex", pattern)))), nil); len(p.where) != 0 {
+			t.Fatalf("%s translated: %v", pattern, p.where)
+		}
+	}
+
+	if p := plan(t, doc("$or", arr(doc("name", doc("$regex", "a", "$options", "m")))), nil); len(p.where) != 0 {
+		t.Fatalf("option m translated")
+	}
+
+	if p := plan(t, doc("$or", arr(doc("name", doc("$regex", "a")), doc("active", true))), nil); len(p.where) != 0 {
+		t.Fatalf("an $or branch other than a regex translated")
 	}
 }
