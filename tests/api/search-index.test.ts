@@ -99,8 +99,7 @@ describe('the search index of the embedded database', () => {
     if (!(await plan({})).includes('"Node Type"')) context.skip();
     // « elo », each letter's case and accent variants listed.
     const translated = await plan(search(searchPattern('elo')));
-    expect(translated).toContain(" ~ '(?:E|e|È|É|Ê|Ë|è|é|ê|ë|");
-    expect(translated).toContain(')(?:L|l|Ĺ|ĺ|Ļ|ļ|Ľ|ľ)(?:O|o|');
+    expect(translated).toContain(" ~ '[EeÈÉÊËèéêëĒēĔĕĖėĘęĚě][LlĹĺĻļĽľ][OoÒÓÔÕÖòóôõöŌōŎŏŐő]'");
     expect(await plan(scanned(search(searchPattern('elo'))))).not.toContain(' ~ ');
   });
 

@@ -24,6 +24,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -63,8 +64,8 @@ type fieldConditions struct {
 	searched bool
 }
 
-// inexactCheck tells whether some document holds a value of InexactRank in a field's sort key.
-type inexactCheck func(metadata.SortKey) (bool, error)
+// inexactCheck tells, of each sort key, whether some document holds a value of InexactRank in it.
+type inexactCheck func([]metadata.SortKey) (map[metadata.SortKey]bool, error)
 
 // planPushdown translates what it can of the filter and of the sort (nil when none).
 func planPushdown(filter, sort *types.Document, indexed map[string]metadata.SortKey, inexact inexactCheck) (*pushdown, error) { //nolint:lll // for readability
@@ -80,6 +81,26 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 		}
 	}
 
+	sortKeys, descending := sortOf(indexed, sort)
+
+	// The fields with translated conditions and the sorted ones, checked at once (one round trip).
+	var checked []metadata.SortKey
+	for _, f := range fields {
+		if len(f.clauses) > 0 && !f.searched {
+			checked = append(checked, f.key)
+		}
+	}
+
+	checked = append(checked, sortKeys...)
+
+	holds := map[metadata.SortKey]bool{}
+	if len(checked) > 0 {
+		var err error
+		if holds, err = inexact(checked); err != nil {
+			return nil, err
+		}
+	}
+
 	for _, f := range fields {
 		if len(f.clauses) == 0 {
 			continue
@@ -87,15 +108,7 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 
 		clause := strings.Join(f.clauses, " AND ")
 
-		holds := false
-		if !f.searched {
-			var err error
-			if holds, err = inexact(f.key); err != nil {
-				return nil, err
-			}
-		}
-
-		if holds {
+		if !f.searched && holds[f.key] {
 			clause = fmt.Sprintf("%s OR %s = %d", clause, f.key.Rank, metadata.InexactRank)
 			p.exact = false
 		}
@@ -104,8 +117,19 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 		p.args = append(p.args, f.args...)
 	}
 
-	if err := p.planSort(indexed, sort, inexact); err != nil {
-		return nil, err
+	var order []string
+
+	for i, key := range sortKeys {
+		if holds[key] {
+			return p, nil
+		}
+
+		order = append(order, key.Columns(descending[i])...)
+	}
+
+	if len(order) > 0 {
+		p.orderBy = " ORDER BY " + strings.Join(order, ", ")
+		p.sorted = true
 	}
 
 	return p, nil
@@ -129,18 +153,38 @@ func indexedFields(meta *metadata.Collection) map[string]metadata.SortKey {
 	return res
 }
 
-// holdsInexact tells whether some document of the table holds a value of InexactRank in the
-// field (one lookup in the index the sort key leads).
+// holdsInexact tells, of each field, whether some document of the table holds a value of
+// InexactRank in it: one lookup in the index each sort key leads, all in one query.
 func holdsInexact(ctx context.Context, pool *pgxpool.Pool, table pgx.Identifier) inexactCheck {
-	return func(key metadata.SortKey) (bool, error) {
-		var found bool
+	return func(keys []metadata.SortKey) (map[metadata.SortKey]bool, error) {
+		seen := map[metadata.SortKey]bool{}
+		keys = slices.DeleteFunc(slices.Clone(keys), func(k metadata.SortKey) bool {
+			defer func() { seen[k] = true }()
+			return seen[k]
+		})
+		exists := make([]string, len(keys))
 
-		q := fmt.Sprintf(`SELECT EXISTS (SELECT 1 FROM %s WHERE %s = %d)`, table.Sanitize(), key.Rank, metadata.InexactRank)
-		if err := pool.QueryRow(ctx, q).Scan(&found); err != nil {
-			return false, lazyerrors.Error(err)
+		for i, key := range keys {
+			exists[i] = fmt.Sprintf(`EXISTS (SELECT 1 FROM %s WHERE %s = %d)`, table.Sanitize(), key.Rank, metadata.InexactRank)
 		}
 
-		return found, nil
+		found := make([]bool, len(keys))
+		targets := make([]any, len(keys))
+
+		for i := range found {
+			targets[i] = &found[i]
+		}
+
+		if err := pool.QueryRow(ctx, `SELECT `+strings.Join(exists, ", ")).Scan(targets...); err != nil {
+			return nil, lazyerrors.Error(err)
+		}
+
+		res := make(map[metadata.SortKey]bool, len(keys))
+		for i, key := range keys {
+			res[key] = found[i]
+		}
+
+		return res, nil
 	}
 }
 
@@ -356,44 +400,35 @@ func sortValue(v any) (rank int, text, number string, ok bool) {
 	}
 }
 
-// planSort orders by the sort key of a field leading a declared index (or `_id`), then by
-// `_id` if asked, unless a field holds values PostgreSQL does not order as MongoDB does.
-func (p *pushdown) planSort(indexed map[string]metadata.SortKey, sort *types.Document, inexact inexactCheck) error {
+// sortOf is the sort's keys, and their directions, when the sort is on a field leading a declared
+// index (or `_id`), possibly followed by `_id`; none otherwise.
+func sortOf(indexed map[string]metadata.SortKey, sort *types.Document) ([]metadata.SortKey, []bool) {
 	keys := sort.Keys()
 	if len(keys) == 0 || len(keys) > 2 || (len(keys) == 2 && keys[1] != "_id") {
-		return nil
+		return nil, nil
 	}
 
-	var order []string
+	sortKeys := make([]metadata.SortKey, len(keys))
+	descending := make([]bool, len(keys))
 
-	for _, k := range keys {
+	for i, k := range keys {
 		key, ok := indexed[k]
 		if !ok {
-			return nil
+			return nil, nil
 		}
-
-		direction := ""
 
 		switch must.NotFail(sort.Get(k)) {
 		case int64(1):
 		case int64(-1):
-			direction = " DESC"
+			descending[i] = true
 		default:
-			return nil
+			return nil, nil
 		}
 
-		holds, err := inexact(key)
-		if err != nil || holds {
-			return err
-		}
-
-		order = append(order, key.Columns(direction != "")...)
+		sortKeys[i] = key
 	}
 
-	p.orderBy = " ORDER BY " + strings.Join(order, ", ")
-	p.sorted = true
-
-	return nil
+	return sortKeys, descending
 }
 
 // conditions are the query's WHERE (or empty) and its arguments: FerretDB's own conditions on
