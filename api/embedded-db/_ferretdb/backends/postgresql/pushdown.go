@@ -141,7 +141,7 @@ func indexedFields(meta *metadata.Collection) map[string]metadata.SortKey {
 	res := map[string]metadata.SortKey{"_id": metadata.NewSortKey([]string{"_id"})}
 
 	for _, index := range meta.Indexes {
-		if index.Unique || len(index.Key) == 0 {
+		if index.Unique || len(index.Key) == 0 || index.Name == metadata.SearchIndexName {
 			continue
 		}
 

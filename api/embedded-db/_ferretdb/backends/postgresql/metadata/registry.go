@@ -834,9 +834,8 @@ func (r *Registry) indexesCreate(ctx context.Context, p *pgxpool.Pool, dbName, c
 
 		q += "INDEX %s ON %s (%s)"
 
-		columns := make([]string, len(index.Key))
-
-		for i, key := range index.Key {
+		// Hexagone: FerretDB's column of one field, out of its loop, for sortKeyColumns too.
+		plainColumn := func(key IndexKeyPair) string {
 			// if the field is nested (e.g. foo.bar), it needs to be translated to the correct json path (foo -> bar)
 			fs := strings.Split(key.Field, ".")
 			transformedParts := make([]string, len(fs))
@@ -846,14 +845,22 @@ func (r *Registry) indexesCreate(ctx context.Context, p *pgxpool.Pool, dbName, c
 				transformedParts[j] = quoteString(f)
 			}
 
-			columns[i] = fmt.Sprintf("((%s->%s))", DefaultColumn, strings.Join(transformedParts, " -> "))
+			column := fmt.Sprintf("((%s->%s))", DefaultColumn, strings.Join(transformedParts, " -> "))
 			if key.Descending {
-				columns[i] += " DESC"
+				column += " DESC"
 			}
+
+			return column
+		}
+
+		columns := make([]string, len(index.Key))
+
+		for i, key := range index.Key {
+			columns[i] = plainColumn(key)
 		}
 
 		// Hexagone: a non-unique index on plain fields holds their sort keys (sort_key.go).
-		if sortKey := sortKeyColumns(index); sortKey != nil {
+		if sortKey := sortKeyColumns(index, plainColumn); sortKey != nil {
 			columns = sortKey
 		}
 

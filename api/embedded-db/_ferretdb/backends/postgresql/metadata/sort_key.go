@@ -112,24 +112,34 @@ func (k SortKey) Columns(descending bool) []string {
 	return []string{k.Rank + order, k.Text + order, k.Number + order}
 }
 
-// sortKeyColumns are the columns of a non-unique index on plain fields: each field's sort key.
-// Nil for the others, which keep FerretDB's columns: a unique index must refuse the same
-// duplicates as before (and FerretDB's equalities use them, with their GIN twins:
-// api/embedded-db/pg_containment_indexes.go).
-func sortKeyColumns(index IndexInfo) []string {
-	if index.Unique {
+// SearchIndexName is the name of a resource's search index (api/src/crud/query-indexes.ts):
+// on PostgreSQL a search needs no index (../search.go), and sort keys on its many fields would
+// make an index definition larger than PostgreSQL's catalog holds. It keeps FerretDB's columns.
+const SearchIndexName = "hexagone_search"
+
+// sortKeyColumns are the columns of a non-unique index on plain fields: the sort key of its
+// first field, and of its second when it is `_id` (the queries use no other: ../pushdown.go), then
+// FerretDB's own column for each other field. Nil for the others, which keep FerretDB's columns:
+// a unique index must refuse the same duplicates as before (and FerretDB's equalities use them,
+// with their GIN twins: api/embedded-db/pg_containment_indexes.go).
+func sortKeyColumns(index IndexInfo, plainColumn func(IndexKeyPair) string) []string {
+	if index.Unique || index.Name == SearchIndexName {
 		return nil
 	}
 
 	var columns []string
 
-	for _, key := range index.Key {
+	for i, key := range index.Key {
 		path := SortKeyPath(key.Field)
-		if path == nil {
-			return nil
-		}
 
-		columns = append(columns, NewSortKey(path).Columns(key.Descending)...)
+		switch {
+		case i == 0 && path == nil:
+			return nil
+		case i == 0 || (i == 1 && key.Field == "_id"):
+			columns = append(columns, NewSortKey(path).Columns(key.Descending)...)
+		default:
+			columns = append(columns, plainColumn(key))
+		}
 	}
 
 	return columns
