@@ -2,7 +2,7 @@
 // Runs after `npm install`; skipped when the binary is newer than its sources.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,9 @@ const patched = join(buildDir, 'ferretdb');
 rmSync(buildDir, { recursive: true, force: true });
 cpSync(ferretDb.Dir, patched, { recursive: true, mode: 0 });
 for (const file of patches) cpSync(join(patchDir, file), join(patched, 'internal', file));
+// The version FerretDB's tests require of their own module (`go test` of an overlay's tests, e.g.
+// backends/postgresql/pushdown_test.go, from bin/build/ferretdb); its release archive leaves it out.
+writeFileSync(join(patched, 'build', 'version', 'version.txt'), `${upstream.version}\n`);
 chmodTree(patched);
 for (const file of ['go.mod', 'go.sum']) cpSync(join(srcDir, file), join(buildDir, file));
 const modfile = join(buildDir, 'go.mod');

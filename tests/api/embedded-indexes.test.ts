@@ -1,7 +1,9 @@
 /**
  * The embedded database answers filters and sorts on declared indexes in SQL (issue 25): our
  * build of FerretDB turns the conditions on a field leading a non-unique index into SQL on the
- * field's sort key, which the index holds (api/embedded-db/_ferretdb/backends/sqlite/pushdown.go).
+ * field's sort key, which the index holds (api/embedded-db/_ferretdb/backends/sqlite/pushdown.go;
+ * on PostgreSQL, issue 35, backends/postgresql/pushdown.go: this file runs there in `npm run
+ * test:postgres`, on the database MONGODB_URI names).
  * The results must stay those of FerretDB's own path: every query below runs on two copies of
  * the same documents, one collection with the indexes and one without (where FerretDB filters
  * and sorts every document itself, see `stock`), over values of every type a field can hold, arrays, nulls,
@@ -9,7 +11,7 @@
  */
 import { BSON, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type TestDatabase } from '../support/database';
+import { startDatabase, type TestDatabase } from '../support/database';
 
 let database: TestDatabase;
 let indexed: Collection;
@@ -50,7 +52,7 @@ function documents(): Document[] {
 }
 
 beforeAll(async () => {
-  database = await startEmbeddedDatabase();
+  database = await startDatabase();
   indexed = database.db.collection('pushdown_indexed');
   plain = database.db.collection('pushdown_plain');
   const docs = documents();
@@ -177,11 +179,12 @@ describe('queries on declared indexes of the embedded database', () => {
     }
   });
 
-  it('answer from the index: EXPLAIN QUERY PLAN names it', async () => {
-    const plan = async (command: Document) => {
-      const res = await database.db.command({ explain: command, verbosity: 'queryPlanner' });
-      return (res.queryPlanner.Plan as string[]).join('\n');
-    };
+  const explain = async (command: Document) => (await database.db.command({ explain: command, verbosity: 'queryPlanner' })).queryPlanner;
+  const onPostgres = async () => Boolean((await explain({ find: 'pushdown_indexed', filter: {} }))?.Plan?.['Node Type']);
+
+  it('answer from the index: EXPLAIN QUERY PLAN names it', async (context) => {
+    if (process.env.MONGODB_URI) context.skip();
+    const plan = async (command: Document) => ((await explain(command)).Plan as string[]).join('\n');
     for (const field of ['s', 'n', 'd', 'o', 'b', 'x']) {
       expect(await plan({ find: 'pushdown_indexed', filter: { [field]: 1 } }), field).toMatch(new RegExp(`USING INDEX \\S+_${field}_1`));
       // A count, as the driver sends countDocuments.
@@ -197,5 +200,23 @@ describe('queries on declared indexes of the embedded database', () => {
     await expect
       .poll(() => plan({ find: 'pushdown_indexed', filter: {}, sort: { _id: -1 }, limit: 10 }), { timeout: 10_000 })
       .toMatch(/SCAN \S+ USING INDEX \S+_hexagone_id_sort/);
+  });
+
+  it('answer from the index on PostgreSQL: EXPLAIN names the sort key index', async (context) => {
+    if (!(await onPostgres())) context.skip();
+    const plan = async (command: Document) => JSON.stringify(await explain(command));
+    for (const field of ['s', 'n', 'd', 'o', 'b', 'x']) {
+      expect(await plan({ find: 'pushdown_indexed', filter: { [field]: 1 } }), field).toMatch(new RegExp(`"Index Name":"[^"]+_${field}___[0-9a-f]+_idx"`));
+      const count = { aggregate: 'pushdown_indexed', pipeline: [{ $match: { [field]: { $gte: 1 } } }, { $group: { _id: 1, n: { $sum: 1 } } }], cursor: {} };
+      expect(await plan(count), field).toMatch(new RegExp(`"Index Name":"[^"]+_${field}___[0-9a-f]+_idx"`));
+    }
+    // FerretDB names an index after its table and its name, other characters than letters and _ replaced (s_1: s__).
+    // A sorted page read in the index's order: no sort of the collection.
+    const sorted = await plan({ find: 'pushdown_indexed', filter: {}, sort: { s: -1, _id: -1 }, limit: 10 });
+    expect(sorted).toMatch(/"Index Name":"[^"]+_s____id___[0-9a-f]+_idx"/);
+    expect(sorted).toMatch(/"Node Type":"Limit"/);
+    expect(sorted).not.toMatch(/"Node Type":"Sort"/);
+    const byId = await plan({ find: 'pushdown_indexed', filter: {}, sort: { _id: -1 }, limit: 10 });
+    expect(byId).toMatch(/"Index Name":"hexagone_id_sort_[0-9a-f]+"/);
   });
 });
