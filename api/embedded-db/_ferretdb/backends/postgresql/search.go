@@ -8,7 +8,9 @@
 // tests without decoding the documents: each character or class becomes the explicit set of the
 // characters FerretDB's regular expressions (Go's, `(?i)`) match with it (a bracket expression), every member of each
 // one's case folding orbit, tested case-sensitively, so that no collation or locale of the database
-// changes what matches. Only patterns of that shape are translated (no anchors, repetitions,
+// changes what matches. The field's folded text is tested first with the pattern folded (each
+// set's characters in one case, without accent): what the search index's trigrams serve
+// (metadata/search_trigram.go); the exact pattern then tests the rows it finds. Only patterns of that shape are translated (no anchors, repetitions,
 // dots, ranges or escapes of letters); the condition also lets through every document whose
 // field holds a value of InexactRank (an array of strings, whose elements a regex tests), and is
 // never exact: the handler applies the filter to what it reads, and counts it.
@@ -50,21 +52,26 @@ func searchCondition(v any) (string, []any) {
 			return "", nil
 		}
 
-		pattern, ok := regexOf(must.NotFail(branch.Get(field)))
+		pattern, folded, ok := regexOf(must.NotFail(branch.Get(field)))
 		if !ok {
 			return "", nil
 		}
 
+		// The folded text first, which the search index's trigrams serve (metadata/search_trigram.go).
 		key := metadata.NewSortKey(path)
-		terms = append(terms, fmt.Sprintf("%s ~ ? OR %s = %d", key.Text, key.Rank, metadata.InexactRank))
-		args = append(args, pattern)
+		terms = append(terms, fmt.Sprintf(
+			"(%s ~ ? AND %s ~ ?) OR %s = %d", metadata.FoldedText(key.Text), key.Text, key.Rank, metadata.InexactRank,
+		))
+		args = append(args, folded, pattern)
 	}
 
 	return "(" + strings.Join(terms, " OR ") + ")", args
 }
 
-// regexOf is the PostgreSQL pattern of a `{$regex, $options}` document or a regular expression value.
-func regexOf(v any) (string, bool) {
+// regexOf is the PostgreSQL pattern of a `{$regex, $options}` document or a regular expression
+// value, and the same pattern folded (metadata.FoldRune), which the folded text matches wherever
+// the pattern matches the text.
+func regexOf(v any) (string, string, bool) {
 	var source, options string
 
 	switch v := v.(type) {
@@ -80,34 +87,35 @@ func regexOf(v any) (string, bool) {
 				case types.Regex:
 					source, options = r.Pattern, r.Options
 				default:
-					return "", false
+					return "", "", false
 				}
 			case k == "$options":
 				s, ok := value.(string)
 				if !ok {
-					return "", false
+					return "", "", false
 				}
 
 				options = s
 			default:
-				return "", false
+				return "", "", false
 			}
 		}
 	default:
-		return "", false
+		return "", "", false
 	}
 
 	if source == "" || (options != "" && options != "i") {
-		return "", false
+		return "", "", false
 	}
 
 	return translatePattern(source, options == "i")
 }
 
 // translatePattern rewrites a pattern of literal characters, `\` escapes of punctuation and classes
-// of those as a sequence of explicit alternatives, PostgreSQL's advanced regular expressions.
-func translatePattern(source string, foldCase bool) (string, bool) {
-	var out strings.Builder
+// of those as a sequence of explicit alternatives, PostgreSQL's advanced regular expressions,
+// and the same sequence with each alternative folded.
+func translatePattern(source string, foldCase bool) (string, string, bool) {
+	var out, folded strings.Builder
 
 	for rest := source; rest != ""; {
 		var set []rune
@@ -116,24 +124,24 @@ func translatePattern(source string, foldCase bool) (string, bool) {
 		case r == '[':
 			end := classEnd(rest)
 			if end < 0 {
-				return "", false
+				return "", "", false
 			}
 
 			var ok bool
 			if set, ok = classMembers(rest[1:end]); !ok {
-				return "", false
+				return "", "", false
 			}
 
 			rest = rest[end+1:]
 		case r == '\\':
 			c, n := utf8.DecodeRuneInString(rest[size:])
 			if !isEscapable(c) {
-				return "", false
+				return "", "", false
 			}
 
 			set, rest = []rune{c}, rest[size+n:]
 		case r == utf8.RuneError || strings.ContainsRune(`.^$|?*+(){}]`, r):
-			return "", false
+			return "", "", false
 		default:
 			set, rest = []rune{r}, rest[size:]
 		}
@@ -143,9 +151,10 @@ func translatePattern(source string, foldCase bool) (string, bool) {
 		}
 
 		out.WriteString(alternatives(set))
+		folded.WriteString(alternatives(foldSet(set)))
 	}
 
-	return out.String(), true
+	return out.String(), folded.String(), true
 }
 
 // classEnd is the index of the `]` closing the class that starts s, or -1.
@@ -206,6 +215,18 @@ func foldOrbits(set []rune) []rune {
 		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 			res = append(res, f)
 		}
+	}
+
+	slices.Sort(res)
+
+	return slices.Compact(res)
+}
+
+// foldSet is the set of the members' folded characters (metadata.FoldRune).
+func foldSet(set []rune) []rune {
+	res := make([]rune, len(set))
+	for i, r := range set {
+		res[i] = metadata.FoldRune(r)
 	}
 
 	slices.Sort(res)

@@ -27,6 +27,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -86,6 +87,9 @@ type Registry struct {
 	// TODO https://github.com/FerretDB/FerretDB/issues/2755
 	rw    sync.RWMutex
 	colls map[string]map[string]*Collection // database name -> collection name -> collection
+
+	// Hexagone: whether the absence of pg_trgm was logged (search_trigram.go).
+	trigramMissing atomic.Bool
 }
 
 // NewRegistry creates a registry for PostgreSQL databases with a given base URI.
@@ -864,16 +868,32 @@ func (r *Registry) indexesCreate(ctx context.Context, p *pgxpool.Pool, dbName, c
 			columns = sortKey
 		}
 
-		q = fmt.Sprintf(
+		statements := []string{fmt.Sprintf(
 			q,
 			pgx.Identifier{index.PgIndex}.Sanitize(),
 			pgx.Identifier{dbName, c.TableName}.Sanitize(),
 			strings.Join(columns, ", "),
-		)
+		)}
 
-		if _, err = p.Exec(ctx, q); err != nil {
-			_ = r.indexesDrop(ctx, p, dbName, collectionName, created)
-			return lazyerrors.Error(err)
+		// Hexagone: a search index holds the fields' trigrams when pg_trgm is there (search_trigram.go).
+		if index.Name == SearchIndexName {
+			if opclass := r.trigramOpclass(ctx, p); opclass != "" {
+				if trigrams := trigramSearchIndexes(index, pgx.Identifier{dbName, c.TableName}, opclass); trigrams != nil {
+					statements = trigrams
+				}
+			}
+		}
+
+		for i, q := range statements {
+			if _, err = p.Exec(ctx, q); err != nil {
+				if i > 0 {
+					_, _ = p.Exec(ctx, fmt.Sprintf("DROP INDEX %s", pgx.Identifier{dbName, index.PgIndex}.Sanitize()))
+				}
+
+				_ = r.indexesDrop(ctx, p, dbName, collectionName, created)
+
+				return lazyerrors.Error(err)
+			}
 		}
 
 		created = append(created, index.Name)
@@ -949,6 +969,14 @@ func (r *Registry) indexesDrop(ctx context.Context, p *pgxpool.Pool, dbName, col
 		q := fmt.Sprintf("DROP INDEX %s", pgx.Identifier{dbName, c.Indexes[i].PgIndex}.Sanitize())
 		if _, err := p.Exec(ctx, q); err != nil {
 			return lazyerrors.Error(err)
+		}
+
+		// Hexagone: a search index's partial index of inexact values goes with it (search_trigram.go).
+		if name == SearchIndexName {
+			q = fmt.Sprintf("DROP INDEX IF EXISTS %s", pgx.Identifier{dbName, inexactIndexName(c.Indexes[i].PgIndex)}.Sanitize())
+			if _, err := p.Exec(ctx, q); err != nil {
+				return lazyerrors.Error(err)
+			}
 		}
 
 		c.Indexes = slices.Delete(c.Indexes, i, i+1)

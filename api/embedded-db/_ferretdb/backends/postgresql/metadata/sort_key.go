@@ -112,9 +112,10 @@ func (k SortKey) Columns(descending bool) []string {
 	return []string{k.Rank + order, k.Text + order, k.Number + order}
 }
 
-// SearchIndexName is the name of a resource's search index (api/src/crud/query-indexes.ts):
-// on PostgreSQL a search needs no index (../search.go), and sort keys on its many fields would
-// make an index definition larger than PostgreSQL's catalog holds. It keeps FerretDB's columns.
+// SearchIndexName is the name of a resource's search index (api/src/crud/query-indexes.ts): on
+// PostgreSQL it holds its fields' trigrams (search_trigram.go), not their sort keys, which on its
+// many fields would make an index definition larger than PostgreSQL's catalog holds; without
+// the pg_trgm extension it keeps FerretDB's columns.
 const SearchIndexName = "hexagone_search"
 
 // sortKeyColumns are the columns of a non-unique index on plain fields: the sort key of its
