@@ -60,8 +60,8 @@ type fieldConditions struct {
 	clauses []string
 	args    []any
 	partial bool
-	// searched: a search (search.go), which lets inexact values through itself.
-	searched bool
+	// search: a search (search.go), on several fields, instead of clauses.
+	search *search
 }
 
 // inexactCheck tells, of each sort key, whether some document holds a value of InexactRank in it.
@@ -86,7 +86,10 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 	// The fields with translated conditions and the sorted ones, checked at once (one round trip).
 	var checked []metadata.SortKey
 	for _, f := range fields {
-		if len(f.clauses) > 0 && !f.searched {
+		switch {
+		case f.search != nil:
+			checked = append(checked, f.search.keys...)
+		case len(f.clauses) > 0:
 			checked = append(checked, f.key)
 		}
 	}
@@ -102,13 +105,22 @@ func planPushdown(filter, sort *types.Document, indexed map[string]metadata.Sort
 	}
 
 	for _, f := range fields {
+		if f.search != nil {
+			clause, args, exact := f.search.clause(holds)
+			p.exact = p.exact && exact
+			p.where = append(p.where, clause)
+			p.args = append(p.args, args...)
+
+			continue
+		}
+
 		if len(f.clauses) == 0 {
 			continue
 		}
 
 		clause := strings.Join(f.clauses, " AND ")
 
-		if !f.searched && holds[f.key] {
+		if holds[f.key] {
 			clause = fmt.Sprintf("%s OR %s = %d", clause, f.key.Rank, metadata.InexactRank)
 			p.exact = false
 		}
@@ -219,11 +231,10 @@ func collect(filter *types.Document, indexed map[string]metadata.SortKey, byFiel
 		}
 
 		if field == "$or" {
-			// Never exact: the handler counts what it reads.
-			p.exact = false
-
-			if clause, args := searchCondition(v); clause != "" {
-				*fields = append(*fields, &fieldConditions{clauses: []string{clause}, args: args, searched: true})
+			if s := searchCondition(v); s != nil {
+				*fields = append(*fields, &fieldConditions{search: s})
+			} else {
+				p.exact = false
 			}
 
 			continue

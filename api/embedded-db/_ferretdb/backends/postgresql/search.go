@@ -11,9 +11,12 @@
 // changes what matches. The field's folded text is tested first with the pattern folded (each
 // set's characters in one case, without accent): what the search index's trigrams serve
 // (metadata/search_trigram.go); the exact pattern then tests the rows it finds. Only patterns of that shape are translated (no anchors, repetitions,
-// dots, ranges or escapes of letters); the condition also lets through every document whose
-// field holds a value of InexactRank (an array of strings, whose elements a regex tests), and is
-// never exact: the handler applies the filter to what it reads, and counts it.
+// dots, ranges or escapes of letters). On strings the translation matches what FerretDB's
+// regular expression matches: the condition is exact, and the count and the page go to SQL,
+// unless some document holds a value of InexactRank in a searched field (an array of strings,
+// whose elements a regex tests): the condition then lets those documents through, and the
+// handler applies the filter to what it reads, and counts it. The search index's partial
+// index of such documents (metadata/search_trigram.go) tells it at once.
 
 package postgresql
 
@@ -29,43 +32,69 @@ import (
 	"github.com/FerretDB/FerretDB/internal/util/must"
 )
 
-// searchCondition translates an $or of regular expressions on plain fields, or returns "".
-func searchCondition(v any) (string, []any) {
+// search is a translated search: by field, its sort key, its condition on the field's strings
+// and that condition's arguments.
+type search struct {
+	keys  []metadata.SortKey
+	terms []string
+	args  [][]any
+}
+
+// searchCondition translates an $or of regular expressions on plain fields, or returns nil.
+func searchCondition(v any) *search {
 	branches, ok := v.(*types.Array)
 	if !ok || branches.Len() == 0 {
-		return "", nil
+		return nil
 	}
 
-	var terms []string
-	var args []any
+	s := new(search)
 
 	for i := 0; i < branches.Len(); i++ {
 		branch, ok := must.NotFail(branches.Get(i)).(*types.Document)
 		if !ok || branch.Len() != 1 {
-			return "", nil
+			return nil
 		}
 
 		field := branch.Keys()[0]
 
 		path := metadata.SortKeyPath(field)
 		if path == nil {
-			return "", nil
+			return nil
 		}
 
 		pattern, folded, ok := regexOf(must.NotFail(branch.Get(field)))
 		if !ok {
-			return "", nil
+			return nil
 		}
 
 		// The folded text first, which the search index's trigrams serve (metadata/search_trigram.go).
 		key := metadata.NewSortKey(path)
-		terms = append(terms, fmt.Sprintf(
-			"(%s ~ ? AND %s ~ ?) OR %s = %d", metadata.FoldedText(key.Text), key.Text, key.Rank, metadata.InexactRank,
-		))
-		args = append(args, folded, pattern)
+		s.keys = append(s.keys, key)
+		s.terms = append(s.terms, fmt.Sprintf("(%s ~ ? AND %s ~ ?)", metadata.FoldedText(key.Text), key.Text))
+		s.args = append(s.args, []any{folded, pattern})
 	}
 
-	return "(" + strings.Join(terms, " OR ") + ")", args
+	return s
+}
+
+// clause is the search's condition, exact unless some document holds an inexact value in one of
+// its fields (holds, pushdown.go's inexactCheck), which it then lets through for the handler to test.
+func (s *search) clause(holds map[metadata.SortKey]bool) (string, []any, bool) {
+	exact := true
+	terms := slices.Clone(s.terms)
+
+	var args []any
+
+	for i, key := range s.keys {
+		if holds[key] {
+			terms[i] += fmt.Sprintf(" OR %s = %d", key.Rank, metadata.InexactRank)
+			exact = false
+		}
+
+		args = append(args, s.args[i]...)
+	}
+
+	return "(" + strings.Join(terms, " OR ") + ")", args, exact
 }
 
 // regexOf is the PostgreSQL pattern of a `{$regex, $options}` document or a regular expression
