@@ -7,11 +7,13 @@
 // pattern (`~`) and pg_trgm serves (Bitmap Index Scan) instead of a table scan. Folded, a search
 // pattern is nearly literal (`[eéèEÉÈ…]` becomes `e`), from which pg_trgm draws its trigrams;
 // unfolded, its classes of twenty characters are more than it expands, and accented letters
-// are not word characters in a database of collation C. The search also lets through every document whose field holds an inexact value
-// (an array, whose strings the regex tests: sort_key.go's InexactRank), which no trigram index
-// holds: a partial index of those documents serves that part of the condition, so that
-// PostgreSQL can join both in one BitmapOr. Without the extension (a database where the
-// account may not create it), the search index keeps FerretDB's columns and searches scan.
+// are not word characters in a database of collation C.
+// A partial index holds the documents with an inexact value (an array, whose strings the regex
+// tests: sort_key.go's InexactRank) in one of the fields: it tells at once that there are none
+// (the search is then exact), and otherwise serves the part of the condition that lets them
+// through, which PostgreSQL joins to the trigrams' in one BitmapOr. Without the extension (a
+// database where the account may not create it), the search index keeps FerretDB's columns
+// and searches scan.
 
 package metadata
 
