@@ -8,9 +8,9 @@
 // tests without decoding the documents: each character or class becomes the explicit set of the
 // characters FerretDB's regular expressions (Go's, `(?i)`) match with it (a bracket expression), every member of each
 // one's case folding orbit, tested case-sensitively, so that no collation or locale of the database
-// changes what matches. The field's folded text is tested first with the pattern folded (each
+// changes what matches. The field's folded text is also tested with the pattern folded (each
 // set's characters in one case, without accent): what the search index's trigrams serve
-// (metadata/search_trigram.go); the exact pattern then tests the rows it finds. Only patterns of that shape are translated (no anchors, repetitions,
+// (metadata/search_trigram.go), from which the exact pattern tests the rows they find. Only patterns of that shape are translated (no anchors, repetitions,
 // dots, ranges or escapes of letters). On strings the translation matches what FerretDB's
 // regular expression matches: the condition is exact, and the count and the page go to SQL,
 // unless some document holds a value of InexactRank in a searched field (an array of strings,
@@ -67,11 +67,12 @@ func searchCondition(v any) *search {
 			return nil
 		}
 
-		// The folded text first, which the search index's trigrams serve (metadata/search_trigram.go).
+		// The folded text, which the search index's trigrams serve (metadata/search_trigram.go), second:
+		// where PostgreSQL scans the table (no such index), folding each text would cost more than the test.
 		key := metadata.NewSortKey(path)
 		s.keys = append(s.keys, key)
-		s.terms = append(s.terms, fmt.Sprintf("(%s ~ ? AND %s ~ ?)", metadata.FoldedText(key.Text), key.Text))
-		s.args = append(s.args, []any{folded, pattern})
+		s.terms = append(s.terms, fmt.Sprintf("(%s ~ ? AND %s ~ ?)", key.Text, metadata.FoldedText(key.Text)))
+		s.args = append(s.args, []any{pattern, folded})
 	}
 
 	return s
