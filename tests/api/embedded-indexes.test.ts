@@ -159,6 +159,8 @@ describe('queries on declared indexes of the embedded database', () => {
         const want = idsOf(await pagesPlain.find(stock(filter)).sort(stockSort(sort)).skip(skip).limit(limit).toArray());
         expect(want.length, label).toBeGreaterThan(0);
         expect(idsOf(await pagesIndexed.find(filter).sort(sort).skip(skip).limit(limit).toArray()), label).toEqual(want);
+        // The plans are SQLite's (the embedded database); another database answers the same pages its own way.
+        if (process.env.MONGODB_URI) continue;
         const shown = await plan(filter, sort, skip, limit);
         if (expected === 'filter') expect(shown, label).toMatch(byFilterIndex);
         else expect(shown, label).toMatch(bySortIndex);
