@@ -25,7 +25,7 @@ import {
 import { ERRORS } from '../common/errors';
 import { AccessService } from './access.service';
 import { ACTION_HANDLER, actionKey, type ActionHandlerFn, type ActionHandlerMeta } from './action-handler.decorator';
-import type { CrudContext } from './crud-hooks';
+import { checkedStatesOf, type CrudContext } from './crud-hooks';
 import { CrudService, invalid } from './crud.service';
 import { isObjectId } from './object-id';
 
@@ -95,12 +95,11 @@ export class ActionsService implements OnModuleInit {
     const asked = this.asked(action, body);
     // An owner-caller's action reaches their own records only: another's id is not found.
     const records = await this.load(resource, ids, owner);
-    const state = resource.states?.field;
     const owned: CrudContext = {
       ...ctx,
       ...(owner && { owner: { ...owner, resource: resource.name } }),
-      // Each record's first update applies only while it is still in the state checked here.
-      ...(state && { checkedStates: new Map(records.map((record) => [`${resource.name}/${String(record._id)}`, String(record[state])])) }),
+      // Each record's first write of its state applies only while it is still in the state checked here.
+      checkedStates: checkedStatesOf(resource, records),
     };
     for (const record of records) {
       if (!actionApplies(resource, action, record)) throw new ConflictException(actionRefusal(resource, action, record));

@@ -41,9 +41,17 @@ export interface CrudContext {
   checkedStates?: Map<string, string>;
 }
 
+const checkedKey = (resource: { name: string }, id: unknown): string => `${resource.name}/${String(id)}`;
+
+/** The states an action checked its records in, for CrudContext.checkedStates; none for a resource without states. */
+export function checkedStatesOf(resource: { name: string; states?: { field: string } }, records: readonly Values[]): Map<string, string> | undefined {
+  const state = resource.states?.field;
+  return state ? new Map(records.map((record) => [checkedKey(resource, record._id), String(record[state])])) : undefined;
+}
+
 /** The state `ctx` says the action checked the record in, once (see CrudContext.checkedStates). */
 export function takeCheckedState(ctx: CrudContext, resource: { name: string }, id: string): string | undefined {
-  const key = `${resource.name}/${id}`;
+  const key = checkedKey(resource, id);
   const state = ctx.checkedStates?.get(key);
   ctx.checkedStates?.delete(key);
   return state;
