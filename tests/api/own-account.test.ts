@@ -67,6 +67,20 @@ describe('PUT /api/account/name', () => {
   });
 });
 
+describe('POST /api/account/sessions/end-others', () => {
+  it('ends the caller’s other sessions, keeps this one and leaves other accounts alone', async () => {
+    const me = await createCustomer('Tournesol-Client-9');
+    const [current, second, third] = [await login(api, me.email, 'Tournesol-Client-9'), await login(api, me.email, 'Tournesol-Client-9'), await login(api, me.email, 'Tournesol-Client-9')];
+    const ended = await api.post('/account/sessions/end-others', {}, { token: current });
+    expect(ended.body).toEqual({ message: '2 sessions terminées', ended: 2 });
+    expect((await api.get('/auth/me', { token: current })).status).toBe(200);
+    expect((await api.get('/auth/me', { token: second })).status).toBe(401);
+    expect((await api.get('/auth/me', { token: third })).status).toBe(401);
+    expect((await api.get('/auth/me', { token: adminToken })).status).toBe(200);
+    expect((await api.post('/account/sessions/end-others', {}, { token: current })).body).toEqual({ message: 'Aucune autre session ouverte', ended: 0 });
+  });
+});
+
 describe('POST /api/account/password', () => {
   it('refuses a wrong current password in French and counts it with the sign-in’s failures', async () => {
     await saveSecurity({ max_login_attempts: 3 });

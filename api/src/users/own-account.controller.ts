@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH, passwordPolicyOf, users, type PasswordPolicy } fro
 import { isKeyCaller } from '../auth/api-key-auth';
 import { sessionIdOf } from '../auth/jwt.strategy';
 import { MfaService } from '../auth/mfa.service';
+import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
 import { ERRORS } from '../common/errors';
 import { CrudService } from '../crud/crud.service';
@@ -75,6 +76,7 @@ export class OwnAccountController {
     private readonly mfa: MfaService,
     private readonly settings: SettingsService,
     private readonly password: OwnPassword,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get()
@@ -121,6 +123,21 @@ export class OwnAccountController {
   @Refusals()
   change(@Body() body: ChangeOwnPasswordDto, @Req() req: Request): Promise<PasswordChanged> {
     return this.password.change(this.personOf(req), sessionIdOf(req), body.current_password, body.new_password, req);
+  }
+
+  @Post('sessions/end-others')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Termine toutes mes autres sessions (la session de cette requête continue) ; une à une : DELETE /auth/sessions/{id}' })
+  @ApiResponse({
+    status: 200,
+    description: 'Combien de sessions ont été terminées',
+    schema: { type: 'object', required: ['message', 'ended'], properties: { message: { type: 'string' }, ended: { type: 'integer', minimum: 0 } } },
+  })
+  @Refusals()
+  async endOthers(@Req() req: Request): Promise<{ message: string; ended: number }> {
+    const user = this.personOf(req);
+    const ended = await this.sessions.endAllOf(user._id, sessionIdOf(req));
+    return { message: ended ? `${ended} session${ended > 1 ? 's' : ''} terminée${ended > 1 ? 's' : ''}` : 'Aucune autre session ouverte', ended };
   }
 
   /** The signed-in person; a key is refused. */
