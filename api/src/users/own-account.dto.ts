@@ -1,7 +1,7 @@
 /** The bodies of « Mon compte » (own-account.controller.ts) and its French messages. */
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { mailOutcome, mailOutcomeTexts, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, users, type MailStatus } from '@hexagone/schemas';
+import { mailOutcome, mailOutcomeTexts, OWN_PASSWORD_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, users, type MailStatus } from '@hexagone/schemas';
 
 /** The display name's bound, the registry's (users.name). */
 export const NAME_MAX_LENGTH = users.fields.find((field) => field.name === 'name')?.maxLength ?? 100;
@@ -11,7 +11,7 @@ const CHANGED = mailOutcomeTexts('Mot de passe modifié : un e-mail de confirmat
 const PARIS_MOMENT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 export const OWN_PASSWORD_MESSAGES = {
-  currentRequired: 'Le champ « Mot de passe actuel » est requis',
+  currentRequired: OWN_PASSWORD_TEXTS.currentRequired,
   newRequired: 'Le champ « Nouveau mot de passe » est requis',
   wrongCurrent: 'Le mot de passe actuel est incorrect',
   changedMeanwhile: 'Votre mot de passe vient d’être modifié par ailleurs : rechargez la page et recommencez',
