@@ -5,7 +5,7 @@
  * goes on; an audit entry and a mail tell of it, never with the password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '@hexagone/schemas';
+import { AUDIT_ACTIONS, PASSWORD_MESSAGES } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import type { TestServer } from '../support/server';
@@ -148,6 +148,7 @@ describe('POST /api/account/password', () => {
     const entries = (await api.get('/settings_logs', { token: adminToken, query: { action: 'user.password_changed', resource_id: id } })).body.data as Record<string, unknown>[];
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'user.password_changed', resource_type: 'users', user: id, user_email: email, severity: 'info' });
+    expect(AUDIT_ACTIONS.find((option) => option.value === 'user.password_changed')?.label).toBe('Mot de passe modifié');
     const mails = (await api.get('/mail_outbox', { token: adminToken, query: { filter: JSON.stringify({ q: email }) } })).body as { to: string; subject: string; text: string }[];
     const mail = mails.find((one) => one.subject === 'Votre mot de passe a été modifié');
     expect(mail?.to).toContain(email);
