@@ -87,6 +87,7 @@ describe('« Mon Compte » of a customer', () => {
     await identity.getByRole('button', { name: 'Enregistrer le nom' }).click();
     await identity.getByText('Nom enregistré.').waitFor();
     expect((await admin.api.get('/account', { token: lea.token })).body.name).toBe('Léa Martin-Durand');
+    expect(await shown.locator('[data-user-name]').first().textContent()).toBe('Léa Martin-Durand');
 
     const sessions = shown.getByRole('list', { name: 'Vos sessions ouvertes' });
     await sessions.getByText('Cette session').waitFor();

@@ -32,6 +32,8 @@ export default function OwnIdentity({ account, onSaved }: { account: OwnAccount;
         body: JSON.stringify({ name }),
       });
       saveSession({ ...session, user: { ...session.user, name: saved.name } });
+      // The area's header (UserLayout.astro) wrote the name once at load: it follows now.
+      for (const element of document.querySelectorAll('[data-user-name]')) element.textContent = saved.name;
       setName(saved.name);
       onSaved(saved);
       setStatus({ kind: 'success', text: t.saved });
