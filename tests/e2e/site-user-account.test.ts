@@ -5,6 +5,7 @@
  * that ends the other session, signs out and signs in again; the open sessions with « Cette
  * session ». At 1 440 px and on a phone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,8 @@ describe('« Mon Compte » of a customer', () => {
 
     const sessions = shown.getByRole('list', { name: 'Vos sessions ouvertes' });
     await sessions.getByText('Cette session').waitFor();
+    const { violations } = await new AxeBuilder({ page: shown }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await shown.screenshot({
       path: join(SHOTS, 'user-account-1440.png'),
       fullPage: true,
