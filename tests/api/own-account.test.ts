@@ -155,6 +155,7 @@ describe('POST /api/account/password', () => {
     expect(mail?.text).toContain('Vos autres sessions ont été fermées');
     // The password is nowhere: not in the audit entry, not in the activity log, not in the mail.
     const activity = await api.get('/user_activity', { token: adminToken, query: { range: '[0,199]' } });
+    expect(activity.status).toBe(200);
     for (const text of [JSON.stringify(entries), JSON.stringify(activity.body), JSON.stringify(mails)]) {
       expect(text).not.toContain('Girafe-Nouvelle-6');
       expect(text).not.toContain('Tournesol-Client-6');
