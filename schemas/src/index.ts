@@ -58,3 +58,4 @@ export * from './duplicate';
 export * from './team';
 export * from './monitoring';
 export * from './mail-outcome';
+export * from './own-account';

@@ -19,22 +19,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useLogout, useNotify } from 'react-admin';
+import { OWN_ACCOUNT_PATHS, type OpenSession } from '@hexagone/schemas';
 import { formatMoment } from '../dashboard/format';
 import { frenchError } from '../providers/errors';
 import { httpClient } from '../providers/httpClient';
 
-export interface OpenSession {
-  id: string;
-  device: string;
-  ip: string;
-  created_at: string;
-  last_seen: string;
-  current: boolean;
-}
+const SESSIONS_URL = `/api${OWN_ACCOUNT_PATHS.sessions}`;
 
-const SESSIONS_URL = '/api/auth/sessions';
-
-export function ProfileSessions() {
+/** `reload` changes when the sessions may have changed elsewhere on the page (a new password ends the others). */
+export function ProfileSessions({ reload = 0 }: { reload?: number }) {
   const [sessions, setSessions] = useState<OpenSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [ending, setEnding] = useState<string | null>(null);
@@ -53,7 +46,20 @@ export function ProfileSessions() {
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reload]);
+
+  const endOthers = async () => {
+    setEnding('others');
+    try {
+      const { json } = await httpClient(`/api${OWN_ACCOUNT_PATHS.endOthers}`, { method: 'POST' });
+      notify((json as { message: string }).message, { type: 'success' });
+      await load();
+    } catch (failure) {
+      notify((frenchError('delete', failure) as Error).message, { type: 'error' });
+    } finally {
+      setEnding(null);
+    }
+  };
 
   const end = async (session: OpenSession) => {
     if (session.current) return logout();
@@ -113,6 +119,11 @@ export function ProfileSessions() {
               </TableBody>
             </Table>
           </TableContainer>
+        )}
+        {sessions?.some((session) => !session.current) && (
+          <Button sx={{ mt: 2 }} variant="outlined" color="warning" disabled={ending !== null} onClick={() => void endOthers()}>
+            Terminer les autres sessions
+          </Button>
         )}
       </CardContent>
     </Card>

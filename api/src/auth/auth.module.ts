@@ -50,6 +50,6 @@ const secretProvider = { provide: JWT_SECRET, useFactory: () => loadJwtSecret(co
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_INTERCEPTOR, useClass: SessionBoundStreams },
   ],
-  exports: [SessionsService, PasswordPolicyService, JwtModule],
+  exports: [SessionsService, PasswordPolicyService, JwtModule, LoginFailures, MfaService],
 })
 export class AuthModule {}

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   { value: 'subscription.trial_extended', label: 'Essai prolongé' },
   { value: 'subscription.credited', label: 'Crédit ajouté' },
   { value: 'user.password_reset', label: 'Mot de passe réinitialisé' },
+  // A person's own change from « Mon compte » (the reset above is an administrator's).
+  { value: 'user.password_changed', label: 'Mot de passe modifié' },
   { value: 'user.sessions_ended', label: 'Sessions fermées' },
 ] as const;
 

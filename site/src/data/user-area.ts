@@ -14,7 +14,7 @@ export const userArea = {
   checking: 'Vérification de la session...',
 };
 
-/** The area's menu: the dashboard (src/pages/user/index.astro), the services (services.astro), billing (billing.astro), the tickets (support.astro), then the pages of userPages (src/pages/user/[page].astro). */
+/** The area's menu: the dashboard (src/pages/user/index.astro), the services (services.astro), the account (account.astro), billing (billing.astro), the tickets (support.astro), then the pages of userPages (src/pages/user/[page].astro). */
 export const userNav: readonly NavLink[] = [
   { href: '/user', label: 'Tableau de bord' },
   { href: '/user/services', label: 'Mes services' },
@@ -55,12 +55,8 @@ export const userDashboard = {
   },
 };
 
-/** The area's pages that are still placeholders (spec 1 §2 "User area"). */
+/** The area's pages that are still placeholders (spec 1 §2 "User area"); « Mon Compte » is account.astro. */
 export const userPages = {
-  account: {
-    title: 'Mon Compte',
-    text: 'Vous pourrez bientôt modifier ici vos informations personnelles, votre mot de passe et la double authentification.',
-  },
   settings: {
     title: 'Paramètres',
     text: 'Les préférences de votre espace (langue, notifications) seront réglables ici.',
