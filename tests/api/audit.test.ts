@@ -315,6 +315,21 @@ describe('the live stream', () => {
     expect(entry.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('appends each entry to the event log the other processes follow, after its record’s event', async () => {
+    const user = await customer('suivi@exemple.fr', 'Sacha Suivi');
+    // The entry's append to the log goes on after the answer (audit-log.service.ts): it arrives, in order.
+    const logged = async () => {
+      const events = await database.db.collection<{ _id: number; name: string; data: string }>('platform_events').find({ name: { $in: ['users.created', 'audit.entry'] } }).sort({ _id: 1 }).toArray();
+      return events
+        .filter((event) => {
+          const data = JSON.parse(event.data) as { record?: { _id?: string }; resource_id?: string };
+          return event.name === 'users.created' ? data.record?._id === user._id : data.resource_id === user._id;
+        })
+        .map((event) => event.name);
+    };
+    await expect.poll(logged).toEqual(['users.created', 'audit.entry']);
+  });
+
   it('refuses a visitor, a spent link and an expired one', async () => {
     const path = '/api/webmaster/audit-logs/stream';
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(401);

@@ -87,6 +87,8 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
   /** The head this process wrote last and has not yet stored, and the write storing it. */
   private unstoredHead?: ChainStart;
   private headWrite?: Promise<void>;
+  /** The events of this process's entries not yet in the durable log (appendOne). */
+  private readonly publishing = new Set<Promise<unknown>>();
   private stopping = false;
   /** Kept outside the database (audit-chain.ts): the chain's key and the checkpoints'. */
   private readonly keys = chainKeys(loadSecretsKey(config.secretsKey, config.dataDir));
@@ -149,8 +151,13 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
         await this.catchUp(head);
         continue;
       }
-      // The entry is stored: its event (never rejected) goes out before the answer, the head later.
-      await this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry));
+      // The entry is stored. Its event reaches this process's listeners (the live stream) now; its
+      // append to the durable log (never rejected), which the other processes and the alert rules
+      // read, goes on after the answer: one command fewer before it, on a database that writes one
+      // command at a time. A crash before that append loses this event only, as a crash right
+      // after the insert always did: the entry is in the chain. The head is stored later.
+      const published: Promise<unknown> = this.events.publish(AUDIT_ENTRY_EVENT, publicEntry(entry)).finally(() => this.publishing.delete(published));
+      this.publishing.add(published);
       this.lastHead = { sequence: entry.sequence, hash: entry.hash };
       this.storeHead(this.lastHead);
       return entry;
@@ -186,10 +193,10 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
     })();
   }
 
-  /** A stopping server stores the head it has not stored yet. */
+  /** A stopping server stores the head and the entries' events it has not stored yet. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await this.headWrite;
+    await Promise.all([this.headWrite, ...this.publishing]);
   }
 
   private ensureHead(): Promise<void> {
