@@ -70,4 +70,33 @@ describe.skipIf(!HAS_SQLITE)('the search index built by an older version', () =>
     expect(await found('lefevre')).toEqual(['Zoé Lefèvre']);
     expect(await found('noel')).toEqual([]);
   });
+
+  it('gets this build’s update trigger at the next start, which rewrites a row only when a searched text changes', async () => {
+    const table = sqlite(`SELECT table_name FROM _ferretdb_collections WHERE name = 'users'`);
+    const trigger = `${table}_hexagone_search_update`;
+    const triggerSql = () => sqlite(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = '${trigger}'`);
+    expect(triggerSql()).toMatch(/ WHEN /);
+    await server.stop({ keepData: true });
+
+    // An older build's trigger: every update rewrote the document's row of the search table.
+    const older = triggerSql().replace(/ WHEN .*? BEGIN /s, ' BEGIN ');
+    sqlite(`DROP TRIGGER "${trigger}"; ${older};`);
+    expect(triggerSql()).not.toMatch(/ WHEN /);
+
+    server = await startServer({ dataDir, ...EMBEDDED });
+    api = apiClient(server.baseUrl);
+    expect(triggerSql()).toMatch(/ WHEN /);
+
+    // A row marked by hand stays as it is through an update that leaves name, e-mail and company alone…
+    const elodie = (await api.get('/users', { token, query: { q: 'elodie' } })).body.data[0];
+    const row = `(SELECT rowid FROM "${table}" WHERE _ferretdb_sjson->>'$.name' = 'Élodie Dupont')`;
+    sqlite(`UPDATE "${table}_hexagone_search" SET c2 = 'marque' WHERE rowid = ${row}`);
+    expect((await api.put(`/users/${elodie.id}`, { active: false }, { token })).status).toBe(200);
+    expect(sqlite(`SELECT c2 FROM "${table}_hexagone_search" WHERE rowid = ${row}`)).toBe('marque');
+    // …and is written again from the document when one of them changes.
+    expect((await api.put(`/users/${elodie.id}`, { company: 'Société Générale' }, { token })).status).toBe(200);
+    expect(sqlite(`SELECT c2 FROM "${table}_hexagone_search" WHERE rowid = ${row}`)).toBe('societe generale');
+    expect(await found('societe gen')).toEqual(['Élodie Dupont']);
+    expect(await found('marque')).toEqual([]);
+  });
 });

@@ -139,7 +139,7 @@ func (r *Registry) initCollections(ctx context.Context, dbName string, db *fsql.
 }
 
 // dropStaleSearchIndexes drops the search indexes whose table another SearchIndexVersion built:
-// the API's start creates them again (search_index.go).
+// the API's start creates them again (search_index.go). The others get this build's update trigger.
 func (r *Registry) dropStaleSearchIndexes(ctx context.Context, dbName string, db *fsql.DB) error {
 	for name, c := range r.colls[dbName] {
 		if SearchIndex(c) == nil {
@@ -152,6 +152,10 @@ func (r *Registry) dropStaleSearchIndexes(ctx context.Context, dbName string, db
 		}
 
 		if version == SearchIndexVersion {
+			if err = refreshSearchUpdateTrigger(ctx, db, c.TableName, *SearchIndex(c)); err != nil {
+				return lazyerrors.Error(err)
+			}
+
 			continue
 		}
 

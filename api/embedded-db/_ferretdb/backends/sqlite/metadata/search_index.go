@@ -155,24 +155,70 @@ func searchColumns(index IndexInfo, row string) (columns, values []string) {
 
 	for i, key := range index.Key {
 		columns = append(columns, fmt.Sprintf("c%d", i))
-		values = append(values, fmt.Sprintf(`%s(%s->'$."%s"')`, searchTextFunction, column, strings.ReplaceAll(key.Field, ".", `"."`)))
+		values = append(values, fmt.Sprintf(`%s(%s)`, searchTextFunction, searchedValue(column, key.Field)))
 	}
 
 	return columns, values
 }
 
+// searchedValue is the JSON of a searched field in a document's column.
+func searchedValue(column, field string) string {
+	return fmt.Sprintf(`%s->'$."%s"'`, column, strings.ReplaceAll(field, ".", `"."`))
+}
+
 // searchTriggers are the statements keeping the search table of `table` in step with its documents.
 func searchTriggers(table string, index IndexInfo) []string {
 	fts := SearchTable(table)
-	columns, values := searchColumns(index, "new")
-	insert := fmt.Sprintf(`INSERT INTO %q (rowid, %s) VALUES (new.rowid, %s);`, fts, strings.Join(columns, ", "), strings.Join(values, ", "))
-	remove := fmt.Sprintf(`DELETE FROM %q WHERE rowid = old.rowid;`, fts)
+	insert, remove := searchTriggerBodies(table, index)
 
 	return []string{
 		fmt.Sprintf(`CREATE TRIGGER %q AFTER INSERT ON %q BEGIN %s END`, fts+"_insert", table, insert),
-		fmt.Sprintf(`CREATE TRIGGER %q AFTER UPDATE ON %q BEGIN %s %s END`, fts+"_update", table, remove, insert),
+		searchUpdateTrigger(table, index),
 		fmt.Sprintf(`CREATE TRIGGER %q AFTER DELETE ON %q BEGIN %s END`, fts+"_delete", table, remove),
 	}
+}
+
+// searchTriggerBodies are the statements adding a written document's texts and removing the old ones.
+func searchTriggerBodies(table string, index IndexInfo) (insert, remove string) {
+	fts := SearchTable(table)
+	columns, values := searchColumns(index, "new")
+	insert = fmt.Sprintf(`INSERT INTO %q (rowid, %s) VALUES (new.rowid, %s);`, fts, strings.Join(columns, ", "), strings.Join(values, ", "))
+	remove = fmt.Sprintf(`DELETE FROM %q WHERE rowid = old.rowid;`, fts)
+
+	return insert, remove
+}
+
+// searchUpdateTrigger rewrites a document's row of the search table only when a searched field
+// changed: most updates (a status, a counter, the API's write marker) leave the texts as they were,
+// and an FTS5 row's rewrite costs more than the document's own.
+func searchUpdateTrigger(table string, index IndexInfo) string {
+	insert, remove := searchTriggerBodies(table, index)
+	changed := make([]string, len(index.Key))
+
+	for i, key := range index.Key {
+		changed[i] = fmt.Sprintf(`%s IS NOT %s`, searchedValue("old."+DefaultColumn, key.Field), searchedValue("new."+DefaultColumn, key.Field))
+	}
+
+	return fmt.Sprintf(
+		`CREATE TRIGGER %q AFTER UPDATE ON %q WHEN %s BEGIN %s %s END`,
+		SearchTable(table)+"_update", table, strings.Join(changed, " OR "), remove, insert,
+	)
+}
+
+// refreshSearchUpdateTrigger replaces a search table's update trigger by this build's (a table
+// built before the trigger learned to skip updates leaving the texts alone keeps its texts).
+func refreshSearchUpdateTrigger(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, SearchTable(table)+"_update")); err != nil {
+			return lazyerrors.Error(err)
+		}
+
+		if _, err := tx.ExecContext(ctx, searchUpdateTrigger(table, index)); err != nil {
+			return lazyerrors.Error(err)
+		}
+
+		return nil
+	})
 }
 
 // searchFillBatch is how many documents one transaction of fillSearchIndex reads.
