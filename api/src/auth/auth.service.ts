@@ -9,7 +9,8 @@ import { LoginFailures } from './login-failures';
 import { frenchWait, LoginThrottle, type AttemptSource } from './login-throttle';
 import { MFA_MESSAGES } from './mfa.dto';
 import { MfaService, type Enrollment } from './mfa.service';
-import { hashSecret, verifySecret } from './password';
+import { verifySecret } from './password';
+import { storePassword } from './stored-password';
 import { passwordExpired } from './password-expiry';
 import { PasswordPolicyService } from './password-policy';
 import { SettingsService } from '../settings/settings.service';
@@ -147,7 +148,7 @@ export class AuthService {
     if (await verifySecret(record.get('password') as string | undefined, password)) {
       throw new BadRequestException({ message: PASSWORD_MESSAGES.reused, errors: { password: PASSWORD_MESSAGES.reused } });
     }
-    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password), password_changed_at: new Date() } }).exec();
+    await storePassword(this.crud.model(users.name), record._id, password);
     await this.sessions.endAllOf(String(record._id));
     return this.afterPassword(toSessionUser(record.toObject()), await this.settings.security(), origin);
   }

@@ -13,7 +13,8 @@ import { AuditLogService } from '../audit/audit-log.service';
 import { LoginThrottledException } from '../auth/auth.service';
 import { LoginFailures } from '../auth/login-failures';
 import { LoginThrottle } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/password';
+import { verifySecret } from '../auth/password';
+import { storePassword } from '../auth/stored-password';
 import { PasswordPolicyService } from '../auth/password-policy';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
@@ -60,9 +61,8 @@ export class OwnPassword {
     await throttle.succeeded(user.email, source);
     await this.passwords.assertAcceptable(next, 'new_password');
     if (next === current) throw refuse('new_password', PASSWORD_MESSAGES.reused);
-    const changedAt = new Date();
-    const written = await model.updateOne({ _id: record!._id, password: hash }, { $set: { password: await hashSecret(next), password_changed_at: changedAt } }).exec();
-    if (written.modifiedCount !== 1) throw new ConflictException(OWN_PASSWORD_MESSAGES.changedMeanwhile);
+    const changedAt = await storePassword(model, record!._id, next, hash);
+    if (!changedAt) throw new ConflictException(OWN_PASSWORD_MESSAGES.changedMeanwhile);
     const ended = await this.sessions.endAllOf(user._id, sessionId);
     const facts = requestFacts(req);
     await this.audit.write([

@@ -5,7 +5,7 @@
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { USER_ACTIONS, users } from '@hexagone/schemas';
-import { hashSecret } from '../auth/password';
+import { storePassword } from '../auth/stored-password';
 import { PasswordPolicyService } from '../auth/password-policy';
 import { SessionsService } from '../auth/sessions.service';
 import { ERRORS } from '../common/errors';
@@ -28,7 +28,7 @@ export class UsersService {
     // Never shorter than the policy asks; it holds every family of characters already.
     const password = generatePassword(Math.max(GENERATED_PASSWORD_LENGTH, (await this.passwords.policy()).minLength));
     await this.passwords.assertAcceptable(password);
-    await this.crud.model(users.name).updateOne({ _id: record._id }, { $set: { password: await hashSecret(password), password_changed_at: new Date() } }).exec();
+    await storePassword(this.crud.model(users.name), record._id, password);
     // Whoever held the old password may hold a session opened with it.
     await this.sessions.endAllOf(String(record._id));
     return { password };
