@@ -17,6 +17,11 @@ export const notBeforeToday =
 /** The product's time zone: a date-time typed or shown in the back-office is Paris time (README). */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
+const PARIS_MOMENT = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+/** An instant as a message to a person in France says it: « 7 décembre 2026 à 08:47 », Paris time. */
+export const parisMoment = (instant: Date): string => PARIS_MOMENT.format(instant);
+
 /** A date-time without offset, as typed in an `<input type="datetime-local">` (seconds optional). */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -6,14 +6,13 @@
  * private follow link (also e-mailed with the ticket's receipt).
  */
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CHAT_MESSAGES, defaultValues, PARIS_TIME_ZONE, SINGLETON_ID, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type ChatSession, type Values } from '@hexagone/schemas';
+import { CHAT_MESSAGES, defaultValues, PARIS_TIME_ZONE, parisMoment, SINGLETON_ID, supportChatMessages, supportChatSessions, supportChatSettings, supportTickets, type ChatSession, type Values } from '@hexagone/schemas';
 import { CrudService, invalid } from '../crud/crud.service';
 import { followUrl } from './ticket-follow';
 import { TicketsService } from './tickets.service';
 
 const MINUTE_MS = 60_000;
 const at = (style: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, ...style });
-const dayAndTime = at({ dateStyle: 'long', timeStyle: 'short' });
 const time = at({ timeStyle: 'short' });
 
 export interface QueuePlace {
@@ -105,7 +104,7 @@ export class ChatWaitingService implements OnModuleInit {
   private async transcript(session: Values): Promise<string> {
     const messages = await this.crud.model(supportChatMessages.name).find({ session_id: String(session._id) }).sort({ created_at: 1, _id: 1 }).lean<Values[]>().exec();
     const lines = messages.map((m) => `[${time.format(new Date(String(m.created_at)))}] ${String(m.author_name)} : ${String(m.content)}`);
-    const intro = `Message laissé depuis le chat en direct (conversation commencée le ${dayAndTime.format(new Date(String(session.started_at)))}, sans agent disponible).`;
+    const intro = `Message laissé depuis le chat en direct (conversation commencée le ${parisMoment(new Date(String(session.started_at)))}, sans agent disponible).`;
     return [intro, '', ...(lines.length ? lines : ['(aucun message écrit dans le chat)'])].join('\n').slice(0, 10_000);
   }
 }

@@ -7,7 +7,7 @@
  */
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import {
   BRAND_NAME,
@@ -15,6 +15,7 @@ import {
   INVITATION_LIFETIME_DAYS,
   INVITATIONS_COLLECTION,
   invitationLink,
+  parisMoment,
   passwordPolicyHint,
   TEAM_MESSAGES,
   TEAM_ROLES,
@@ -22,6 +23,7 @@ import {
 } from '@hexagone/schemas';
 import { actAs, observeWrite } from '../activity/activity-scope';
 import { MFA_REQUIRED_ROLES } from '../auth/auth.service';
+import { hashToken } from '../auth/password';
 import { ERRORS } from '../common/errors';
 import type { CrudContext } from '../crud/crud-hooks';
 import { CrudService } from '../crud/crud.service';
@@ -55,12 +57,9 @@ export interface StoredInvitation {
   revoked_at?: Date;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const roleLabel = (role: string) => TEAM_ROLES.find((candidate) => candidate.value === role)?.label ?? role;
 
-const frenchDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
 /** Why a link no longer opens an invitation, or undefined while it does. */
 export function invitationRefusal(invitation: Pick<StoredInvitation, 'status' | 'expires_at'>, now = new Date()): string | undefined {
@@ -94,7 +93,7 @@ export function invitationMail(invitation: Pick<StoredInvitation, 'role' | 'mess
     'Pour accepter, choisissez votre nom et votre mot de passe sur cette page :',
     link,
     '',
-    `Ce lien ne sert qu’une fois et expire le ${frenchDate(invitation.expires_at)}.`,
+    `Ce lien ne sert qu’une fois et expire le ${parisMoment(invitation.expires_at)}.`,
     'Si vous n’attendiez pas cette invitation, ignorez ce message.',
   ];
   return { subject: `Invitation à rejoindre l’équipe ${siteName}`, text: lines.join('\n') };

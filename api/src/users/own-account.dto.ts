@@ -1,14 +1,12 @@
 /** The bodies of « Mon compte » (own-account.controller.ts) and its French messages. */
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { mailOutcome, mailOutcomeTexts, OWN_PASSWORD_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, users, type MailStatus } from '@hexagone/schemas';
+import { mailOutcome, mailOutcomeTexts, OWN_PASSWORD_TEXTS, parisMoment, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, users, type MailStatus } from '@hexagone/schemas';
 
 /** The display name's bound, the registry's (users.name). */
 export const NAME_MAX_LENGTH = users.fields.find((field) => field.name === 'name')?.maxLength ?? 100;
 
 const CHANGED = mailOutcomeTexts('Mot de passe modifié : un e-mail de confirmation vous a été envoyé', 'Mot de passe modifié : l’e-mail de confirmation', 'mis');
-
-const PARIS_MOMENT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 export const OWN_PASSWORD_MESSAGES = {
   currentRequired: OWN_PASSWORD_TEXTS.currentRequired,
@@ -20,7 +18,7 @@ export const OWN_PASSWORD_MESSAGES = {
   mailSubject: 'Votre mot de passe a été modifié',
   mailText: (name: string, at: Date, ip: string) =>
     `Bonjour ${name},\n\n` +
-    `Le mot de passe de votre compte a été modifié le ${PARIS_MOMENT.format(at)} (heure de Paris)${ip ? ` depuis l’adresse ${ip}` : ''}. ` +
+    `Le mot de passe de votre compte a été modifié le ${parisMoment(at)} (heure de Paris)${ip ? ` depuis l’adresse ${ip}` : ''}. ` +
     'Vos autres sessions ont été fermées.\n\n' +
     'Si vous n’êtes pas à l’origine de ce changement, contactez immédiatement notre support : votre compte est peut-être compromis.\n',
   nameSaved: 'Nom enregistré',
