@@ -22,6 +22,7 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -205,15 +206,29 @@ func searchUpdateTrigger(table string, index IndexInfo) string {
 	)
 }
 
-// refreshSearchUpdateTrigger replaces a search table's update trigger by this build's (a table
-// built before the trigger learned to skip updates leaving the texts alone keeps its texts).
+// refreshSearchUpdateTrigger replaces a search table's update trigger by this build's when it
+// differs (a table built before the trigger learned to skip updates leaving the texts alone keeps
+// its texts); a database already holding it is not written at its opening.
 func refreshSearchUpdateTrigger(ctx context.Context, db *fsql.DB, table string, index IndexInfo) error {
+	name := SearchTable(table) + "_update"
+	want := searchUpdateTrigger(table, index)
+
+	var have string
+	err := db.QueryRowContext(ctx, `SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?`, name).Scan(&have)
+
+	switch {
+	case err == nil && have == want:
+		return nil
+	case err != nil && !errors.Is(err, sql.ErrNoRows):
+		return lazyerrors.Error(err)
+	}
+
 	return db.InTransaction(ctx, func(tx *fsql.Tx) error {
-		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, SearchTable(table)+"_update")); err != nil {
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`DROP TRIGGER IF EXISTS %q`, name)); err != nil {
 			return lazyerrors.Error(err)
 		}
 
-		if _, err := tx.ExecContext(ctx, searchUpdateTrigger(table, index)); err != nil {
+		if _, err := tx.ExecContext(ctx, want); err != nil {
 			return lazyerrors.Error(err)
 		}
 
