@@ -6,9 +6,9 @@
 // Goals of the issue: every call ≤ 100 ms cold, writes ≤ 20 ms, three servers at least twice
 // one. Prints figures; asserts nothing. Needs `npm run build` and PostgreSQL (initdb, pg_ctl).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seed } from './bench-seed.mjs';
@@ -32,7 +32,9 @@ const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(sample
 const row = (label, ms, goal) => console.log(`  ${label.padEnd(52)} ${fmt(ms).padStart(7)} ms  ${ms === undefined ? '' : ms <= goal ? `✓ ≤ ${goal} ms` : `✗ > ${goal} ms`}`);
 
 const results = join(root, 'test-results');
-const postgres = await startPostgres(join(results, 'postgresql-bench.log'));
+// BENCH_PG_SETTINGS: the cluster's settings, as `name=value,name=value` (e.g. synchronous_commit=off).
+const settings = Object.fromEntries((process.env.BENCH_PG_SETTINGS ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')));
+const postgres = await startPostgres(join(results, 'postgresql-bench.log'), settings);
 const ferretdb = await startStandalone(join(results, 'ferretdb-bench.log'), { postgresql: postgres.url });
 const uri = ferretdb.uri;
 const client = await MongoClient.connect(uri);
@@ -125,13 +127,60 @@ const summary = (runs) => ({
   failed: runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
   p99: Math.max(...runs.map((run) => run.latency.p99)),
 });
-const alone = summary([await load(a, CONNECTIONS)]);
-const spread = summary(await Promise.all([load(a, 7), load(b, 7), load(c, 6)]));
+// CPU time (ms) of each part, so that the ratio can be read against what this machine's cores allow.
+const ticks = (pid, children = false) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0)) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
+const pids = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
+const parentOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+  } catch {
+    return undefined;
+  }
+};
+/** PostgreSQL: its postmaster (with the backends it has reaped) and its live backends. */
+const postgresCpu = () => {
+  const postmaster = readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  return ticks(postmaster, true) + pids().filter((pid) => parentOf(pid) === postmaster).reduce((sum, pid) => sum + ticks(pid), 0);
+};
+const cpu = () => ({
+  servers: servers.reduce((sum, child) => sum + ticks(child.pid), 0),
+  ferretdb: ticks(ferretdb.pid),
+  postgresql: postgresCpu(),
+  bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+});
+const measured = async (run) => {
+  const before = cpu();
+  const result = summary(await run());
+  const after = cpu();
+  const requests = result.rps * LOAD_SECONDS;
+  result.perRequest = Object.fromEntries(Object.keys(before).map((part) => [part, (after[part] - before[part]) / requests]));
+  result.total = Object.values(result.perRequest).reduce((sum, ms) => sum + ms, 0);
+  return result;
+};
+const alone = await measured(async () => [await load(a, CONNECTIONS)]);
+const spread = await measured(() => Promise.all([load(a, 7), load(b, 7), load(c, 6)]));
 console.log(`  débit, fiche par id, ${CONNECTIONS} connexions × ${LOAD_SECONDS} s :`);
 console.log(`    un serveur      ${alone.rps.toFixed(0).padStart(6)} req/s, p99 ${alone.p99} ms, ${alone.failed} erreur(s)`);
 console.log(
   `    trois serveurs  ${spread.rps.toFixed(0).padStart(6)} req/s, p99 ${spread.p99} ms, ${spread.failed} erreur(s)  ` +
     `×${(spread.rps / alone.rps).toFixed(2)} ${spread.rps >= 2 * alone.rps ? '✓' : '✗'} (au moins ×2)`,
+);
+const split = (run) => `serveurs ${fmt(run.perRequest.servers)}, FerretDB ${fmt(run.perRequest.ferretdb)}, PostgreSQL ${fmt(run.perRequest.postgresql)}, autocannon ${fmt(run.perRequest.bench)} : ${fmt(run.total)} ms`;
+console.log(`    CPU par requête, un serveur : ${split(alone)}`);
+console.log(`    CPU par requête, trois serveurs : ${split(spread)}`);
+// One server answers at most 1 000 / (its CPU per request) req/s (one thread); all the parts together at most cores × 1 000 / their total.
+const cores = availableParallelism();
+const ceiling = (cores * 1000) / spread.total;
+console.log(
+  `    plafond de cette machine (${cores} cœurs) pour trois serveurs : ${ceiling.toFixed(0)} req/s, soit ×${(ceiling / alone.rps).toFixed(2)} du serveur seul` +
+    `${ceiling < 2 * alone.rps ? ` : ×2 demande au moins ${Math.ceil((2 * alone.rps * spread.total) / 1000)} cœurs` : ''}`,
 );
 console.log(`  (cœurs de la machine partagés par la base, FerretDB, les trois serveurs et autocannon ; charge : ${loadavg()[0].toFixed(1)})`);
 

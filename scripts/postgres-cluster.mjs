@@ -36,7 +36,7 @@ function clusterUser() {
 }
 
 /**
- * Resolves to { url, stop } once the cluster accepts connections: url is a postgres:// URL on
+ * Resolves to { url, dataDir, stop } once the cluster accepts connections: url is a postgres:// URL on
  * the cluster's socket (database « postgres », trust authentication: nothing but its owner and
  * root can reach the folder). `settings` are extra server settings (name → value).
  */
@@ -74,5 +74,5 @@ export async function startPostgres(logFile, settings = {}) {
   const stopNow = () => void stop();
   process.once('exit', stopNow);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
-  return { url: `postgres://hexagone@/postgres?host=${encodeURIComponent(dir)}`, stop };
+  return { url: `postgres://hexagone@/postgres?host=${encodeURIComponent(dir)}`, dataDir: data, stop };
 }

@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const binary = join(root, 'api', 'embedded-db', 'bin', 'embedded-db');
 
 /**
- * Resolves to { uri, stop } once FerretDB prints "ready <uri>"; it stops when its stdin closes.
+ * Resolves to { uri, pid, stop } once FerretDB prints "ready <uri>"; it stops when its stdin closes.
  * Its warnings (many "no such command" for the driver's session commands) go to `logFile`.
  * With `postgresql` (a postgres:// URL), it serves that database instead of a SQLite folder.
  */
@@ -34,7 +34,7 @@ export function startStandalone(logFile, { postgresql } = {}) {
     child.once('exit', (code) => reject(new Error(`FerretDB autonome arrêté au démarrage (code ${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /^ready (\S+)/.exec(line);
-      if (match) resolve({ uri: match[1], stop });
+      if (match) resolve({ uri: match[1], pid: child.pid, stop });
     });
   });
 }

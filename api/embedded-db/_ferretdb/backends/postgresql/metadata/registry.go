@@ -878,7 +878,13 @@ func (r *Registry) indexesCreate(ctx context.Context, p *pgxpool.Pool, dbName, c
 		// Hexagone: a search index holds the fields' trigrams when pg_trgm is there (search_trigram.go).
 		if index.Name == SearchIndexName {
 			if opclass := r.trigramOpclass(ctx, p); opclass != "" {
-				if trigrams := trigramSearchIndexes(index, pgx.Identifier{dbName, c.TableName}, opclass); trigrams != nil {
+				fold, err := foldFunction(ctx, p, dbName)
+				if err != nil {
+					_ = r.indexesDrop(ctx, p, dbName, collectionName, created)
+					return lazyerrors.Error(err)
+				}
+
+				if trigrams := trigramSearchIndexes(index, pgx.Identifier{dbName, c.TableName}, opclass, fold); trigrams != nil {
 					statements = trigrams
 				}
 			}

@@ -21,10 +21,12 @@ import (
 	"context"
 	"crypto/md5"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	sqlitemetadata "github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
@@ -75,6 +77,47 @@ func FoldedText(text string) string {
 	return fmt.Sprintf("translate(%s, %s, %s)", text, quoteString(foldTranslation[0]), quoteString(foldTranslation[1]))
 }
 
+// foldFunctionName names the SQL function of FoldedText after its translation: a changed fold
+// table is a function of its own, and the indexes built on the former one keep theirs.
+var foldFunctionName = func() string {
+	sum := md5.Sum([]byte(foldTranslation[0] + "\x00" + foldTranslation[1]))
+	return "hexagone_fold_" + hex.EncodeToString(sum[:4])
+}()
+
+// foldFunction is FoldedText as an SQL function of the schema, created when missing. A search index's
+// expressions are kept in one catalog row that PostgreSQL cannot store out of line (pg_index has no
+// TOAST table: 8 kB a row), and the fold's two strings written out for each field exceeded it from
+// five fields on (the audit log's search index was never created: « row is too big »). PostgreSQL
+// inlines an immutable SQL function when it plans, so the index still serves the conditions that
+// ../search.go writes with FoldedText.
+func foldFunction(ctx context.Context, p *pgxpool.Pool, schema string) (string, error) {
+	name := pgx.Identifier{schema, foldFunctionName}.Sanitize()
+
+	var exists bool
+
+	err := p.QueryRow(
+		ctx,
+		`SELECT EXISTS (SELECT 1 FROM pg_proc f JOIN pg_namespace n ON n.oid = f.pronamespace WHERE n.nspname = $1 AND f.proname = $2)`,
+		schema, foldFunctionName,
+	).Scan(&exists)
+	if err != nil || exists {
+		return name, err
+	}
+
+	_, err = p.Exec(ctx, fmt.Sprintf(
+		`CREATE FUNCTION %s(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %s`,
+		name, quoteString("SELECT "+FoldedText("$1")),
+	))
+
+	// Another FerretDB creating it at the same moment (several servers starting on one database).
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && (pgErr.Code == "42723" || pgErr.Code == "23505") {
+		err = nil
+	}
+
+	return name, err
+}
+
 // trigramOpclass is the schema-qualified gin_trgm_ops, the extension created when missing,
 // or "" when it is absent and cannot be created (logged once).
 func (r *Registry) trigramOpclass(ctx context.Context, p *pgxpool.Pool) string {
@@ -104,8 +147,8 @@ func (r *Registry) trigramOpclass(ctx context.Context, p *pgxpool.Pool) string {
 }
 
 // trigramSearchIndexes are the statements creating a search index on the fields of index
-// (SortKeyPath names), or nil when one is not a plain field.
-func trigramSearchIndexes(index IndexInfo, table pgx.Identifier, opclass string) []string {
+// (SortKeyPath names) folded by the function fold, or nil when one is not a plain field.
+func trigramSearchIndexes(index IndexInfo, table pgx.Identifier, opclass, fold string) []string {
 	columns := make([]string, len(index.Key))
 	inexact := make([]string, len(index.Key))
 
@@ -116,7 +159,7 @@ func trigramSearchIndexes(index IndexInfo, table pgx.Identifier, opclass string)
 		}
 
 		k := NewSortKey(path)
-		columns[i] = "(" + FoldedText(k.Text) + ") " + opclass
+		columns[i] = fmt.Sprintf("(%s(%s)) %s", fold, k.Text, opclass)
 		inexact[i] = fmt.Sprintf("%s = %d", k.Rank, InexactRank)
 	}
 
