@@ -221,4 +221,15 @@ describe('queries on declared indexes of the embedded database', () => {
     const byId = await plan({ find: 'pushdown_indexed', filter: {}, sort: { _id: -1 }, limit: 10 });
     expect(byId).toMatch(/"Index Name":"hexagone_id_sort_[0-9a-f]+"/);
   });
+
+  it('find a document by id on PostgreSQL through the GIN twin of the _id index, made for a collection created after start', async (context) => {
+    if (!(await onPostgres())) context.skip();
+    const late = database.db.collection('containment_late');
+    await late.insertMany(Array.from({ length: 3000 }, (_, i) => ({ i })));
+    const some = await late.findOne({ i: 1234 });
+    // The launcher's keeper sees the new index (its catalog signature changed) within seconds.
+    await expect
+      .poll(async () => JSON.stringify(await explain({ find: 'containment_late', filter: { _id: some!._id } })), { timeout: 15_000 })
+      .toMatch(/"Index Name":"hexagone_gin_[0-9a-f]+"/);
+  });
 });
