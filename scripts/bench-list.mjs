@@ -413,43 +413,48 @@ async function indexedCalls(size) {
       return median(Array.from({ length: runs }, (_, i) => times.slice(i * statements.length, (i + 1) * statements.length).reduce((a, b) => a + b, 0)));
     };
   }
-  /** The goal of a call at 100 000 records; at 1 000 000, 300 ms for each. */
-  const goal = (ms) => (size >= 1000000 ? Math.max(ms, 300) : ms);
+  // Issue 39: a list (any filter, sort and page, with its total) ≤ 50 ms at 100 000 and ≤ 150 ms at 1 000 000, a search
+  // ≤ 300 ms at both. A record and a write: 3 and 10 ms at 100 000 (issues 25 and 34); at 1 000 000 no goal is set, three times those.
+  const million = size >= 1000000;
+  const listGoal = million ? 150 : 50;
+  const searchGoal = 300;
+  const recordGoal = million ? 9 : 3;
+  const writeGoal = million ? 30 : 10;
   console.log(`\nIndex de la base embarquée (issue 25), ${size.toLocaleString('fr-FR')} utilisateurs, serveur neuf, SOLE_WRITER=${soleWriter} (insertion : ${(seedMs / 1000).toFixed(1)} s, démarrage avec création des index : ${(server.ms / 1000).toFixed(1)} s)`);
   console.log(`  ${''.padEnd(44)} ${'API'.padStart(10)}  ${'pilote'.padStart(10)} ${''.padStart(7)}  ${'SQLite'.padStart(9)}`);
   const once = async (fn) => { const start = performance.now(); await fn(); return performance.now() - start; };
   const filteredFloor = floor?.([`SELECT doc FROM users WHERE doc->>'$.active' = 0 ORDER BY id DESC LIMIT 25;`, `SELECT count(*) FROM users WHERE doc->>'$.active' = 0;`]);
   const sortedFloor = floor?.([`SELECT doc FROM users ORDER BY doc->>'$.created_at', id LIMIT 25;`, 'SELECT count(*) FROM users;']);
   const countFloor = floor?.([`SELECT count(*) FROM users WHERE doc->>'$.active' = 0;`]);
-  row('liste filtrée (actif = non) + total, 1er appel', await once(() => api('/users?active=false')), await once(() => Promise.all([users.find({ active: false }).sort({ _id: -1 }).limit(25).toArray(), users.countDocuments({ active: false })])), filteredFloor, goal(100));
-  row('liste triée (création ↑) + total, 1er appel', await once(() => api('/users?sort=created_at&order=asc')), await once(() => users.find({}).sort({ created_at: 1, _id: 1 }).limit(25).toArray()), sortedFloor, goal(100));
-  row('compte filtré (pilote, requête de la liste)', undefined, await once(() => users.countDocuments({ active: true })), countFloor, goal(50));
-  row('liste filtrée + total, juste après une écriture', await time(7, () => api('/users?active=false'), (i) => rename(i)), undefined, filteredFloor, goal(100));
-  row('liste triée + total, juste après une écriture', await time(7, () => api('/users?sort=created_at&order=asc'), (i) => rename(i)), undefined, sortedFloor, goal(100));
-  row('fiche par id', await time(25, (i) => api(`/users/${userId(i)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25), goal(3));
-  row('la même fiche, relue', await time(25, () => api(`/users/${userId(0)}`)), await time(25, () => users.findOne({ _id: userId(0) })), undefined, goal(3));
-  row('écriture par id (PUT, validation, journal)', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15), goal(10));
+  row('liste filtrée (actif = non) + total, 1er appel', await once(() => api('/users?active=false')), await once(() => Promise.all([users.find({ active: false }).sort({ _id: -1 }).limit(25).toArray(), users.countDocuments({ active: false })])), filteredFloor, listGoal);
+  row('liste triée (création ↑) + total, 1er appel', await once(() => api('/users?sort=created_at&order=asc')), await once(() => users.find({}).sort({ created_at: 1, _id: 1 }).limit(25).toArray()), sortedFloor, listGoal);
+  row('compte filtré (pilote, requête de la liste)', undefined, await once(() => users.countDocuments({ active: true })), countFloor, listGoal);
+  row('liste filtrée + total, juste après une écriture', await time(7, () => api('/users?active=false'), (i) => rename(i)), undefined, filteredFloor, listGoal);
+  row('liste triée + total, juste après une écriture', await time(7, () => api('/users?sort=created_at&order=asc'), (i) => rename(i)), undefined, sortedFloor, listGoal);
+  row('fiche par id', await time(25, (i) => api(`/users/${userId(i)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), floor?.([`SELECT doc FROM users WHERE id = '${userId(0).toHexString()}';`], 25), recordGoal);
+  row('la même fiche, relue', await time(25, () => api(`/users/${userId(0)}`)), await time(25, () => users.findOne({ _id: userId(0) })), undefined, recordGoal);
+  row('écriture par id (PUT, validation, journal)', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), floor?.([`UPDATE users SET doc = json_set(doc, '$.company', 'Société X') WHERE id = '${userId(0).toHexString()}';`], 15), writeGoal);
   // Issue 39, point 1: a filter with another sort field than its own, deep pages included (one SQL query on the indexes).
   for (const [label, path] of [
     ['filtre actif = non, tri entreprise', '/users?active=false&sort=company&order=asc'],
     ['filtre actif = non, tri création ↓', '/users?active=false&sort=created_at&order=desc'],
     ['filtre actif = non, tri nom, page 200', '/users?active=false&sort=name&order=asc&page=200'],
   ]) {
-    row(`${label}, 1er appel`, await safe(once(() => api(path))), undefined, undefined, goal(50));
-    row(`${label}, répété`, await safe(time(7, () => api(path))), undefined, undefined, goal(50));
-    row(`${label}, après écriture`, await safe(time(7, () => api(path), (i) => rename(i))), undefined, undefined, goal(50));
+    row(`${label}, 1er appel`, await safe(once(() => api(path))), undefined, undefined, listGoal);
+    row(`${label}, répété`, await safe(time(7, () => api(path))), undefined, undefined, listGoal);
+    row(`${label}, après écriture`, await safe(time(7, () => api(path), (i) => rename(i))), undefined, undefined, listGoal);
   }
   // Issue 39, point 2: searches from the search index (FTS5, trigram) of the embedded database, from the first one on.
   // Guarded: a search past the list time limit is reported, and the memory line must still print.
-  row('recherche + total, 1er appel', await safe(once(() => api('/users?q=Utilisateur%2042'))), undefined, undefined, goal(300));
-  row('recherche + total, juste après une écriture', await safe(time(7, (i) => api(`/users?q=Utilisateur%204${i}`), (i) => rename(i))), undefined, undefined, goal(300));
+  row('recherche + total, 1er appel', await safe(once(() => api('/users?q=Utilisateur%2042'))), undefined, undefined, searchGoal);
+  row('recherche + total, juste après une écriture', await safe(time(7, (i) => api(`/users?q=Utilisateur%204${i}`), (i) => rename(i))), undefined, undefined, searchGoal);
   // The first call asks the database; the same page asked again before any write is the page the server keeps.
   for (const [label, q] of [['rare (une adresse)', `utilisateur${size - 7}@`], ['2 lettres', 'zé'], ['accent, presque tout', 'societe'], ['aucun résultat', 'introuvable']]) {
     const path = `/users?q=${encodeURIComponent(q)}&page=3`;
-    row(`recherche ${label}, page 3 + total, 1er appel`, await safe(once(() => api(path))), undefined, undefined, goal(300));
-    row(`recherche ${label}, page 3 + total, après écriture`, await safe(time(5, () => api(path), (i) => rename(i))), undefined, undefined, goal(300));
+    row(`recherche ${label}, page 3 + total, 1er appel`, await safe(once(() => api(path))), undefined, undefined, searchGoal);
+    row(`recherche ${label}, page 3 + total, après écriture`, await safe(time(5, () => api(path), (i) => rename(i))), undefined, undefined, searchGoal);
   }
-  row('recherche + filtre actif = non, tri nom', await safe(time(5, (i) => api(`/users?q=Utilisateur%205${i}&active=false&sort=name`))), undefined, undefined, goal(300));
+  row('recherche + filtre actif = non, tri nom', await safe(time(5, (i) => api(`/users?q=Utilisateur%205${i}&active=false&sort=name`))), undefined, undefined, searchGoal);
   // Issue 39, point 3: a small list under 20 connections at this size (goal: 250 req/s on this machine).
   // Its CPU per request too (server and database): unlike req/s, it does not depend on what else the machine runs.
   const loadSeconds = Number(process.env.BENCH_INDEX_LOAD_SECONDS ?? 20);
@@ -465,8 +470,8 @@ async function indexedCalls(size) {
   }
   // The same calls once the server is warm: its preload done (BENCH_WARM_MS, 45 s by default) and its code compiled.
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_WARM_MS ?? 45_000)));
-  row('fiche par id, serveur chaud', await time(25, (i) => api(`/users/${userId(i + 25)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), undefined, goal(3));
-  row('écriture par id, serveur chaud', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), undefined, goal(10));
+  row('fiche par id, serveur chaud', await time(25, (i) => api(`/users/${userId(i + 25)}`)), await time(25, (i) => users.findOne({ _id: userId(i) })), undefined, recordGoal);
+  row('écriture par id, serveur chaud', await time(15, (i) => rename(i)), await time(15, (i) => users.updateOne({ _id: userId(i) }, { $set: { company: `Société ${i}` } })), undefined, writeGoal);
   const memory = databaseMemory(dataDir);
   const serverRss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
   const [serverGoal, databaseGoal] = size >= 1000000 ? [400, 300] : [300, 200];
