@@ -240,11 +240,13 @@ func (c *collection) InsertAll(ctx context.Context, params *backends.InsertAllPa
 		return nil, lazyerrors.Error(err)
 	}
 
-	err = pool.InTransaction(ctx, p, func(tx pgx.Tx) error {
-		batchSize := c.r.BatchSize
-		if batchSize < 1 {
-			panic("batch-size should be greater or equal to 1")
-		}
+	batchSize := c.r.BatchSize
+	if batchSize < 1 {
+		panic("batch-size should be greater or equal to 1")
+	}
+
+	// Hexagone: one statement without BEGIN and COMMIT (inTransaction).
+	err = inTransaction(ctx, p, (len(params.Docs)+batchSize-1)/batchSize, func(tx execer) error {
 
 		var batch []*types.Document
 		docs := params.Docs
@@ -308,7 +310,8 @@ func (c *collection) UpdateAll(ctx context.Context, params *backends.UpdateAllPa
 		metadata.IDColumn,
 	)
 
-	err = pool.InTransaction(ctx, p, func(tx pgx.Tx) error {
+	// Hexagone: one statement without BEGIN and COMMIT (inTransaction).
+	err = inTransaction(ctx, p, len(params.Docs), func(tx execer) error {
 		for _, doc := range params.Docs {
 			var b []byte
 			if b, err = sjson.Marshal(doc); err != nil {
@@ -335,6 +338,23 @@ func (c *collection) UpdateAll(ctx context.Context, params *backends.UpdateAllPa
 	}
 
 	return &res, nil
+}
+
+// execer is a transaction or the pool: what runs a statement.
+type execer interface {
+	Exec(ctx context.Context, sql string, arguments ...any) (pgconn.CommandTag, error)
+}
+
+// inTransaction runs fn in a transaction when it sends several statements, and on the pool when it
+// sends one (Hexagone): PostgreSQL runs a lone statement in a transaction of its own, and the write of
+// one document (nearly every write of the API: a record, an event, a journal entry) no longer waits for
+// the round trips of BEGIN and COMMIT, two of its three.
+func inTransaction(ctx context.Context, p *pgxpool.Pool, statements int, fn func(execer) error) error {
+	if statements == 1 {
+		return fn(p)
+	}
+
+	return pool.InTransaction(ctx, p, func(tx pgx.Tx) error { return fn(tx) })
 }
 
 // DeleteAll implements backends.Collection interface.
