@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { config } from './config';
 import { bodyParsers } from './common/body-limits';
 import { nulGuard } from './common/nul-characters';
+import { handlersDone } from './common/requests-in-flight';
 import { ParisLogger } from './common/paris-logger';
 import { RETRY_AFTER_SECONDS } from './common/error.filter';
 import { inlineScriptHashes } from './common/inline-script-hashes';
@@ -92,7 +93,10 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     announceStop();
+    const drainDeadline = Date.now() + DRAIN_TIMEOUT_MS;
     await drainHttp(app.getHttpServer());
+    // A client that went away closed its connection, not the work its request started.
+    await handlersDone(drainDeadline);
     await app.close().catch(() => undefined);
     await database.close();
     console.log('Arrêt terminé');

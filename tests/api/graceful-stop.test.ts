@@ -21,6 +21,11 @@ import { freePort, REPO_ROOT } from '../support/server';
 /** Enough rows that the export is far from sent when the signal comes (about 1 MB of CSV: the connection holds some 150 KB while the test does not read). */
 const MANY = 10_000;
 const STOP_LIMIT_MS = 10_000;
+/**
+ * Rows of the import whose client goes away: each a new account whose generated password is hashed, up to a
+ * second each on a loaded machine, so that the rest of the import ends within the stop's bound (8 s).
+ */
+const IMPORTED = 5;
 
 let dataDir: string;
 let adminExists = false;
@@ -76,6 +81,10 @@ const databaseProcesses = () => {
   }
 };
 
+/** The accounts the import has written so far. */
+const importedCount = async (port: number, token: string) =>
+  ((await (await fetch(`http://127.0.0.1:${port}/api/users?q=importe-&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { pagination: { total: number } }).pagination.total;
+
 const listening = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
 
 /** The node process npm runs (`exec` in the start script: npm's only child). */
@@ -126,6 +135,40 @@ describe.each([
       expect(output()).toContain('Arrêt terminé');
     } finally {
       if (npm.exitCode === null) process.kill(-npm.pid!, 'SIGKILL');
+    }
+  }, 120_000);
+});
+
+describe('a request whose client went away', () => {
+  it('is finished before the database closes: an import its client left still writes every row', async () => {
+    const { npm, port, output } = await npmStart();
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    try {
+      const { token } = await signedInAdmin(port);
+      const rows = Array.from({ length: IMPORTED }, (_, i) => `Importé ${i};importe-${i}@exemple.fr;Utilisateur;Oui`);
+      const form = new FormData();
+      form.append('file', new Blob([`\uFEFFNom;E-mail;Rôle;Actif\r\n${rows.join('\r\n')}\r\n`]), 'equipe.csv');
+      const client = new AbortController();
+      // Each new account gets a generated password, hashed: the import takes a moment per row.
+      const sent = fetch(`http://127.0.0.1:${port}/api/users/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: client.signal }).catch(() => undefined);
+      await expect.poll(() => importedCount(port, token), { timeout: 30_000 }).toBeGreaterThan(0);
+      client.abort();
+      await sent;
+      process.kill(nodeOf(npm), 'SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).toContain('Arrêt terminé');
+      expect(output()).not.toMatch(/MongoClientClosedError|must be connected/);
+    } finally {
+      if (npm.exitCode === null) process.kill(-npm.pid!, 'SIGKILL');
+    }
+    const again = await npmStart();
+    const stopped = once(again.npm, 'exit');
+    try {
+      const { token } = await signedInAdmin(again.port);
+      expect(await importedCount(again.port, token)).toBe(IMPORTED);
+    } finally {
+      process.kill(again.npm.pid!, 'SIGTERM');
+      await stopped;
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsQuiet, trackAnswer } from './requests-in-flight';
+import { handlersDone, requestsQuiet, trackAnswer } from './requests-in-flight';
 
 /** A response as the middleware sees it: its headers and its finish. */
 function answer(contentType = 'application/json') {
@@ -17,6 +17,44 @@ async function quietAfter(ms: number, maxMs?: number): Promise<boolean> {
   await vi.advanceTimersByTimeAsync(ms);
   return resolved;
 }
+
+// First in the file: the module's state is shared by its tests, and the later ones leave answers open.
+describe('handlersDone', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A response whose handler has not answered yet: `end` ends it, as Express's does. */
+  function handled() {
+    const res = Object.assign(new EventEmitter(), { headersSent: false, getHeader: () => 'application/json', end: () => res });
+    trackAnswer(res as unknown as Response);
+    return res;
+  }
+
+  it('waits for a handler whose client went away until it ends its answer, and no longer than the deadline', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z')); // before the later tests' clocks: an answer here must not look recent to them
+    const left = handled();
+    left.emit('close'); // the client went away before any answer: the handler still works
+    let done = false;
+    void handlersDone(Date.now() + 5_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toBe(false);
+    left.end();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(true);
+    // A download under way ends with its connection; a handler that never answers is waited for until the deadline only.
+    const download = handled();
+    download.headersSent = true;
+    download.emit('close');
+    const silent = handled();
+    done = false;
+    void handlersDone(Date.now() + 2_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+    silent.emit('close');
+  });
+});
 
 describe('requestsQuiet', () => {
   afterEach(() => vi.useRealTimers());

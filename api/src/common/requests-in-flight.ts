@@ -11,6 +11,13 @@ let lastAnswerAt = 0;
 /** Background work waits for this long a silence after the last answer. */
 const QUIET_MS = 50;
 
+/**
+ * The requests whose handler still works: until it ends its answer, even when its client has gone
+ * (a connection closed under an import still being written). An answer that had begun (a
+ * download, a stream) ends with its connection: its pipe stops there.
+ */
+const handling = new Set<Response>();
+
 /** Counts a response until it is sent or its connection closes (HttpMetrics' middleware sees every request). */
 export function trackAnswer(res: Response): void {
   answering.add(res);
@@ -19,6 +26,28 @@ export function trackAnswer(res: Response): void {
   };
   res.once('finish', done);
   res.once('close', done);
+  handling.add(res);
+  const handled = () => handling.delete(res);
+  res.once('finish', handled);
+  res.once('close', () => {
+    if (res.headersSent) handled();
+  });
+  const end = res.end as ((...args: unknown[]) => Response) | undefined;
+  if (end) {
+    res.end = function (this: Response, ...args: unknown[]) {
+      handled();
+      return end.apply(this, args);
+    } as Response['end'];
+  }
+}
+
+/**
+ * Resolves once every handler has ended its answer, or at `deadline` (ms since the epoch): a stopping
+ * server closes its database only after the work its requests started, whether or not their clients
+ * still wait for the answer.
+ */
+export async function handlersDone(deadline: number, stepMs = 20): Promise<void> {
+  while (handling.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, stepMs));
 }
 
 function answeringNow(): boolean {
