@@ -32,12 +32,12 @@ export function trackAnswer(res: Response): void {
   res.once('close', () => {
     if (res.headersSent) handled();
   });
-  const end = res.end as ((...args: unknown[]) => Response) | undefined;
+  const end = typeof res.end === 'function' ? res.end.bind(res) : undefined;
   if (end) {
-    res.end = function (this: Response, ...args: unknown[]) {
+    res.end = ((...args: Parameters<Response['end']>) => {
       handled();
-      return end.apply(this, args);
-    } as Response['end'];
+      return end(...args);
+    }) as Response['end'];
   }
 }
 
