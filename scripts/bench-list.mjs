@@ -116,6 +116,28 @@ async function idQueryPlan(dataDir) {
     .join(' ; ');
 }
 
+/**
+ * What a collection holds in the database file (SQLite's dbstat, in MB of pages): its documents'
+ * table, its indexes (the `_id` ones, the declared ones) and its search index, each with its free
+ * space. The users' line is what compares with Directus's users table and its indexes.
+ */
+function collectionPages(file, name) {
+  const sql = (query) => execFileSync('sqlite3', ['-readonly', file, query]).toString().trim();
+  const table = sql(`SELECT table_name FROM _ferretdb_collections WHERE name = '${name}'`);
+  const rows = sql(
+    `SELECT CASE WHEN s.name = '${table}' THEN 'table' WHEN s.name LIKE '${table}_hexagone_search%' THEN 'recherche' ELSE 'index' END,
+       count(DISTINCT s.name), round(sum(pgsize) / 1048576.0, 1), round(sum(unused) / 1048576.0, 1)
+     FROM dbstat s JOIN sqlite_master m ON m.name = s.name WHERE m.tbl_name LIKE '${table}%' GROUP BY 1`,
+  ).split('\n').map((line) => line.split('|'));
+  const part = (kind) => rows.find(([k]) => k === kind) ?? [kind, 0, 0, 0];
+  const [, , tableMb, tableFree] = part('table');
+  const [, indexes, indexMb, indexFree] = part('index');
+  const [, , searchMb] = part('recherche');
+  const count = sql(`SELECT count(*) FROM "${table}"`);
+  const total = (Number(tableMb) + Number(indexMb) + Number(searchMb)).toFixed(1);
+  return `${name} (${Number(count).toLocaleString('fr-FR')} documents) : ${total} Mo = table ${tableMb} Mo (dont ${tableFree} libres) + ${indexes} index ${indexMb} Mo (dont ${indexFree} libres) + recherche ${searchMb} Mo`;
+}
+
 /** Memory of the FerretDB process serving `dataDir`, in MB: resident now (VmRSS) and its peak so far (VmHWM). */
 /** The process of the embedded database of this data folder. */
 function databasePid(dataDir) {
@@ -482,6 +504,7 @@ async function indexedCalls(size) {
   const folder = (name) => Number(execFileSync('du', ['-sm', join(dataDir, 'db', name)]).toString().split('\t')[0]);
   const searchMb = HAS_SQLITE && Number(execFileSync('sqlite3', [join(dataDir, 'db', 'hexagone.sqlite'), "SELECT COALESCE(SUM(pgsize), 0) / 1048576 FROM dbstat WHERE name LIKE '%hexagone_search%'"]).toString().trim());
   console.log(`  dossier de données : ${folder('')} Mo (base ${folder('hexagone.sqlite')} Mo, dont index de recherche ${HAS_SQLITE ? searchMb : '—'} Mo)`);
+  if (HAS_SQLITE) for (const name of ['users', 'user_activity']) console.log(`    ${collectionPages(join(dataDir, 'db', 'hexagone.sqlite'), name)}`);
   await server.stop();
   await client.close();
   await db.stop();

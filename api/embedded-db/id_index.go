@@ -4,9 +4,9 @@ package main
 // while the unique index it creates for `_id` is on `_ferretdb_sjson->"_id"`. SQLite only
 // uses an expression index whose expression is written the same way as the query's, so
 // every lookup, update and delete by id scanned the whole table (200 ms for a read and
-// 770 ms for an update at 100 000 documents). This keeper adds, beside FerretDB's own,
-// an index on the exact expression it queries, for every collection table, including
-// collections created after start.
+// 770 ms for an update at 100 000 documents). Our build now writes that unique index on the
+// queried expression itself; this keeper adds an index on it to the tables an older build
+// created (beside their own), including collections created after start.
 //
 // A second one holds the sort key of `_id` (its type's rank, then its value), written exactly
 // as our build of FerretDB writes it in the queries it answers in SQL
@@ -81,7 +81,7 @@ func keepIDIndexes(ctx context.Context, dataDir string, log *slog.Logger) {
 // ensureIDIndexes creates the id indexes of every FerretDB collection table that lacks them.
 func ensureIDIndexes(ctx context.Context, db *sql.DB) error {
 	for _, index := range keptIndexes {
-		tables, err := tablesWithout(ctx, db, index.suffix)
+		tables, err := tablesWithout(ctx, db, index.suffix, index.columns)
 		if err != nil {
 			return err
 		}
@@ -97,13 +97,17 @@ func ensureIDIndexes(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// tablesWithout lists the collection tables that have no index named with this suffix.
-func tablesWithout(ctx context.Context, db *sql.DB, suffix string) ([]string, error) {
+// tablesWithout lists the collection tables that have no index named with this suffix, nor
+// another index on exactly these columns: FerretDB's own `_id` index is on IDColumn in the
+// tables our build creates (_ferretdb/backends/sqlite/metadata/registry.go), so they need no
+// second one; older tables have theirs on `->"_id"`, and get ours.
+func tablesWithout(ctx context.Context, db *sql.DB, suffix, columns string) ([]string, error) {
 	rows, err := db.QueryContext(ctx, `
 		SELECT c.table_name FROM _ferretdb_collections c
 		WHERE NOT EXISTS (
-			SELECT 1 FROM sqlite_master m WHERE m.type = 'index' AND m.name = c.table_name || ?
-		)`, suffix)
+			SELECT 1 FROM sqlite_master m WHERE m.type = 'index' AND m.tbl_name = c.table_name
+			AND (m.name = c.table_name || ? OR m.sql LIKE '%(' || ? || ')')
+		)`, suffix, columns)
 	if err != nil {
 		if strings.Contains(err.Error(), "no such table") {
 			return nil, nil // a database file FerretDB has not initialised yet

@@ -2,6 +2,8 @@
  * Starts Hexagone: the database (MONGODB_URI, or the embedded FerretDB), then one HTTP
  * server on one port for the API, the back-office and the public site.
  */
+// First: the heap's growth is set before the modules fill it.
+import './common/heap-growth';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';

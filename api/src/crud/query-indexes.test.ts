@@ -20,6 +20,13 @@ describe('queryIndexes', () => {
     expect(keys).toContainEqual({ last_login: 1, _id: 1 });
   });
 
+  it('keeps one index on the same fields whatever their directions', () => {
+    const keys = queryIndexes(users, resources).map((index) => index.key);
+    // The sortable column's index, read backwards after the filter's equality, serves the declared filter with the list's order.
+    expect(users.indexes).toContainEqual({ fields: { active: 1, _id: -1 } });
+    expect(keys.filter((key) => Object.keys(key)[0] === 'active')).toEqual([{ active: 1, _id: 1 }]);
+  });
+
   it('indexes a list sorted on a text field by the French key it is sorted on', () => {
     expect(services.list.sort).toEqual({ field: 'name', order: 'ASC' });
     expect(queryIndexes(services, resources).map((index) => index.key)).toContainEqual({ '_sort.name': 1, _id: 1 });

@@ -46,16 +46,17 @@ export function queryIndexes(resource: ResourceDef, registry: readonly ResourceD
   for (const parent of registry) {
     for (const counter of parent.counters) if (counter.of === resource.name) keys.push({ [counter.foreignField]: 1 });
   }
-  // An index read backwards serves the reverse order: one of the two is enough.
+  // Two keys on the same fields serve the same queries: an index read backwards serves the reverse
+  // order, and where its first field is compared for equality (a filter with the list's order, what
+  // a resource declares an index for) the rest comes in both orders. The first, a list's sort, stays.
   const seen = new Set<string>();
-  const unique = keys.filter((key) => !seen.has(forwards(key)) && seen.add(forwards(key)));
+  const unique = keys.filter((key) => !seen.has(fieldsOf(key)) && seen.add(fieldsOf(key)));
   return unique.filter((key) => !unique.some((other) => other !== key && leads(key, other))).map((key) => ({ key }));
 }
 
-/** The key as read from its first field ascending: the same for an order and its reverse. */
-function forwards(key: Record<string, 1 | -1>): string {
-  const sign = Object.values(key)[0];
-  return JSON.stringify(Object.entries(key).map(([field, direction]) => [field, direction * sign]));
+/** The key's fields in order, whatever their directions. */
+function fieldsOf(key: Record<string, 1 | -1>): string {
+  return JSON.stringify(Object.keys(key));
 }
 
 /** Whether `other` serves every query `key` serves: it starts with key's fields (in key's directions unless key has one). */

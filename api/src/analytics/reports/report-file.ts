@@ -46,7 +46,7 @@ export async function reportFile(name: string, table: ReportTable, format: Repor
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const writer = definition.create({ resource, columns, out, generatedAt });
+  const writer = await definition.create({ resource, columns, out, generatedAt });
   for (const row of table.rows) {
     await writer.row({ ...Object.fromEntries(row.labels.map((label, index) => [`dimension${index}`, label])), ...row.values }, new Map());
   }

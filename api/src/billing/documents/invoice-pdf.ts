@@ -208,7 +208,7 @@ export function invoiceDefinition(document: BillingDocument, seller: SellerIdent
 /** The document's PDF: a Factur-X PDF/A-3 once it has a number, a marked preview before. */
 export async function renderInvoicePdf(document: BillingDocument, seller: SellerIdentity, logo?: string): Promise<Buffer> {
   const definition = invoiceDefinition(document, seller, logo);
-  const pdf = await pdfmake.createPdf(definition).getBuffer();
+  const pdf = await (await pdfmake()).createPdf(definition).getBuffer();
   if (!document.number) return pdf;
   return embedFacturX(pdf, crossIndustryInvoice(document, seller), {
     title: String(definition.info?.title),

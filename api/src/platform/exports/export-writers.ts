@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FieldDef, ResourceDef, Values } from '@hexagone/schemas';
 import { cellOf, cellText, jsonValue, type ExportColumn, type ReferenceNames } from './export-columns';
 import { formatDateTime, formatNumberForReading, formatNumberForSheet, parisWallClock } from './french-format';
@@ -32,7 +32,7 @@ interface FormatDef {
   contentType: string;
   /** The PDF, a page of reading, keeps the list's columns; the data files carry every column. */
   scope: 'all' | 'list';
-  create(target: ExportTarget): ExportWriter;
+  create(target: ExportTarget): Promise<ExportWriter>;
 }
 
 /** Waits when the receiving end is full, and gives up if it went away. */
@@ -50,7 +50,7 @@ async function close(stream: Writable): Promise<void> {
   await Promise.race([once(stream, 'finish'), once(stream, 'close')]);
 }
 
-const csvWriter = ({ columns, out }: ExportTarget): ExportWriter => {
+const csvWriter = async ({ columns, out }: ExportTarget): Promise<ExportWriter> => {
   // UTF-8 with a BOM and ';' between cells: what French Excel opens with accents and columns right.
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
   csv.pipe(out);
@@ -73,7 +73,7 @@ const csvWriter = ({ columns, out }: ExportTarget): ExportWriter => {
   };
 };
 
-const jsonWriter = ({ columns, out }: ExportTarget): ExportWriter => {
+const jsonWriter = async ({ columns, out }: ExportTarget): Promise<ExportWriter> => {
   let first = true;
   return {
     async row(record, names) {
@@ -97,8 +97,10 @@ function excelNumberFormat(field: FieldDef): string | undefined {
   return undefined;
 }
 
-const xlsxWriter = ({ resource, columns, out }: ExportTarget): ExportWriter => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+// Loaded on the first workbook: exceljs holds about 7 MB of the heap (common/heap-growth.ts).
+const xlsxWriter = async ({ resource, columns, out }: ExportTarget): Promise<ExportWriter> => {
+  const { default: excel }: { default: typeof ExcelJS } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   // A sheet name holds 31 characters at most and none of : \ / ? * [ ].
   const sheet = workbook.addWorksheet(resource.label.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
   sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: Math.min(Math.max(column.label.length + 2, 12), 40) }));
@@ -131,7 +133,7 @@ const xlsxWriter = ({ resource, columns, out }: ExportTarget): ExportWriter => {
   };
 };
 
-const pdfWriter = ({ resource, columns, out, generatedAt }: ExportTarget): ExportWriter => {
+const pdfWriter = async ({ resource, columns, out, generatedAt }: ExportTarget): Promise<ExportWriter> => {
   const rows: string[][] = [];
   return {
     async row(record, names) {

@@ -50,7 +50,7 @@ export class ExportService {
     res.once('close', () => void cursor.close().catch(() => undefined));
 
     try {
-      await this.write(cursor, definition.create({ resource, columns, out: res, generatedAt }), columns, res);
+      await this.write(cursor, await definition.create({ resource, columns, out: res, generatedAt }), columns, res);
     } catch (error) {
       // Once the first bytes are out no status can tell the failure: the browser sees a cut download.
       if (!res.headersSent) {

@@ -27,7 +27,7 @@ export function columnWidths(header: readonly string[], rows: readonly (readonly
   });
 }
 
-export function renderTablePdf(table: PdfTable): Promise<Buffer> {
+export async function renderTablePdf(table: PdfTable): Promise<Buffer> {
   const definition: TDocumentDefinitions = {
     info: { title: table.title, creator: 'Hexagone' },
     pageSize: 'A4',
@@ -50,5 +50,5 @@ export function renderTablePdf(table: PdfTable): Promise<Buffer> {
     ],
     footer: (page: number, pages: number) => ({ text: `Page ${page} / ${pages}`, alignment: 'right', margin: [0, 8, 28, 0], fontSize: 7 }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return (await pdfmake()).createPdf(definition).getBuffer();
 }

@@ -599,6 +599,13 @@ func (r *Registry) indexesCreate(ctx context.Context, dbName, collectionName str
 
 		// Hexagone: a non-unique index holds the sort keys the pushed-down queries write (sort_key.go).
 		columns := sortKeyColumns(index)
+		if isIDIndex(index) {
+			// Hexagone: `_id` written as FerretDB's lookups, updates and deletes by id write it
+			// (IDColumn), so that this one index both keeps ids unique and finds them; written
+			// `->"_id"`, SQLite could not use it for those, and a second index on IDColumn
+			// (api/embedded-db/id_index.go) held the same 100 000 ids again (3.8 MB).
+			columns = []string{IDColumn}
+		}
 		if columns == nil {
 			columns = make([]string, len(index.Key))
 			for i, key := range index.Key {
@@ -742,3 +749,8 @@ func (r *Registry) Collect(ch chan<- prometheus.Metric) {
 var (
 	_ prometheus.Collector = (*Registry)(nil)
 )
+
+// isIDIndex tells FerretDB's own index of a collection: unique, on `_id` ascending alone.
+func isIDIndex(index IndexInfo) bool {
+	return index.Unique && len(index.Key) == 1 && index.Key[0].Field == "_id" && !index.Key[0].Descending
+}

@@ -92,12 +92,13 @@ func sortKeyColumns(index IndexInfo) []string {
 			return nil
 		}
 
-		order := ""
-		if key.Descending {
-			order = " DESC"
-		}
-
-		columns = append(columns, RankExpression(path)+order, ValueExpression(path)+order)
+		// Ascending whatever the key's direction: SQLite reads an index backwards as fast as
+		// forwards, and the lists' orders are a field then `_id` the same way, or a declared
+		// filter's equality then such an order, which an ascending index serves either way.
+		// Written descending, an index that grows with the dates and ids (every new record goes
+		// first) had half of its pages empty: 8.4 of the activity log's 100 000 entries' index
+		// on created_at was 4.2 MB of free space, 4.1 of users' role index (dbstat).
+		columns = append(columns, RankExpression(path), ValueExpression(path))
 	}
 
 	return columns
