@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strconv"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -161,6 +162,42 @@ type storedElem struct {
 	subtype types.BinarySubtype
 }
 
+// maxSchemas bounds the schemas kept by their text (a few kilobytes each).
+const maxSchemas = 1024
+
+// schemas are the schemas already read, by their text: the documents of a collection share a few (a field
+// null or not, an array's length), and reading a schema is about half of a document's decoding. A schema read
+// is never changed: the goroutines share it.
+var schemas = struct {
+	sync.RWMutex
+	byText map[string]*storedSchema
+}{byText: make(map[string]*storedSchema)}
+
+// knownSchema reads a top-level schema, or finds it among those already read.
+func knownSchema(text []byte) (*storedSchema, bool) {
+	schemas.RLock()
+	sch, ok := schemas.byText[string(text)]
+	schemas.RUnlock()
+
+	if ok {
+		return sch, true
+	}
+
+	s := scanner{b: text}
+	if sch, ok = s.schemaOf(); !ok || s.i != len(text) {
+		return nil, false
+	}
+
+	schemas.Lock()
+	if len(schemas.byText) >= maxSchemas {
+		clear(schemas.byText)
+	}
+	schemas.byText[string(text)] = sch
+	schemas.Unlock()
+
+	return sch, true
+}
+
 // schemaOf reads `{}` or `{"p":{<key>:<elem>,…},"$k":[<key>,…]}`, the properties in the order of `$k`. Unmarshal decodes
 // the whole schema before any value (strictly: no unknown field), so every element is read here, a null value's too.
 func (s *scanner) schemaOf() (*storedSchema, bool) {
@@ -280,7 +317,12 @@ func (s *scanner) storedDocument() (*types.Document, bool) {
 		return nil, false
 	}
 
-	sch, ok := s.schemaOf()
+	text, ok := s.token()
+	if !ok {
+		return nil, false
+	}
+
+	sch, ok := knownSchema(text)
 	if !ok {
 		return nil, false
 	}
