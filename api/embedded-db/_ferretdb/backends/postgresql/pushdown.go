@@ -45,7 +45,7 @@ type pushdown struct {
 	// translated: the top-level fields whose condition is in where, which FerretDB's own
 	// equality on them (jsonb containment) would only repeat, and keep from the index alone.
 	translated map[string]bool
-	orderBy string // " ORDER BY …" or empty
+	orderBy    string // " ORDER BY …" or empty
 	// exact: the conditions select exactly the documents matching the whole filter.
 	exact bool
 	// sorted: the ORDER BY is the find's sort, ties included.
