@@ -103,8 +103,8 @@ function openings(): Opening[] {
   const firstTabs = tabScreens();
   const byResource = resources.flatMap((resource): Opening[] => [
     listOpening(resource.route, resource),
-    { path: `${resource.route}/create`, scripts: [ResourceCreate] },
-    { path: `${resource.route}/:id`, scripts: [ResourceEdit], data: recordData(resource) },
+    ...(resource.operations.create ? [{ path: `${resource.route}/create`, scripts: [ResourceCreate] }] : []),
+    ...(resource.operations.edit ? [{ path: `${resource.route}/:id`, scripts: [ResourceEdit], data: recordData(resource) }] : []),
     { path: `${resource.route}/:id/show`, scripts: CUSTOM_SHOWS[resource.name]?.scripts ?? [ResourceShow], data: recordData(resource) },
   ]);
   const byEntry = NAVIGATION.flatMap((group) => group.entries)
@@ -114,7 +114,8 @@ function openings(): Opening[] {
       if (tab) return listOpening(entry.path, tab);
       return { path: entry.path, scripts: CUSTOM_SCREENS[entry.path]?.scripts ?? [ComingSoon] };
     });
-  return [{ path: '', scripts: [Dashboard], data: dashboardData }, ...byResource, ...byEntry, ...PAGES];
+  // Between equal patterns react-router keeps the first: the pages of their own come before the resources' generic routes.
+  return [{ path: '', scripts: [Dashboard], data: dashboardData }, ...PAGES, ...byEntry, ...byResource];
 }
 
 /** Asks for the scripts and first data of the screen at this address (a full page load's), before React draws it. */
