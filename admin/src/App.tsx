@@ -2,7 +2,7 @@
  * The back-office: one <Resource> per registry resource (named by its admin route, so the
  * addresses read /webmaster/users/roles/...), the dashboard as index, the screens made of
  * tabbed resources opening on their first tab, and a page for every sidebar entry that has
- * no screen yet. Every screen loads on demand.
+ * no screen yet. Every screen loads on demand (screens.tsx).
  */
 import { Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, usePermissions } from 'react-admin';
@@ -16,44 +16,9 @@ import { theme } from './theme';
 import { ADMIN_BASE, adminPath } from './paths';
 import { Layout } from './layout/Layout';
 import { OnDemandNotification } from './layout/OnDemandNotification';
-import { lazyNamed, ScreenSuspense } from './lazy-screen';
+import { ScreenSuspense } from './lazy-screen';
+import { ComingSoon, CUSTOM_SCREENS, CUSTOM_SHOWS, Dashboard, PAGES, ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './screens';
 import { tabScreens } from './resources/tabs';
-
-// Each screen is its own script, loaded the first time it shows (budget: bench:admin).
-const Dashboard = lazyNamed(() => import('./pages/Dashboard'), 'Dashboard');
-const ComingSoon = lazyNamed(() => import('./pages/ComingSoon'), 'ComingSoon');
-const Profile = lazyNamed(() => import('./pages/Profile'), 'Profile');
-const ResourceList = lazyNamed(() => import('./resources/ResourceList'), 'ResourceList');
-const ResourceCreate = lazyNamed(() => import('./resources/ResourceCreate'), 'ResourceCreate');
-const ResourceEdit = lazyNamed(() => import('./resources/ResourceEdit'), 'ResourceEdit');
-const ResourceShow = lazyNamed(() => import('./resources/ResourceShow'), 'ResourceShow');
-const LogsPage = lazyNamed(() => import('./services/LogsPage'), 'LogsPage');
-const ServiceConfigPage = lazyNamed(() => import('./services/ServiceConfigPage'), 'ServiceConfigPage');
-const TeamScreen = lazyNamed(() => import('./team/TeamScreen'), 'TeamScreen');
-const Monitoring = lazyNamed(() => import('./monitoring/Monitoring'), 'Monitoring');
-const ApiSettingsScreen = lazyNamed(() => import('./api-settings/ApiSettingsScreen'), 'ApiSettingsScreen');
-const AuditLogsScreen = lazyNamed(() => import('./audit/AuditLogsScreen'), 'AuditLogsScreen');
-const CleanupScreen = lazyNamed(() => import('./cleanup/CleanupScreen'), 'CleanupScreen');
-const AnalyticsOverview = lazyNamed(() => import('./analytics/AnalyticsOverview'), 'AnalyticsOverview');
-const ReportsScreen = lazyNamed(() => import('./analytics/ReportsScreen'), 'ReportsScreen');
-const AgentChat = lazyNamed(() => import('./support/AgentChat'), 'AgentChat');
-const TicketScreen = lazyNamed(() => import('./support/TicketScreen'), 'TicketScreen');
-
-/** The sidebar entries with a screen of their own (the others show ComingSoon until theirs comes). */
-const CUSTOM_SCREENS: Readonly<Record<string, () => ReactElement>> = {
-  'settings/team': () => <TeamScreen />,
-  'services/monitoring': () => <Monitoring />,
-  'settings/api': () => <ApiSettingsScreen />,
-  'settings/logs': () => <AuditLogsScreen />,
-  'system/cleanup': () => <CleanupScreen />,
-  analytics: () => <AnalyticsOverview />,
-  'analytics/reports': () => <ReportsScreen />,
-};
-
-/** Detail pages of their own, by resource: a ticket's page is where it is worked (thread, notes, reply). */
-const CUSTOM_SHOWS: Readonly<Record<string, () => ReactElement>> = {
-  support_tickets: () => <TicketScreen />,
-};
 
 /** What react-admin's <Admin> keeps between visits (list views, sidebar), as it would. */
 const store = localStorageStore();
@@ -65,7 +30,7 @@ const firstTabs = tabScreens();
 
 function entryScreen(group: NavGroup, entry: NavEntry) {
   const custom = CUSTOM_SCREENS[entry.path];
-  if (custom) return screen(custom());
+  if (custom) return screen(custom.element());
   const firstTab = firstTabs.get(entry.path);
   return firstTab ? <Navigate to={adminPath(firstTab.route)} replace /> : screen(<ComingSoon group={group} entry={entry} />);
 }
@@ -98,15 +63,13 @@ export function App() {
             list={screen(<ResourceList resource={resource} />)}
             create={resource.operations.create ? screen(<ResourceCreate resource={resource} />) : undefined}
             edit={resource.operations.edit ? screen(<ResourceEdit resource={resource} />) : undefined}
-            show={screen(CUSTOM_SHOWS[resource.name]?.() ?? <ResourceShow resource={resource} />)}
+            show={screen(CUSTOM_SHOWS[resource.name]?.element() ?? <ResourceShow resource={resource} />)}
           />
         ))}
         <CustomRoutes>
-          <Route path="profile" element={screen(<Profile />)} />
-          <Route path="services/instances/:id/logs" element={screen(<LogsPage kind="instance" />)} />
-          <Route path="services/:id/logs" element={screen(<LogsPage kind="service" />)} />
-          <Route path="services/:id/config" element={screen(<ServiceConfigPage />)} />
-          <Route path="support/chat/:id" element={screen(<AgentChat />)} />
+          {PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={screen(page.element())} />
+          ))}
           {NAVIGATION.flatMap((group) =>
             group.entries
               .filter((entry) => !resourceRoutes.has(entry.path))

@@ -5,21 +5,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
-import type { ActivityItem, Charts, Overview } from '@hexagone/schemas';
+import { analyticsQuery, type DashboardAnswers } from './analytics-query';
 
-interface Answers {
-  overview: Overview;
-  charts: Charts;
-  activity: ActivityItem[];
-}
-
-export function useAnalytics<K extends keyof Answers>(name: K) {
+export function useAnalytics<K extends keyof DashboardAnswers>(name: K) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const query = useQuery({
-    queryKey: ['analytics', name],
-    queryFn: async ({ signal }) => (await httpClient(`/api/analytics/${name}`, { signal })).json.data as Answers[K],
-  });
+  const query = useQuery(analyticsQuery(name));
   useEffect(() => {
     if (query.error) void logoutIfAccessDenied(query.error);
   }, [query.error, logoutIfAccessDenied]);

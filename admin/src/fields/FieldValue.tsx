@@ -6,29 +6,17 @@
  */
 import type { ReactNode } from 'react';
 import { Chip, Link, Stack } from '@mui/material';
-import {
-  BooleanField,
-  DateField,
-  EmailField,
-  FunctionField,
-  NumberField,
-  TextField,
-  UrlField,
-  useRecordContext,
-} from 'react-admin';
-import { isEmptyValue, PARIS_TIME_ZONE, type FieldDef } from '@hexagone/schemas';
+import { BooleanField, EmailField, FunctionField, TextField, UrlField, useRecordContext } from 'react-admin';
+import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
 import { optionLabel } from './choices';
+import { dateOf, dayText, parisDateTimeText } from './date-format';
 import { FileValue, type ValueVariant } from './FileValue';
 import { formatFigure } from './figure-format';
-import { stepDecimals } from './number-format';
+import { frenchNumber, stepDecimals } from './number-format';
 import { NestedValue } from './NestedValue';
 import { RecordOfValue } from './RecordOfValue';
 import { UsageValue } from './UsageValue';
 import { ReferenceValue } from './ReferenceValue';
-
-const LOCALE = 'fr-FR';
-/** A date-time reads as Paris's clock, whatever the browser's zone. */
-const PARIS_DATE_TIME: Intl.DateTimeFormatOptions = { timeZone: PARIS_TIME_ZONE };
 
 function Chips({ labels }: { labels: string[] }) {
   return (
@@ -77,16 +65,17 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     case 'checkbox':
       return <BooleanField source={source} />;
     case 'date':
-      return <DateField source={source} locales={LOCALE} />;
+      // As react-admin's DateField reads a date: a bare day (« 2026-12-07 ») in UTC, an instant on the browser's clock.
+      return <FunctionField source={source} render={(record) => <DateText value={record[source]} format={(date) => dayText(date, bareDay(record[source]) ? 'UTC' : 'here')} />} />;
     case 'datetime-local':
-      return <DateField source={source} locales={LOCALE} showTime options={PARIS_DATE_TIME} />;
+      return <FunctionField source={source} render={(record) => <DateText value={record[source]} format={parisDateTimeText} />} />;
     case 'number': {
       if (field.format || field.decimals !== undefined) {
         return <FunctionField source={source} render={(record) => (typeof record[source] === 'number' ? formatFigure(field, record[source]) : null)} />;
       }
       const decimals = stepDecimals(field.step);
-      const options = decimals === undefined ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-      return <NumberField source={source} locales={LOCALE} options={options} />;
+      const format = frenchNumber(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      return <FunctionField source={source} render={(record) => numberText(record[source], format)} />;
     }
     case 'email':
       return field.link ? <TextField source={source} /> : <EmailField source={source} />;
@@ -118,6 +107,22 @@ function Value({ field, variant }: { field: FieldDef; variant: ValueVariant }) {
     default:
       return <TextField source={source} />;
   }
+}
+
+const bareDay = (value: unknown) => typeof value === 'string' && value.length <= 10;
+
+/** A date as `format` writes it; a value that is no date as it is stored. */
+function DateText({ value, format }: { value: unknown; format: (date: Date) => string }) {
+  if (value === undefined || value === null || value === '') return null;
+  const date = dateOf(value);
+  return <>{date ? format(date) : String(value)}</>;
+}
+
+/** A number (or a number stored as text, as react-admin's NumberField reads it) the French way. */
+function numberText(value: unknown, format: Intl.NumberFormat): string | null {
+  if (value === undefined || value === null) return null;
+  const number = typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  return typeof number === 'number' ? format.format(number) : String(number);
 }
 
 /** The longest one-word value kept on one line: a code or a machine's name, never a pasted address. */

@@ -1,10 +1,9 @@
 /** A nested value (a sub-field of a group or an array item) as one line of French text. */
-import { isEmptyValue, PARIS_TIME_ZONE, type FieldDef } from '@hexagone/schemas';
+import { isEmptyValue, type FieldDef } from '@hexagone/schemas';
 import { optionLabel } from './choices';
 import { formatFigure } from './figure-format';
-import { stepDecimals } from './number-format';
-
-const LOCALE = 'fr-FR';
+import { dateOf, dayText, parisDateTimeText } from './date-format';
+import { frenchNumber, stepDecimals } from './number-format';
 
 export function plainValue(field: FieldDef, value: unknown): string {
   if (isEmptyValue(value)) return '';
@@ -20,13 +19,13 @@ export function plainValue(field: FieldDef, value: unknown): string {
       const decimals = stepDecimals(field.step);
       // French typography groups thousands from five digits on: a year reads 2030, not 2 030.
       const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-      return new Intl.NumberFormat(LOCALE, { ...digits, useGrouping: 'min2' }).format(value);
+      return frenchNumber({ ...digits, useGrouping: 'min2' }).format(value);
     }
     case 'date':
     case 'datetime-local': {
-      const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) return String(value);
-      return field.type === 'date' ? date.toLocaleDateString(LOCALE, { timeZone: 'UTC' }) : date.toLocaleString(LOCALE, { timeZone: PARIS_TIME_ZONE });
+      const date = dateOf(String(value));
+      if (!date) return String(value);
+      return field.type === 'date' ? dayText(date, 'UTC') : parisDateTimeText(date);
     }
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);

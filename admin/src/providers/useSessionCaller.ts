@@ -23,7 +23,8 @@ export function useSessionCaller(): Caller | undefined {
     let live = true;
     void sessionCaller().then((known) => {
       told = known;
-      if (live && known) setCaller(known);
+      // The same role without a list of permissions (an administrator) is what was drawn: no second render of every button.
+      if (live && known) setCaller((drawn) => (drawn?.role === known.role && !known.permissions ? drawn : known));
     });
     return () => {
       live = false;

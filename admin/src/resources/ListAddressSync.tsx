@@ -7,15 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useLocation, useNavigate, useStoreContext } from 'react-admin';
 import type { ResourceDef } from '@hexagone/schemas';
-import { addressFromState, stateFromAddress } from './list-address';
+import { addressFromState, storedParams } from './list-address';
 
 export const listStoreKey = (resource: ResourceDef) => `hexagone.${resource.route}.listParams`;
-
-/** react-admin's stored list parameters for a state read from the address (null: the list's default). */
-function storedParams(search: string, resource: ResourceDef) {
-  const state = stateFromAddress(search, resource);
-  return { filter: state.filter, displayedFilters: {}, sort: state.sort ?? null, order: state.order ?? null, page: state.page ?? 1, perPage: state.perPage ?? null };
-}
 
 /** Call before the list renders: the address, not a previous visit, is the state it opens with. */
 export function useStateFromAddressOnOpen(resource: ResourceDef): string {

@@ -17,11 +17,9 @@ import { ResourceHeader } from './ResourceHeader';
 import { ResourceTable } from './ResourceTable';
 import { ResourceTabs } from './ResourceTabs';
 import { StatsStrip } from './StatsStrip';
-import { lazyNamed, ScreenSuspense } from '../lazy-screen';
+import { ScreenSuspense } from '../lazy-screen';
 import { Forbidden } from '../pages/Forbidden';
-
-const ResourceGrid = lazyNamed(() => import('./ResourceGrid'), 'ResourceGrid');
-const ResourceSingleton = lazyNamed(() => import('./ResourceSingleton'), 'ResourceSingleton');
+import { ResourceGrid, ResourceSingleton } from '../screens';
 
 export function ResourceList({ resource }: { resource: ResourceDef }) {
   // Opened by its address by a role the sidebar hides it from: said plainly (the API refuses anyway).

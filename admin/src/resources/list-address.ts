@@ -59,6 +59,12 @@ export function stateFromAddress(search: string, resource: ResourceDef): ListAdd
   };
 }
 
+/** react-admin's stored list parameters for a state read from the address (null: the list's default). */
+export function storedParams(search: string, resource: ResourceDef) {
+  const state = stateFromAddress(search, resource);
+  return { filter: state.filter, displayedFilters: {}, sort: state.sort ?? null, order: state.order ?? null, page: state.page ?? 1, perPage: state.perPage ?? null };
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
