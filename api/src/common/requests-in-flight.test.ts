@@ -5,7 +5,7 @@ import { handlersDone, requestsQuiet, trackAnswer } from './requests-in-flight';
 
 /** A response as the middleware sees it: its headers and its finish. */
 function answer(contentType = 'application/json') {
-  const res = Object.assign(new EventEmitter(), { getHeader: (name: string) => (name === 'content-type' ? contentType : undefined) });
+  const res = Object.assign(new EventEmitter(), { getHeader: (name: string) => (name === 'content-type' ? contentType : undefined), end: () => res });
   trackAnswer(res as unknown as Response);
   return res;
 }

@@ -32,13 +32,11 @@ export function trackAnswer(res: Response): void {
   res.once('close', () => {
     if (res.headersSent) handled();
   });
-  const end = typeof res.end === 'function' ? res.end.bind(res) : undefined;
-  if (end) {
-    res.end = ((...args: Parameters<Response['end']>) => {
-      handled();
-      return end(...args);
-    }) as Response['end'];
-  }
+  const end = res.end.bind(res);
+  res.end = ((...args: Parameters<Response['end']>) => {
+    handled();
+    return end(...args);
+  }) as Response['end'];
 }
 
 /**

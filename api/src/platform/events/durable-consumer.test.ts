@@ -224,7 +224,7 @@ describe('DurableConsumer', () => {
       const consumer = new DurableConsumer(db as never, log, definition, 'process-1', Date.now, quiet);
       await consumer.register();
 
-      const request = Object.assign(new EventEmitter(), { getHeader: () => 'application/json' });
+      const request = Object.assign(new EventEmitter(), { getHeader: () => 'application/json', end: () => undefined });
       trackAnswer(request as unknown as Response);
       for (const n of [1, 2, 3]) {
         append('payment.succeeded', n);
@@ -240,7 +240,7 @@ describe('DurableConsumer', () => {
       expect(reads.count).toBe(1);
 
       // A request that never ends delays the pass by a second at most.
-      const stuck = Object.assign(new EventEmitter(), { getHeader: () => 'application/json' });
+      const stuck = Object.assign(new EventEmitter(), { getHeader: () => 'application/json', end: () => undefined });
       trackAnswer(stuck as unknown as Response);
       append('payment.succeeded', 4);
       consumer.wakeWhenQuiet();
