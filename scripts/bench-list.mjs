@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from './proc-stat.mjs';
 import { seed } from './bench-seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,12 +149,6 @@ function databasePid(dataDir) {
       return false;
     }
   })());
-}
-
-/** The CPU time a process has used (user + system), in ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function databaseMemory(dataDir) {

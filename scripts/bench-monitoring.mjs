@@ -5,12 +5,13 @@
 // of its children (the embedded database works for every sample too) is read from /proc
 // over BENCH_SECONDS (default 60) after a warm-up; the difference is the sampler's cost.
 // Needs `npm run build` and Linux (/proc). Prints figures; asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from './proc-stat.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(root, 'api', 'dist', 'main.js');
@@ -18,7 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
 const SAMPLE_MS = Number(process.env.MONITORING_SAMPLE_MS ?? 10_000);
 const GOAL_PERCENT = 2;
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fr = (n, digits = 2) => n.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -53,11 +53,7 @@ function safe(read, fallback) {
 
 /** User and system CPU seconds used so far by the process and its descendants. */
 function cpuSeconds(pid) {
-  return family(pid).reduce((total, p) => {
-    const stat = safe(() => readFileSync(`/proc/${p}/stat`, 'utf8'), '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return total + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS;
-  }, 0);
+  return family(pid).reduce((total, p) => total + cpuMs(p) / 1000, 0);
 }
 
 async function idleCost(sampleMs) {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchUser, benchUserWithSortKeys } from './bench-seed.mjs';
+import { parentPid } from './proc-stat.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIRECTUS_DIR = process.env.DIRECTUS_DIR;
@@ -69,12 +70,8 @@ function spawnServer(args, env, cwd) {
 function residentMb(pid) {
   const children = new Map();
   for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const parent = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-      children.set(parent, [...(children.get(parent) ?? []), p]);
-    } catch {
-      // ended meanwhile
-    }
+    const parent = parentPid(p);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), p]);
   }
   const rss = (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const tree = (p) => rss(p) + (children.get(String(p)) ?? []).reduce((sum, c) => sum + tree(c), 0);

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seed } from './bench-seed.mjs';
 import { startPostgres } from './postgres-cluster.mjs';
+import { cpuMs, parentPid } from './proc-stat.mjs';
 import { startStandalone } from './standalone-ferretdb.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,32 +129,17 @@ const summary = (runs) => ({
   p99: Math.max(...runs.map((run) => run.latency.p99)),
 });
 // CPU time (ms) of each part, so that the ratio can be read against what this machine's cores allow.
-const ticks = (pid, children = false) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0)) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-};
 const pids = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
-const parentOf = (pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-  } catch {
-    return undefined;
-  }
-};
 /** PostgreSQL: its postmaster (with the backends it has reaped) and its live backends. */
 const postgresCpu = () => {
   const postmaster = readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
-  return ticks(postmaster, true) + pids().filter((pid) => parentOf(pid) === postmaster).reduce((sum, pid) => sum + ticks(pid), 0);
+  return cpuMs(postmaster, { children: true }) + pids().filter((pid) => parentPid(pid) === postmaster).reduce((sum, pid) => sum + cpuMs(pid), 0);
 };
 const cpu = () => ({
-  servers: servers.reduce((sum, child) => sum + ticks(child.pid), 0),
-  ferretdb: ticks(ferretdb.pid),
+  servers: servers.reduce((sum, child) => sum + cpuMs(child.pid), 0),
+  ferretdb: cpuMs(ferretdb.pid),
   postgresql: postgresCpu(),
-  bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  bench: cpuMs(process.pid),
 });
 const measured = async (run) => {
   const before = cpu();
