@@ -320,7 +320,8 @@ func condition(key sortKey, v any) (string, []any, bool) {
 }
 
 // equality tells whether the filter's value for one field is a plain equality (or a lone $eq) on
-// a value of one rank (not a fractional double, which compare widens to a range).
+// one value of the index: not null, which compare matches by its rank alone, nor a fractional
+// double, which it widens to a range.
 func equality(v any) bool {
 	if ops, ok := v.(*types.Document); ok {
 		if ops.Len() != 1 {
@@ -332,9 +333,9 @@ func equality(v any) bool {
 		}
 	}
 
-	_, _, exact, ok := sortValue(v)
+	rank, _, exact, ok := sortValue(v)
 
-	return ok && exact
+	return ok && exact && rank != metadata.NullRank
 }
 
 // compare translates `field op value`; a range on null stays out.
