@@ -170,6 +170,52 @@ describe('queries on declared indexes of the embedded database', () => {
     }
   });
 
+  it('page an equality filter sorted on the fields its index holds next from that index alone, with the same answers', async () => {
+    // pushdown.go, ordersFilterIndex: one equality on the field leading an index whose next fields are the sort's, in one
+    // direction: the matches are read from that index in the page's order, without counting them first.
+    const docs = Array.from({ length: 300 }, (_, i): Document => {
+      const doc: Document = { _id: new ObjectId(i.toString(16).padStart(24, '0')), i, g: i % 3 === 0 ? 'a' : i % 3 === 1 ? 'b' : null };
+      if (i % 13 !== 0) doc.k = i % 17 === 0 ? null : i % 19 === 0 ? 7 : `clé ${(i * 37) % 40}`;
+      return doc;
+    });
+    const compoundIndexed = database.db.collection('pushdown_compound_indexed');
+    const compoundPlain = database.db.collection('pushdown_compound_plain');
+    await compoundIndexed.insertMany(docs.map((d) => ({ ...d })));
+    await compoundPlain.insertMany(docs.map((d) => ({ ...d })));
+    await compoundIndexed.createIndexes([{ key: { g: 1, k: 1, _id: 1 } }, { key: { k: 1, _id: 1 } }]);
+    const plan = async (filter: Document, sort: Document, skip: number, limit: number) => {
+      const res = await database.db.command({ explain: { find: 'pushdown_compound_indexed', filter, sort, skip: BSON.Long.fromNumber(skip), limit: BSON.Long.fromNumber(limit) }, verbosity: 'queryPlanner' });
+      return (res.queryPlanner.Plan as string[]).join('\n');
+    };
+    const cases: Array<[Document, Record<string, 1 | -1>, boolean]> = [
+      [{ g: 'a' }, { k: 1, _id: 1 }, true],
+      [{ g: 'b' }, { k: -1, _id: -1 }, true],
+      [{ g: { $eq: 'a' } }, { k: -1, _id: -1 }, true],
+      // Null (the index holds no value for it, only its rank), mixed directions, a $in or a second condition: the other plans.
+      [{ g: null }, { k: 1, _id: 1 }, false],
+      [{ g: 'a' }, { k: 1, _id: -1 }, false],
+      [{ g: { $in: ['a', 'b'] } }, { k: 1, _id: 1 }, false],
+      [{ g: 'a', k: { $gte: 'clé 1' } }, { k: 1, _id: 1 }, false],
+    ];
+    for (const [filter, sort, fromFilterIndex] of cases) {
+      for (const [skip, limit] of [[0, 10], [25, 25], [90, 20]]) {
+        const label = show({ filter, sort, skip, limit });
+        const want = idsOf(await compoundPlain.find(stock(filter)).sort(stockSort(sort)).skip(skip).limit(limit).toArray());
+        expect(idsOf(await compoundIndexed.find(filter).sort(sort).skip(skip).limit(limit).toArray()), label).toEqual(want);
+        if (process.env.MONGODB_URI) continue;
+        const shown = await plan(filter, sort, skip, limit);
+        // The other plans sort the matches (a B-tree under the page's subquery), test them against a list of their rowids, or scan the sort's index.
+        const otherPlan = /parent=[1-9]\d* notused=\d+ detail=USE TEMP B-TREE|LIST SUBQUERY[\s\S]*LIST SUBQUERY|SCAN \S+ USING INDEX/;
+        if (fromFilterIndex) {
+          expect(shown, label).toMatch(/SEARCH \S+ USING INDEX \S+_g_1_k_1__id_1 /);
+          expect(shown, label).not.toMatch(otherPlan);
+        } else expect(shown, label).toMatch(otherPlan);
+      }
+    }
+    // The total of such a filter, and of every group, stays exact.
+    for (const g of ['a', 'b', null]) expect(await compoundIndexed.countDocuments({ g })).toBe(docs.filter((d) => d.g === g).length);
+  });
+
   it('count from the index with the results, types included, of the documents counted one by one', async () => {
     const group = { $group: { _id: null, n: { $sum: 1 }, c: { $count: {} }, f: { $sum: 2.5 }, l: { $sum: BSON.Long.fromNumber(2 ** 40) }, k: { $sum: 2 ** 31 - 1 } } };
     for (const filter of [{}, { s: 'a' }, { s: 'absent' }, { n: { $gte: 1 } }, { m: 'a' }, { s: 'a', 'x.y': 1 }, { $and: [{ s: { $in: ['a', 'b'] } }, { b: true }] }]) {

@@ -53,6 +53,12 @@ type pushdown struct {
 	// first field; searched: the filter holds a search (pageRows).
 	filterIndex, sortIndex string
 	searched               bool
+	// filterEqual: the first filtered field's only condition is one equality; filterNext: the
+	// fields its index holds after it; sortFields and sortDescending: the sort (pageRows).
+	filterEqual    bool
+	filterNext     []string
+	sortFields     []string
+	sortDescending []bool
 	// table: the collection's table; conditions: the translated conditions, one per field or
 	// search; searchRows: the SELECT of a search's rowids from its index, and its arguments.
 	table      string
@@ -61,16 +67,20 @@ type pushdown struct {
 	searchArgs []any
 }
 
-// sortKey is the sort key of a field leading a declared index (metadata/sort_key.go), and that index.
+// sortKey is the sort key of a field leading a declared index (metadata/sort_key.go), that index,
+// and the fields the index holds after it.
 type sortKey struct {
 	rank, value, index string
+	next               []string
 }
 
-// fieldConditions are the translated conditions on one field, ANDed.
+// fieldConditions are the translated conditions on one field, ANDed; equal: they are one
+// equality on a value of one rank.
 type fieldConditions struct {
 	key     sortKey
 	clauses []string
 	args    []any
+	equal   bool
 }
 
 // planPushdown translates what it can of the filter and of the sort (nil when none).
@@ -97,12 +107,8 @@ func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, f
 
 	var where []string
 
-	for _, f := range fields {
+	for i, f := range fields {
 		inexact := false
-
-		if p.filterIndex == "" {
-			p.filterIndex = f.key.index
-		}
 
 		// A search (search.go) has no sort key.
 		if f.key.rank != "" {
@@ -116,6 +122,11 @@ func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, f
 		if inexact {
 			clause = fmt.Sprintf("%s OR %s = %d", clause, f.key.rank, metadata.InexactRank)
 			p.exact = false
+			f.equal = false
+		}
+
+		if i == 0 {
+			p.filterIndex, p.filterEqual, p.filterNext = f.key.index, f.equal, f.key.next
 		}
 
 		where = append(where, "("+clause+")")
@@ -139,7 +150,7 @@ func planPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, f
 // whose sort key the launcher indexes in every collection (api/embedded-db/id_index.go).
 func indexedFields(meta *metadata.Collection) map[string]sortKey {
 	id := []string{"_id"}
-	res := map[string]sortKey{"_id": {metadata.RankExpression(id), metadata.ValueExpression(id), meta.TableName + "_hexagone_id_sort"}}
+	res := map[string]sortKey{"_id": {metadata.RankExpression(id), metadata.ValueExpression(id), meta.TableName + "_hexagone_id_sort", nil}}
 
 	for _, index := range meta.Settings.Indexes {
 		if index.Unique || len(index.Key) == 0 || index.Name == metadata.SearchIndexName {
@@ -147,7 +158,12 @@ func indexedFields(meta *metadata.Collection) map[string]sortKey {
 		}
 
 		if path := metadata.SortKeyPath(index.Key[0].Field); path != nil {
-			res[index.Key[0].Field] = sortKey{metadata.RankExpression(path), metadata.ValueExpression(path), meta.TableName + "_" + index.Name}
+			var next []string
+			for _, k := range index.Key[1:] {
+				next = append(next, k.Field)
+			}
+
+			res[index.Key[0].Field] = sortKey{metadata.RankExpression(path), metadata.ValueExpression(path), meta.TableName + "_" + index.Name, next}
 		}
 	}
 
@@ -232,9 +248,11 @@ func collect(filter *types.Document, indexed map[string]sortKey, s searched, byF
 
 		f := byField[field]
 		if f == nil {
-			f = &fieldConditions{key: key}
+			f = &fieldConditions{key: key, equal: equality(v)}
 			byField[field] = f
 			*fields = append(*fields, f)
+		} else {
+			f.equal = false
 		}
 
 		f.clauses = append(f.clauses, clause)
@@ -299,6 +317,25 @@ func condition(key sortKey, v any) (string, []any, bool) {
 	}
 
 	return strings.Join(clauses, " AND "), args, exact
+}
+
+// equality tells whether the filter's value for one field is a plain equality (or a lone $eq) on
+// one value of the index: not null, which compare matches by its rank alone, nor a fractional
+// double, which it widens to a range.
+func equality(v any) bool {
+	if ops, ok := v.(*types.Document); ok {
+		if ops.Len() != 1 {
+			return false
+		}
+
+		if v, _ = ops.Get("$eq"); v == nil {
+			return false
+		}
+	}
+
+	rank, _, exact, ok := sortValue(v)
+
+	return ok && exact && rank != metadata.NullRank
 }
 
 // compare translates `field op value`; a range on null stays out.
@@ -422,6 +459,8 @@ func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, inde
 			p.sortIndex = key.index
 		}
 
+		p.sortFields = append(p.sortFields, k)
+
 		inexact, err := holdsInexact(ctx, db, table, key)
 		if err != nil || inexact {
 			return err
@@ -436,6 +475,8 @@ func (p *pushdown) planSort(ctx context.Context, db *fsql.DB, table string, inde
 		default:
 			return nil
 		}
+
+		p.sortDescending = append(p.sortDescending, direction != "")
 
 		order = append(order, key.rank+direction, key.value+direction)
 	}
@@ -485,6 +526,13 @@ func (p *pushdown) pageRows(ctx context.Context, db *fsql.DB, page int64) (strin
 		return plain, p.args, nil
 	}
 
+	// An equality on the field leading an index that holds the sort's fields next: the matches are
+	// in that index already in the page's order (its columns are all ascending, read backwards for
+	// a descending sort), and SQLite reads only the entries of the page and the rows skipped to it.
+	if filterExists && p.ordersFilterIndex() {
+		return fmt.Sprintf(`SELECT rowid FROM %q INDEXED BY %q%s%s`, p.table, p.filterIndex, p.where, p.orderBy), p.args, nil
+	}
+
 	pages := float64(page) * float64(total)
 	low := int64(math.Sqrt(pages/(rowCost-1))) + 1
 	high := int64(math.Sqrt(pages*(rowCost-1))) + 1
@@ -514,6 +562,22 @@ func (p *pushdown) pageRows(ctx context.Context, db *fsql.DB, page int64) (strin
 	default:
 		return fmt.Sprintf(`%s WHERE rowid IN (%s)%s`, sorted, matches, p.orderBy), matchArgs, nil
 	}
+}
+
+// ordersFilterIndex tells whether the filter is one equality on the field leading filterIndex and the
+// sort is, in one direction, the fields that index holds after that field (or their first ones).
+func (p *pushdown) ordersFilterIndex() bool {
+	if p.conditions != 1 || p.searched || !p.filterEqual || len(p.sortFields) > len(p.filterNext) {
+		return false
+	}
+
+	for i, field := range p.sortFields {
+		if p.filterNext[i] != field || p.sortDescending[i] != p.sortDescending[0] {
+			return false
+		}
+	}
+
+	return true
 }
 
 // matchedRows is the SELECT of the matching rowids, from a search's index when it is the only condition.
