@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  * and browser files share one pool of processes, which Vitest sizes from this root configuration
  * only (a project's own maxForks is not read): one process per core. A test file mostly waits
  * on its server, its database or its browser, so two files side by side on two cores take far
- * less than one after the other (the whole run went from 31 to … minutes on 2 cores).
+ * less than one after the other.
  */
 const cores = availableParallelism();
 /**

@@ -4,7 +4,7 @@ import { backfillOnce } from './paced-reads';
 
 /** A database of back-fill marks only, counting its reads. */
 function marksDb(marks: Array<{ _id: string; version: string }>, failFirstRead = false) {
-  const state = { reads: 0, writes: [] as string[] };
+  const state = { reads: 0, writes: [] as string[], marks };
   const collection = {
     find: () => ({
       toArray: async () => {
@@ -13,6 +13,7 @@ function marksDb(marks: Array<{ _id: string; version: string }>, failFirstRead =
         return marks.map((mark) => ({ ...mark }));
       },
     }),
+    findOne: async (filter: { _id: string; version: string }) => marks.find((mark) => mark._id === filter._id && mark.version === filter.version) ?? null,
     updateOne: async (filter: { _id: string }, update: { $set: { version: string } }) => {
       state.writes.push(filter._id);
       marks.push({ _id: filter._id, version: update.$set.version });
@@ -35,6 +36,17 @@ describe('backfillOnce', () => {
     await backfillOnce(db, 'user_activity:actors', '1', pass('actors again'));
     expect(ran).toEqual(['blog_posts', 'actors']);
     expect(state.reads).toBe(1);
+  });
+
+  it('runs no back-fill another process marked after the marks were read', async () => {
+    const { db, state } = marksDb([]);
+    await backfillOnce(db, 'first', '1', async () => 'done');
+    // Marked by a process starting at the same time, after this one read the marks.
+    state.marks.push({ _id: 'second', version: '1' });
+    let ran = false;
+    await backfillOnce(db, 'second', '1', async () => ((ran = true), 'done'));
+    expect(ran).toBe(false);
+    expect(state.writes).toEqual(['first']);
   });
 
   it('leaves a pass cut short unmarked, and reads the marks again after a failed read', async () => {

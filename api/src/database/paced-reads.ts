@@ -84,9 +84,14 @@ function marksOf(db: Db): Promise<Map<string, string>> {
 export async function backfillOnce(db: Db, name: string, version: string, pass: () => Promise<'done' | 'cut short'>): Promise<void> {
   const marked = await marksOf(db);
   if (marked.get(name) === version) return;
+  const marks = db.collection<BackfillMark>(BACKFILLS_COLLECTION);
+  // Not marked when the marks were read: another process starting beside this one may have run it since.
+  if (await marks.findOne({ _id: name, version }, { projection: { _id: 1 } })) {
+    marked.set(name, version);
+    return;
+  }
   if ((await pass()) !== 'done') return;
-  await db
-    .collection<BackfillMark>(BACKFILLS_COLLECTION)
+  await marks
     .updateOne({ _id: name }, { $set: { version, done_at: new Date() } }, { upsert: true })
     .catch((error: unknown) => {
       // Another process marked it at the same moment.
