@@ -43,6 +43,17 @@ describe('parallel writes to one document of the embedded database', () => {
     expect(updates.reduce((sum, update) => sum + update.modifiedCount, 0)).toBe(1);
   });
 
+  // On PostgreSQL, inserts run outside that queue (PostgreSQL takes them side by side): a unique
+  // key still lets exactly one of them in, and the others get MongoDB's duplicate key error.
+  it('store one of the inserts racing for one key, and refuse the others as duplicates', async () => {
+    const claims = database.db.collection('atomic_claims');
+    await claims.createIndex({ position: 1 }, { unique: true });
+    const outcomes = await together((n) => claims.insertOne({ position: 1, by: n }).then(() => 'stored', (error: { code?: number }) => error.code));
+    expect(outcomes.filter((outcome) => outcome === 'stored')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'stored')).toEqual(Array(PARALLEL - 1).fill(11000));
+    expect(await claims.countDocuments({ position: 1 })).toBe(1);
+  });
+
   it('delete a document once, however many ask', async () => {
     const items = database.db.collection('atomic_items');
     const { insertedId } = await items.insertOne({ name: 'unique' });

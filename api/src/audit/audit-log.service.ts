@@ -29,6 +29,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { requestsQuiet } from '../common/requests-in-flight';
 import { CrudService } from '../crud/crud.service';
 import { EventBus } from '../platform/events/event-bus';
+import { SettingsService } from '../settings/settings.service';
 import { config } from '../config';
 import { loadSecretsKey } from '../crud/secret-box';
 import {
@@ -97,6 +98,7 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
     @InjectConnection() private readonly connection: Connection,
     private readonly crud: CrudService,
     private readonly events: EventBus,
+    private readonly settingsInForce: SettingsService,
   ) {}
 
   private get entries() {
@@ -109,12 +111,13 @@ export class AuditLogService implements BeforeApplicationShutdown, OnApplication
 
   /**
    * Appends entries in order; those below the log level are not kept. A failure is logged, never
-   * thrown (undefined then): the request it describes goes on. The level is read at once; the entries are
+   * thrown (undefined then): the request it describes goes on. The level is taken at once; the entries are
    * appended once this process's earlier appends are done, each published as its head moves.
    */
   async write(contents: AuditWrite[]): Promise<AuditEntry[] | undefined> {
     if (!contents.length) return [];
-    const settingsRead = this.settings().catch(() => undefined);
+    // The level in force as the settings service keeps it (another process's change within seconds): no read before each entry.
+    const settingsRead = this.settingsInForce.audit().catch(() => undefined);
     const run = this.appends.run(AUDIT_CHAIN_COLLECTION, async () => {
       const [settings] = await Promise.all([settingsRead, this.lastHead ? undefined : this.ensureHead()]);
       const level = (settings?.log_level as AuditSeverity | undefined) ?? 'info';

@@ -38,9 +38,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(req: Request, payload: TokenPayload): Promise<SessionUser> {
-    if (payload.purpose !== 'session' || typeof payload.sid !== 'string') throw new UnauthorizedException(ERRORS.sessionExpired);
-    const open = await this.sessions.resolve(payload.sid);
-    if (!open || open.user._id !== payload.sub) throw new UnauthorizedException(ERRORS.sessionExpired);
+    if (payload.purpose !== 'session' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new UnauthorizedException(ERRORS.sessionExpired);
+    const open = await this.sessions.resolve(payload.sid, payload.sub);
+    if (!open) throw new UnauthorizedException(ERRORS.sessionExpired);
     if (!open.session.mfa && AuthService.mfaRequired(open.user.role, await this.settings.security())) throw new UnauthorizedException(ERRORS.sessionExpired);
     (req as Request & { sessionId?: string }).sessionId = payload.sid;
     return open.user;

@@ -13,9 +13,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
-import type { Connection } from 'mongoose';
+import type { Connection, HydratedDocument } from 'mongoose';
 import { users } from '@hexagone/schemas';
 import { config } from '../config';
+import type { Doc } from '../crud/crud-models';
 import { CrudService } from '../crud/crud.service';
 import { SettingsService } from '../settings/settings.service';
 import { deviceOf } from './device';
@@ -104,17 +105,23 @@ export class SessionsService {
   }
 
   /**
-   * The user a live session opens, or undefined when it has ended (it is then removed). Read
-   * side by side: the session and the settings, then its account and the move of its last_seen.
+   * The user a live session of `userId` (the token's account) opens, or undefined when it has
+   * ended (it is then removed) or is another account's. Read side by side: the session, the
+   * settings and the account (named by the token, so not read after the session), then the
+   * move of its last_seen.
    */
-  async resolve(sessionId: string): Promise<{ user: SessionUser; session: StoredSession } | undefined> {
+  async resolve(sessionId: string, userId: string): Promise<{ user: SessionUser; session: StoredSession } | undefined> {
     const now = Date.now();
     const forgets = this.forgets;
     const cached = this.cache.get(sessionId);
     const fresh = cached && now - cached.loadedAt < CACHE_TTL_MS ? cached : undefined;
     if (!fresh) this.cache.delete(sessionId);
-    const [session, policy] = await Promise.all([fresh?.session ?? this.sessions().findOne({ _id: sessionId }), this.policy()]);
-    if (!session) return undefined;
+    const [session, policy, account] = await Promise.all([
+      fresh?.session ?? this.sessions().findOne({ _id: sessionId }),
+      this.policy(),
+      fresh ? undefined : this.crud.findById(users, userId),
+    ]);
+    if (!session || session.user_id !== userId) return undefined;
     if (sessionEnded(session, now, policy)) {
       await this.end(sessionId);
       return undefined;
@@ -123,15 +130,14 @@ export class SessionsService {
     if (touch) session.last_seen = new Date(now);
     // A session ended meanwhile (an inactive account) is not brought back: the update does not upsert.
     const [entry] = await Promise.all([
-      fresh ?? this.account(sessionId, session, now, forgets),
+      fresh ?? this.opened(sessionId, session, account, now, forgets),
       touch ? this.sessions().updateOne({ _id: sessionId }, { $set: { last_seen: session.last_seen } }) : undefined,
     ]);
     return entry;
   }
 
-  /** The session's account, kept CACHE_TTL_MS; undefined, and the session ended, when it is gone or inactive. */
-  private async account(sessionId: string, session: StoredSession, now: number, forgets: number): Promise<CacheEntry | undefined> {
-    const record = await this.crud.findById(users, session.user_id);
+  /** The session's account as read, kept CACHE_TTL_MS; undefined, and the session ended, when it is gone or inactive. */
+  private async opened(sessionId: string, session: StoredSession, record: HydratedDocument<Doc> | null | undefined, now: number, forgets: number): Promise<CacheEntry | undefined> {
     if (!record || record.get('active') === false) {
       await this.end(sessionId);
       return undefined;

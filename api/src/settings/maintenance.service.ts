@@ -48,8 +48,8 @@ export class MaintenanceService {
     const token = sessionCookieOf(req);
     if (!token) return false;
     const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => undefined);
-    if (payload?.purpose !== 'session' || typeof payload.sid !== 'string') return false;
-    const open = await this.sessions.resolve(payload.sid);
-    return Boolean(open && open.user._id === payload.sub && open.user.role !== 'user');
+    if (payload?.purpose !== 'session' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return false;
+    const open = await this.sessions.resolve(payload.sid, payload.sub);
+    return Boolean(open && open.user.role !== 'user');
   }
 }

@@ -7,6 +7,7 @@
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import {
+  auditSettings,
   BRAND_NAME,
   defaultValues,
   SECURITY_DEFAULTS,
@@ -25,6 +26,8 @@ import type { SmtpSettings } from '../platform/mail/smtp-settings';
 import { smtpFromEmailSettings } from './smtp-from-settings';
 
 export const SETTINGS_SINGLETONS = [settingsSite, settingsEmail, settingsSecurity, settingsMaintenance] as const;
+/** Kept here too: the audit log's settings, read by every write (its log level). */
+const KEPT_SINGLETONS = [...SETTINGS_SINGLETONS, auditSettings] as const;
 
 const CACHE_TTL_MS = 5_000;
 
@@ -73,7 +76,7 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
   constructor(private readonly crud: CrudService) {}
 
   onModuleInit(): void {
-    for (const resource of SETTINGS_SINGLETONS) {
+    for (const resource of KEPT_SINGLETONS) {
       const forget = () => {
         this.writes.set(resource.name, (this.writes.get(resource.name) ?? 0) + 1);
         this.cache.delete(resource.name);
@@ -144,6 +147,11 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap {
 
   maintenance(): Promise<Values> {
     return this.values(settingsMaintenance);
+  }
+
+  /** The audit log's settings (Journal d'audit tab). */
+  audit(): Promise<Values> {
+    return this.values(auditSettings);
   }
 
   async security(): Promise<SecuritySettings> {

@@ -43,7 +43,8 @@ type command struct {
 // initCommands initializes the commands map for that handler instance.
 //
 // Hexagone: delete, findAndModify and update read the documents they change, then write them
-// back; they run one at a time (write_one_at_a_time.go) so that no two interleave.
+// back; they run one at a time (write_one_at_a_time.go) so that no two interleave. Inserts
+// queue with them on SQLite only.
 func (h *Handler) initCommands() {
 	h.commands = map[string]*command{
 		// sorted alphabetically
@@ -177,7 +178,7 @@ func (h *Handler) initCommands() {
 			Help:    "Returns a summary of the system information.",
 		},
 		"insert": {
-			Handler: oneAtATime(h.MsgInsert),
+			Handler: h.insertHandler(),
 			Help:    "Inserts documents into the database.",
 		},
 		"isMaster": {

@@ -62,8 +62,8 @@ export class SignedLinkService implements OnModuleInit {
       },
     );
     if (!first) throw new UnauthorizedException(SIGNED_LINK_ERRORS.used);
-    const open = await this.sessions.resolve(claims.sid);
-    if (!open || open.user._id !== claims.sub) throw new UnauthorizedException(SIGNED_LINK_ERRORS.invalid);
+    const open = await this.sessions.resolve(claims.sid, claims.sub);
+    if (!open) throw new UnauthorizedException(SIGNED_LINK_ERRORS.invalid);
     return { user: open.user, sessionId: claims.sid };
   }
 }
