@@ -36,7 +36,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           expect: POLL,
-          testTimeout: 30_000,
+          // Some tests start a server of their own (a restart, an environment of their own): 5 to 8 s on an
+          // idle machine, past 30 s at a load of 15.
+          testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: 'forks',
         },
