@@ -20,6 +20,7 @@ import {
 import { confirmText, type ActionDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
+import * as ACTION_ICONS from './action-icons';
 import { canAccess } from '../providers/canAccess';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { ADMIN_BASE } from '../paths';
@@ -82,7 +83,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
   const Custom = effect.kind === 'custom' ? customActions[effect.component] : undefined;
   if (!route || !allowed || (effect.kind === 'custom' && !Custom)) return null;
 
-  const Icon = iconFor(action.icon);
+  const Icon = action.icon in ACTION_ICONS ? ACTION_ICONS[action.icon as keyof typeof ACTION_ICONS] : iconFor(action.icon);
   // A signed link (a document in a new window) asks its signed link on click; any other is a plain link.
   const signed = effect.kind === 'link' && effect.signature === true ? effect.href(record ?? {}) : undefined;
   const href = effect.kind === 'link' && !signed ? effect.href(record ?? {}) : undefined;
