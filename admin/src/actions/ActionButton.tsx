@@ -6,7 +6,7 @@
  * scripts (a form of any field kind for the questions) load the first time they open.
  */
 import { Suspense, useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import {
   HttpError,
   LinkBase,
@@ -155,13 +155,12 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
 
   const onClick = href ? undefined : start;
   const trigger = record && !labelled ? (
-    <Tooltip title={action.label}>
-      <span>
-        <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
-          <Icon fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    // Its tooltip is the page's shared one (layout/SharedTooltip.tsx); the span still names it while the button is disabled.
+    <span data-tooltip={action.label}>
+      <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
+        <Icon fontSize="small" />
+      </IconButton>
+    </span>
   ) : (
     <Button size="small" color={toneColor(action.tone)} startIcon={<Icon />} disabled={running} onClick={onClick} {...linkProps}>
       {action.label}
