@@ -171,3 +171,28 @@ describe('a filter on a reference', () => {
     expect(page.url()).toContain('user_id');
   });
 });
+
+describe('a ticket row', () => {
+  it('names its client linked to the account, and shows each icon’s name in the page’s one tooltip', async () => {
+    await page.goto(server.url('/webmaster/support/tickets'));
+    const row = page.getByRole('row').filter({ hasText: 'Serveur injoignable depuis ce matin' });
+    // The client comes with the page's other referenced accounts (one getMany), linked when the account may open it.
+    const client = row.getByRole('link', { name: /Ombre Agent 1/ });
+    await client.waitFor();
+    expect(await client.getAttribute('href')).toMatch(/\/webmaster\/users\/[^/]+\/show$/);
+
+    const tooltip = page.getByRole('tooltip');
+    for (const name of ['Afficher', 'Modifier', 'Supprimer']) {
+      await row.getByRole(name === 'Supprimer' ? 'button' : 'link', { name, exact: true }).hover();
+      await expect.poll(() => tooltip.innerText()).toBe(name);
+    }
+    // The resource's own actions (an ActionButton) too, and a tooltip follows the keyboard as well as the pointer.
+    const own = row.getByRole('button', { name: 'Marquer comme résolu', exact: true });
+    await own.hover();
+    await expect.poll(() => tooltip.innerText()).toBe('Marquer comme résolu');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+    await row.getByRole('link', { name: 'Afficher', exact: true }).focus();
+    await expect.poll(() => tooltip.innerText()).toBe('Afficher');
+  });
+});

@@ -6,7 +6,7 @@
  * scripts (a form of any field kind for the questions) load the first time they open.
  */
 import { Suspense, useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import {
   HttpError,
   LinkBase,
@@ -20,6 +20,7 @@ import {
 import { confirmText, type ActionDef, type ResourceDef, type Values } from '@hexagone/schemas';
 import type { HexagoneDataProvider } from '../providers/dataProvider';
 import { iconFor } from '../icons';
+import * as ACTION_ICONS from './action-icons';
 import { canAccess } from '../providers/canAccess';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { ADMIN_BASE } from '../paths';
@@ -82,7 +83,7 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
   const Custom = effect.kind === 'custom' ? customActions[effect.component] : undefined;
   if (!route || !allowed || (effect.kind === 'custom' && !Custom)) return null;
 
-  const Icon = iconFor(action.icon);
+  const Icon = action.icon in ACTION_ICONS ? ACTION_ICONS[action.icon as keyof typeof ACTION_ICONS] : iconFor(action.icon);
   // A signed link (a document in a new window) asks its signed link on click; any other is a plain link.
   const signed = effect.kind === 'link' && effect.signature === true ? effect.href(record ?? {}) : undefined;
   const href = effect.kind === 'link' && !signed ? effect.href(record ?? {}) : undefined;
@@ -154,13 +155,12 @@ export function ActionButton({ resource, action, record, ids = NO_IDS, onDone, l
 
   const onClick = href ? undefined : start;
   const trigger = record && !labelled ? (
-    <Tooltip title={action.label}>
-      <span>
-        <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
-          <Icon fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    // Its tooltip is the page's shared one (layout/SharedTooltip.tsx); the span still names it while the button is disabled.
+    <span data-tooltip={action.label}>
+      <IconButton aria-label={action.label} size="small" color={action.tone ?? 'primary'} disabled={running} onClick={onClick} {...linkProps}>
+        <Icon fontSize="small" />
+      </IconButton>
+    </span>
   ) : (
     <Button size="small" color={toneColor(action.tone)} startIcon={<Icon />} disabled={running} onClick={onClick} {...linkProps}>
       {action.label}

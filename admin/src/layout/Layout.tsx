@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { SharedTooltip } from './SharedTooltip';
 
 /**
  * react-admin's frame lets its content grow to the widest child (`min-width: fit-content`):
@@ -30,7 +31,7 @@ const FIT_THE_SCREEN = {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={FIT_THE_SCREEN}>
-      {children}
+      <SharedTooltip>{children}</SharedTooltip>
     </RaLayout>
   );
 }

@@ -4,13 +4,20 @@
  * e-mail, posts, topics…); choosing one opens it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import Search from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-admin';
 import { NAVIGATION, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@hexagone/schemas';
 import { adminPath } from '../paths';
 import { searchRecords } from './header-api';
-import { SEARCH_BOX_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER, searchAdornment } from './search-box';
+import { SEARCH_BOX_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-box';
+
+const searchAdornment = (
+  <InputAdornment position="start">
+    <Search fontSize="small" />
+  </InputAdornment>
+);
 
 interface Option {
   label: string;

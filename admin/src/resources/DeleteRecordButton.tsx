@@ -3,7 +3,7 @@
  * is pessimistic (the record goes only once the server agreed; a refusal shows its own message)
  * and the dialog loads when first opened (OnDemandConfirm).
  */
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useDeleteWithConfirmController, useRecordContext, type RedirectionSideEffect } from 'react-admin';
@@ -19,11 +19,11 @@ export function DeleteRecordButton({ kind, redirect = false }: { kind: 'icon' | 
   return (
     <>
       {kind === 'icon' ? (
-        <Tooltip title="Supprimer">
+        <span data-tooltip="Supprimer">
           <IconButton aria-label="Supprimer" size="small" color="error" onClick={handleDialogOpen} disabled={isPending}>
             <DeleteOutline fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </span>
       ) : (
         <Button color="error" startIcon={<Delete />} onClick={handleDialogOpen} disabled={isPending}>
           Supprimer

@@ -3,7 +3,7 @@
  * record (approve only when pending), then view, edit, delete — icons, so a row stays one line.
  */
 import type { ReactNode } from 'react';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
@@ -19,11 +19,9 @@ import { readUserId } from '../providers/session';
 
 function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
-    <Tooltip title={label}>
-      <IconButton component={LinkBase} to={to} aria-label={label} size="small" color="primary">
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <IconButton component={LinkBase} to={to} aria-label={label} data-tooltip={label} size="small" color="primary">
+      {icon}
+    </IconButton>
   );
 }
 

@@ -8,10 +8,9 @@
  * turn off. Only whoever holds support.manage sees it; a member who is no chat agent yet joins
  * the chat from it (« Rejoindre le chat en direct »), never by merely signing in.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Divider, FormControlLabel, ListItemIcon, ListItemText, Menu, MenuItem, Switch, Tooltip } from '@mui/material';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Tooltip } from '@mui/material';
 import Circle from '@mui/icons-material/Circle';
-import Check from '@mui/icons-material/Check';
 import { LinkBase, useNotify, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CHAT_MESSAGES, CHAT_PATH, CHAT_PRESENCE, isSupportAgent, supportChatSessions, type ChosenPresence, type Values } from '@hexagone/schemas';
@@ -19,13 +18,14 @@ import { adminPath } from '../paths';
 import { useCollectionStream } from '../providers/useCollectionStream';
 import { useSessionCaller } from '../providers/useSessionCaller';
 import { readPresence, sayPresence, type ShownPresence } from './chat-presence-api';
-import { alertNewChat, alertsWanted, keepAlertsWanted } from './new-chat-alert';
+import { lazyNamed } from '../lazy-screen';
+import { alertNewChat } from './new-chat-alert';
+import { COLORS, LABELS } from './presence-labels';
+
+const PresenceMenu = lazyNamed(() => import('./PresenceMenu'), 'PresenceMenu');
 
 const CHOICE_KEY = 'hexagone.chat.presence';
 const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
-const LABELS: Record<ShownPresence, string> = { online: 'En ligne', away: 'Absent', busy: 'Occupé', offline: 'Hors ligne' };
-const COLORS: Record<ShownPresence, 'success' | 'warning' | 'disabled'> = { online: 'success', away: 'warning', busy: 'warning', offline: 'disabled' };
 
 const storedChoice = (): ChosenPresence => (localStorage.getItem(CHOICE_KEY) === 'away' ? 'away' : 'online');
 
@@ -78,8 +78,8 @@ function PresenceSwitch() {
   const [shown, setShown] = useState<ShownPresence>('offline');
   // Unknown until the API says; a support member who never joined the chat has no presence to keep.
   const [agent, setAgent] = useState<boolean>();
-  const [alerts, setAlerts] = useState(alertsWanted);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const idle = useIdle();
   const wanted: ChosenPresence = chosen === 'online' && !idle ? 'online' : 'away';
 
@@ -128,7 +128,11 @@ function PresenceSwitch() {
           color="inherit"
           aria-label={`Présence au chat : ${label}`}
           aria-haspopup="menu"
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
+          onPointerEnter={() => void PresenceMenu.preload()}
           startIcon={<Circle color={COLORS[shown]} sx={{ fontSize: '0.8rem !important' }} />}
           sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
@@ -137,38 +141,12 @@ function PresenceSwitch() {
           </Box>
         </Button>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } }}>
-        {agent === false && (
-          <MenuItem onClick={join} sx={{ whiteSpace: 'normal' }}>
-            <ListItemText primary="Rejoindre le chat en direct" secondary="Vous devenez agent du chat, en ligne dès maintenant" />
-          </MenuItem>
-        )}
-        {agent && (['online', 'away'] as const).map((option) => (
-          <MenuItem key={option} selected={chosen === option} onClick={() => choose(option)} sx={{ whiteSpace: 'normal' }}>
-            <ListItemIcon>{chosen === option ? <Check fontSize="small" /> : <Circle color={COLORS[option]} sx={{ fontSize: '0.8rem' }} />}</ListItemIcon>
-            <ListItemText
-              primary={LABELS[option]}
-              secondary={option === 'online' ? 'Vous recevez les nouvelles conversations' : 'Aucune nouvelle conversation ne vous est confiée'}
-            />
-          </MenuItem>
-        ))}
-        {agent && <Divider />}
-        <MenuItem disableRipple sx={{ '&:hover': { backgroundColor: 'transparent' } }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={alerts}
-                onChange={(event) => {
-                  keepAlertsWanted(event.target.checked);
-                  setAlerts(event.target.checked);
-                }}
-              />
-            }
-            label="Son et notification à chaque nouvelle conversation"
-            slotProps={{ typography: { sx: { whiteSpace: 'normal' } } }}
-          />
-        </MenuItem>
-      </Menu>
+      {/* Its menu (with the switch of the alerts) loads at the first click: not part of the back-office's first load. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <PresenceMenu anchor={anchor} agent={agent} chosen={chosen} onChoose={choose} onJoin={join} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
       {shown === 'online' && <NewChatAlerts />}
     </>
   );

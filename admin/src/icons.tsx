@@ -1,10 +1,15 @@
 /**
  * The Material icons declarations may name (ICON_NAMES of the registry), each imported by
- * its own path so the bundle holds only these. The record's type makes the compiler refuse a
- * name missing here; a test checks that Material has every listed icon.
+ * its own path so the bundle holds only these. Those only action buttons name are in
+ * actions/action-icons.ts, loaded with the lists; the record's type makes the compiler refuse
+ * a name missing from both. A test checks that Material has every listed icon.
  */
+import { Suspense } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { IconName } from '@hexagone/schemas';
+import type { SvgIconProps } from '@mui/material';
+import { ICON_NAMES, type IconName } from '@hexagone/schemas';
+import type * as ActionIcons from './actions/action-icons';
+import { lazyNamed } from './lazy-screen';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Analytics from '@mui/icons-material/Analytics';
 import Article from '@mui/icons-material/Article';
@@ -19,12 +24,9 @@ import CleaningServices from '@mui/icons-material/CleaningServices';
 import Comment from '@mui/icons-material/Comment';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import ContactMail from '@mui/icons-material/ContactMail';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DataUsage from '@mui/icons-material/DataUsage';
 import Dns from '@mui/icons-material/Dns';
-import Download from '@mui/icons-material/Download';
-import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Email from '@mui/icons-material/Email';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Euro from '@mui/icons-material/Euro';
@@ -37,9 +39,6 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Insights from '@mui/icons-material/Insights';
 import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
-import LockOpen from '@mui/icons-material/LockOpen';
-import LockReset from '@mui/icons-material/LockReset';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MenuBook from '@mui/icons-material/MenuBook';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Payments from '@mui/icons-material/Payments';
@@ -47,37 +46,28 @@ import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Psychology from '@mui/icons-material/Psychology';
-import PushPin from '@mui/icons-material/PushPin';
 import QueryStats from '@mui/icons-material/QueryStats';
 import Receipt from '@mui/icons-material/Receipt';
-import Undo from '@mui/icons-material/Undo';
 import Send from '@mui/icons-material/Send';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import Pause from '@mui/icons-material/Pause';
 import Paid from '@mui/icons-material/Paid';
-import MoreTime from '@mui/icons-material/MoreTime';
-import AddCard from '@mui/icons-material/AddCard';
 import Reply from '@mui/icons-material/Reply';
 import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
 import Storage from '@mui/icons-material/Storage';
 import Subscriptions from '@mui/icons-material/Subscriptions';
 import SupportAgent from '@mui/icons-material/SupportAgent';
-import SwapVert from '@mui/icons-material/SwapVert';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import TextSnippet from '@mui/icons-material/TextSnippet';
 import Timer from '@mui/icons-material/Timer';
 import ViewModule from '@mui/icons-material/ViewModule';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import Backup from '@mui/icons-material/Backup';
 import Memory from '@mui/icons-material/Memory';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import Stop from '@mui/icons-material/Stop';
-import Tune from '@mui/icons-material/Tune';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
+type ActionIconName = keyof typeof ActionIcons;
+
+const ICONS: Readonly<Record<Exclude<IconName, ActionIconName>, SvgIconComponent>> = {
   AdminPanelSettings,
   Analytics,
   Article,
@@ -92,12 +82,9 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Comment,
   ConfirmationNumber,
   ContactMail,
-  ContentCopy,
   Dashboard,
   DataUsage,
   Dns,
-  Download,
-  DriveFileMove,
   Email,
   ErrorOutline,
   Euro,
@@ -110,9 +97,6 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Insights,
   Key,
   Lock,
-  LockOpen,
-  LockReset,
-  MarkEmailRead,
   MenuBook,
   MonitorHeart,
   Payments,
@@ -120,35 +104,39 @@ const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   Person,
   PlayArrow,
   Psychology,
-  PushPin,
   QueryStats,
   Receipt,
-  Undo,
   Send,
   ReceiptLong,
-  Pause,
   Paid,
-  MoreTime,
-  AddCard,
   Reply,
   Settings,
   SmartToy,
   Storage,
   Subscriptions,
   SupportAgent,
-  SwapVert,
   TaskAlt,
   TextSnippet,
   Timer,
   ViewModule,
   WorkspacePremium,
-  Backup,
   Memory,
-  RestartAlt,
-  SettingsBackupRestore,
   Stop,
-  Tune,
-  VisibilityOff,
 };
 
-export const iconFor = (name: IconName): SvgIconComponent => ICONS[name];
+const isShellIcon = (name: IconName): name is Exclude<IconName, ActionIconName> => name in ICONS;
+
+/** An action's icon named outside a button (a menu entry, a header) loads with the action icons; it shows once they are here. */
+const ACTION_ICON_ON_DEMAND = Object.fromEntries(
+  ICON_NAMES.filter((name) => !isShellIcon(name)).map((name) => {
+    const Icon = lazyNamed(() => import('./actions/action-icons'), name as ActionIconName);
+    const OnDemandIcon = (props: SvgIconProps) => (
+      <Suspense fallback={null}>
+        <Icon {...props} />
+      </Suspense>
+    );
+    return [name, OnDemandIcon as SvgIconComponent];
+  }),
+) as Readonly<Record<ActionIconName, SvgIconComponent>>;
+
+export const iconFor = (name: IconName): SvgIconComponent => (isShellIcon(name) ? ICONS[name] : ACTION_ICON_ON_DEMAND[name]);
