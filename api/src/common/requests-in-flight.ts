@@ -21,15 +21,17 @@ const handling = new Set<Response>();
 /** Counts a response until it is sent or its connection closes (HttpMetrics' middleware sees every request). */
 export function trackAnswer(res: Response): void {
   answering.add(res);
+  handling.add(res);
   const done = () => {
     if (answering.delete(res)) lastAnswerAt = Date.now();
   };
-  res.once('finish', done);
-  res.once('close', done);
-  handling.add(res);
   const handled = () => handling.delete(res);
-  res.once('finish', handled);
+  res.once('finish', () => {
+    done();
+    handled();
+  });
   res.once('close', () => {
+    done();
     if (res.headersSent) handled();
   });
   const end = res.end.bind(res);
