@@ -188,12 +188,27 @@ describe('the live chat', () => {
     const dock = visitor.locator('.live-chat-dock');
     await dock.getByText('Bonjour, je suis là pour vous aider.').waitFor();
     await dock.getByText('Merci !').waitFor();
-    await agent.getByLabel(/Votre message/).fill('Je vérifie votre instance.');
+    // The box empties as a message leaves: what the agent types before the server's answer comes back
+    // stays there (the answer used to wipe it). The message is held on its way until the agent has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isMessagePost = (url: URL) => url.pathname === '/api/support_chat_messages';
+    await agent.route(isMessagePost, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const box = agent.getByLabel(/Votre message/);
+    await box.fill('Je vérifie votre instance.');
     await agent.getByRole('button', { name: 'Envoyer' }).click();
-    await dock.getByText('Je vérifie votre instance.').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
     // Each side sees the other typing, then the message.
-    await agent.getByLabel(/Votre message/).pressSequentially('Encore un instant');
+    await box.pressSequentially('Encore un instant');
     await dock.getByText(`${String(admin.user.name)} est en train d’écrire…`).waitFor();
+    release();
+    await dock.getByText('Je vérifie votre instance.').waitFor();
+    await agent.getByText('Je vérifie votre instance.').waitFor();
+    await agent.unroute(isMessagePost);
+    expect(await box.inputValue()).toBe('Encore un instant');
     await agent.getByRole('button', { name: 'Envoyer' }).click();
     await dock.getByText('Encore un instant').waitFor();
     await dock.getByLabel('Votre message').pressSequentially('Parfait');

@@ -121,19 +121,24 @@ export function AgentChat() {
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const canned = cannedFor(text, responses);
-    let content = text;
-    if (canned) {
-      const { json } = await httpClient(api(`/${supportChatResponses.name}/${canned.id}/use`), { method: 'POST', body: '{}' });
-      content = String((json as { content: string }).content);
-    }
+    // The box empties as the message leaves: what the agent types while it is on its way (the
+    // visitor may see it before the answer comes back) is the next message, never wiped by that
+    // answer. A message that could not leave comes back into an empty box.
+    const draft = text;
+    setText('');
     try {
+      const canned = cannedFor(draft, responses);
+      let content = draft;
+      if (canned) {
+        const { json } = await httpClient(api(`/${supportChatResponses.name}/${canned.id}/use`), { method: 'POST', body: '{}' });
+        content = String((json as { content: string }).content);
+      }
       const { json } = await httpClient(api(`/${supportChatMessages.name}`), { method: 'POST', body: JSON.stringify({ session_id: id, content }) });
       add({ ...(json as ChatMessage), id: String((json as { id?: string; _id?: string }).id ?? (json as { _id?: string })._id) });
-      setText('');
       notifyTyping.sent();
       setProblem(undefined);
     } catch (error) {
+      setText((current) => current || draft);
       setProblem((error as Error).message);
     }
   }
