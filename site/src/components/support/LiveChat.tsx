@@ -118,13 +118,17 @@ export default function LiveChat({ floating = false, focusOnMount = false }: Pro
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) return;
+    // The box empties as the message leaves, so the answer coming back wipes nothing typed meanwhile;
+    // a message that could not leave comes back into an empty box (as the agent's, AgentChat.tsx).
+    const draft = text;
+    setText('');
     try {
-      const message = await post<ChatMessage & { _id?: string }>('/support/chat/messages', { token, content: text });
+      const message = await post<ChatMessage & { _id?: string }>('/support/chat/messages', { token, content: draft });
       const sent = { ...message, id: String(message.id ?? message._id) };
       setMessages((current) => (current.some((m) => m.id === sent.id) ? current : [...current, sent]));
-      setText('');
       notifyTyping?.sent();
     } catch (error) {
+      setText((current) => current || draft);
       setProblem((error as Error).message);
     }
   }
