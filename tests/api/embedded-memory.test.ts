@@ -21,8 +21,14 @@ const { startEmbeddedDb } = createRequire(import.meta.url)(join(REPO_ROOT, 'api'
 const COUNT = 10_000;
 /** Each document carries 8 KB: the collection weighs about 80 MB once decoded. */
 const PAD = 'x'.repeat(8_000);
-/** Growth of the peak resident memory allowed for one query (the whole collection held would be far beyond). */
-const BOUND_MB = 40;
+/**
+ * Growth of the peak resident memory allowed for one query: three quarters of the collection, which a query
+ * holding it all would pass. Measured 1–25 MB alone; 59.5 MB once in CI beside another file, the collector
+ * running late on a busy machine. So the database runs here with a keener collector (GOGC=25, 7–17 MB alone):
+ * what is measured is what a query keeps, not how late its garbage goes.
+ */
+const BOUND_MB = 60;
+process.env.GOGC = '25';
 
 let dataDir: string;
 let running: { client: MongoClient; db: Db; pid: number; stop: () => Promise<void> } | undefined;

@@ -95,6 +95,22 @@ describe('signed deliveries', () => {
     expect(at(other.path)).toHaveLength(0);
   });
 
+  it('sends an endpoint what happened once it existed, not an older event the log hands over late', async () => {
+    const hook = await createWebhook({ events: ['user.created'] });
+    // An event of an hour ago, appended now (a consumer behind, or several processes): as the event log stores one.
+    const events = database.db.collection<{ _id: number }>('platform_events');
+    const [last] = await events.find({}).sort({ _id: -1 }).limit(1).toArray();
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const record = { _id: new ObjectId().toHexString(), name: 'Ancien Compte', email: 'ancien.compte@exemple.fr', role: 'user' };
+    await events.insertOne({ _id: (last?._id ?? 0) + 1, name: 'users.created', data: JSON.stringify({ collection: 'users', change: 'created', record, at: hourAgo }), origin: 'test', at: new Date() });
+    const user = await api.post('/users', { name: 'Yves Webhook', email: 'yves.webhook@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    await expect.poll(() => at(hook.path).length, POLL).toBeGreaterThan(0);
+    // The older event comes first in the log: had it been delivered, it would be there already.
+    expect((await deliveriesOf(hook.id)).map((delivery) => delivery.data?.email ?? delivery)).toEqual(['yves.webhook@exemple.fr']);
+    expect(at(hook.path)).toHaveLength(1);
+  });
+
   it('retries after a 500, with the same webhook-id, and succeeds', async () => {
     const hook = await createWebhook();
     receiver.answer(hook.path, { status: 500, body: 'panne' });

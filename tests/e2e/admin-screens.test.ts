@@ -78,13 +78,13 @@ describe('a screen an editor may not open (issue 26 §9)', () => {
       for (const path of ['settings', 'settings/team']) {
         await editor.goto(target.server.url(`/webmaster/${path}`));
         await editor.getByText(/^Non autorisé/).waitFor();
-        expect(await editor.getByText('Ressource introuvable').count()).toBe(0);
-        expect(await editor.getByText(/^Membres \(/).count()).toBe(0);
+        expect(await editor.getByText('Ressource introuvable').count(), `« Ressource introuvable » on ${path}`).toBe(0);
+        expect(await editor.getByText(/^Membres \(/).count(), `« Membres ( » on ${path}`).toBe(0);
       }
       // What she may open still opens.
       await editor.goto(target.server.url('/webmaster/blog/posts'));
       await editor.getByRole('heading', { name: 'Articles' }).waitFor();
-      expect(await editor.getByText(/^Non autorisé/).count()).toBe(0);
+      expect(await editor.getByText(/^Non autorisé/).count(), '« Non autorisé » on blog/posts').toBe(0);
     } finally {
       await editor.context().close();
     }

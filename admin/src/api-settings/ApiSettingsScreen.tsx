@@ -13,12 +13,12 @@ import Edit from '@mui/icons-material/Edit';
 import Insights from '@mui/icons-material/Insights';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Confirm } from 'react-admin';
-import { allows, API_KEY_DEFAULTS, API_KEY_MESSAGES, API_MANAGE, dayKeyOf, needsPermissions, RATE_WINDOWS, WEBHOOK_MESSAGES } from '@hexagone/schemas';
+import { API_KEY_DEFAULTS, API_KEY_MESSAGES, API_MANAGE, dayKeyOf, RATE_WINDOWS, WEBHOOK_MESSAGES } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatInteger, formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
 import { Forbidden } from '../pages/Forbidden';
-import { useSessionCaller } from '../providers/useSessionCaller';
+import { useMayOpen } from '../providers/useSessionCaller';
 import { TeamTable, WIDE_ONLY } from '../team/TeamTable';
 import { apiSettingsApi, type ApiKey, type Webhook } from './api-settings-api';
 import { ApiKeyDialog } from './ApiKeyDialog';
@@ -108,10 +108,9 @@ function ConfirmOf<Row>({ item, title, confirm, content, onConfirm, onClose }: {
 }
 
 export function ApiSettingsScreen() {
-  const caller = useSessionCaller();
-  const settled = caller && (caller.permissions !== undefined || !needsPermissions(API_MANAGE, caller.role));
-  if (settled && !allows(API_MANAGE, caller)) return <Forbidden title="Clés API" icon="Key" />;
-  return <ApiSettings />;
+  const mayOpen = useMayOpen(API_MANAGE);
+  if (mayOpen === undefined) return <></>;
+  return mayOpen ? <ApiSettings /> : <Forbidden title="Clés API" icon="Key" />;
 }
 
 function ApiSettings() {

@@ -4,7 +4,7 @@
  * component starts with them (a row's buttons are drawn once, not once more when they come).
  */
 import { useEffect, useState } from 'react';
-import type { Caller } from '@hexagone/schemas';
+import { allows, needsPermissions, type AccessRule, type Caller } from '@hexagone/schemas';
 import { sessionCaller } from './authProvider';
 import { readUser } from './session';
 
@@ -31,4 +31,26 @@ export function useSessionCaller(): Caller | undefined {
     };
   }, []);
   return caller;
+}
+
+/**
+ * Whether the signed-in account may open a screen ruled by `rule`: undefined until known, from the role alone
+ * or, when the rule needs them, once the server has told the permissions (or could not: the role alone decides).
+ * The screen draws nothing meanwhile, neither its empty tables nor its refused requests, then itself or « Non autorisé ».
+ */
+export function useMayOpen(rule: AccessRule): boolean | undefined {
+  const drawn = useSessionCaller();
+  const [known, setKnown] = useState<Caller | undefined>(told);
+  const waits = Boolean(drawn && !known && needsPermissions(rule, drawn.role));
+  useEffect(() => {
+    if (!waits) return;
+    let live = true;
+    // The permissions are asked once per page load: this waits on the same request as useSessionCaller.
+    void sessionCaller().then((caller) => live && setKnown(caller ?? { role: '' }));
+    return () => {
+      live = false;
+    };
+  }, [waits]);
+  if (!drawn || waits) return undefined;
+  return allows(rule, known ?? drawn);
 }

@@ -25,6 +25,8 @@ export function ResourceList({ resource }: { resource: ResourceDef }) {
   // Opened by its address by a role the sidebar hides it from: said plainly (the API refuses anyway).
   const { canAccess } = useCanAccess({ action: resource.singleton ? 'show' : 'list', resource: resource.route });
   if (canAccess === false) return <Forbidden title={resource.label} icon={resource.icon} />;
+  // A settings tab asks for its record as it mounts: not before it is known to be readable (no refused request, no error shown).
+  if (resource.singleton && canAccess === undefined) return null;
   return resource.singleton ? (
     <ScreenSuspense>
       <ResourceSingleton resource={resource} />

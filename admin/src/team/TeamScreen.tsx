@@ -11,14 +11,14 @@ import History from '@mui/icons-material/History';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Send from '@mui/icons-material/Send';
 import { Confirm, useNotify } from 'react-admin';
-import { allows, elideDe, allowsWrite, mailOutcome, needsPermissions, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
+import { elideDe, allowsWrite, mailOutcome, SUPER_ROLE, TEAM_MANAGER_PERMISSION, TEAM_MESSAGES, TEAM_PERMISSIONS, TEAM_ROLES, withPermission } from '@hexagone/schemas';
 import { ResultDialog } from '../actions/ResultDialog';
 import { formatMoment } from '../dashboard/format';
 import { PageHeader } from '../layout/PageHeader';
 import { mailNotice } from '../layout/mail-notice';
 import { Forbidden } from '../pages/Forbidden';
 import { frenchError } from '../providers/errors';
-import { useSessionCaller } from '../providers/useSessionCaller';
+import { useMayOpen, useSessionCaller } from '../providers/useSessionCaller';
 import { ActivityDialog, InviteDialog, MemberDialog } from './TeamDialogs';
 import { teamApi, type Invitation, type Member } from './team-api';
 import { NARROW_ONLY, TeamTable, WIDE_ONLY } from './TeamTable';
@@ -55,11 +55,9 @@ const TEAM_READERS = withPermission(TEAM_MANAGER_PERMISSION);
 
 /** The team, or « Non autorisé » to a role that may not read it (not « Membres (0) »). */
 export function TeamScreen() {
-  const caller = useSessionCaller();
-  // Decided once the caller's permissions are known, when the role alone does not settle it.
-  const settled = caller && (caller.permissions !== undefined || !needsPermissions(TEAM_READERS, caller.role));
-  if (settled && !allows(TEAM_READERS, caller)) return <Forbidden title="Équipe" icon="Groups" />;
-  return <TeamMembers />;
+  const mayOpen = useMayOpen(TEAM_READERS);
+  if (mayOpen === undefined) return <></>;
+  return mayOpen ? <TeamMembers /> : <Forbidden title="Équipe" icon="Groups" />;
 }
 
 function TeamMembers() {

@@ -37,6 +37,7 @@ interface WebhookDocument {
   events?: string[];
   active?: boolean;
   headers?: Record<string, string>;
+  created_at?: Date;
 }
 
 @Injectable()
@@ -72,7 +73,8 @@ export class WebhooksService implements OnModuleInit {
       handle: async (event) => {
         const message = webhookMessageOf(event.name, event.payload, event.at);
         if (!message) return;
-        const hooks = await this.subscribed(message.type);
+        // An endpoint receives what happened once it existed, not an older event this consumer reaches late.
+        const hooks = (await this.subscribed(message.type)).filter((hook) => !hook.created_at || hook.created_at <= message.at);
         for (const hook of hooks) {
           const id = String(hook._id);
           await this.deliveries.enqueue({ webhook_id: id, message_id: `msg_${event.position}`, event: message.type, occurred_at: message.at, data: message.data }, `${id}:${event.position}`);
