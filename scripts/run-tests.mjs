@@ -15,12 +15,23 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 
+/**
+ * Why a test failed, on one line under its name: the first line of its error and the line of its file where it
+ * was thrown. A CI log often keeps only the end of the output, where this summary is.
+ */
+function whyFailed(test, where) {
+  const failure = test.failureMessages?.[0] ?? '';
+  const message = failure.split('\n')[0].replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300);
+  const line = new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec(failure)?.[1];
+  return message ? `\n      → ${message}${line ? ` (ligne ${line})` : ''}` : '';
+}
+
 // A report's failed tests by file and name (a file that failed before its tests ran, by its first error line):
 // named again just before the summary line, so the end of a long log says what failed.
 const failedIn = (results) =>
   (results?.testResults ?? []).flatMap((file) => {
     const where = file.name.slice(root.length + 1);
-    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}${whyFailed(test, where)}`);
     return tests.length || file.status !== 'failed' ? tests : [`${where} (${(file.message ?? '').split('\n')[0]})`];
   });
 
