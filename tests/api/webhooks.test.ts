@@ -98,7 +98,7 @@ describe('signed deliveries', () => {
   it('sends an endpoint what happened once it existed, not an older event the log hands over late', async () => {
     const hook = await createWebhook({ events: ['user.created'] });
     // An event of an hour ago, appended now (a consumer behind, or several processes): as the event log stores one.
-    const events = database.db.collection<{ _id: number }>('platform_events');
+    const events = database.db.collection<{ _id: number; name: string; data: string; origin: string; at: Date }>('platform_events');
     const [last] = await events.find({}).sort({ _id: -1 }).limit(1).toArray();
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
     const record = { _id: new ObjectId().toHexString(), name: 'Ancien Compte', email: 'ancien.compte@exemple.fr', role: 'user' };
