@@ -72,20 +72,32 @@ function databaseEnv(dataDir: string, env: Record<string, string> = {}): Record<
 
 export const newDataDir = () => mkdtemp(join(tmpdir(), 'hexagone-test-'));
 
-export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? (await newDataDir());
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir, options.env), ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.detached,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
+/** Tries with another port this many times when the one found free was taken before the server listened on it. */
+const PORT_TRIES = 3;
 
-  await waitForHealth(baseUrl, child, () => output);
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await newDataDir());
+  let started: { child: ChildProcess; port: number; output: () => string } | undefined;
+  for (let attempt = 1; !started; attempt += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...databaseEnv(dataDir, options.env), ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.detached,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+      started = { child, port, output: () => output };
+    } catch (error) {
+      // Another test file's server took the port between freePort and this server's listen (two files run side by side).
+      if (attempt >= PORT_TRIES || !output.includes('EADDRINUSE')) throw error;
+    }
+  }
+  const { child, port, output } = started;
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
     baseUrl,
@@ -93,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     port,
     pid: child.pid!,
     dataDir,
-    output: () => output,
+    output,
     stop: async ({ keepData = false } = {}) => {
       await stopChild(child);
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
@@ -101,11 +113,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
 }
 
+/**
+ * Healthy once this server said it listens on the port (« Hexagone prêt sur ») and answers there: the health
+ * answer alone could be another test's server, one that took the port first.
+ */
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = output().includes(`Hexagone prêt sur ${baseUrl}`) && (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false));
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
