@@ -15,6 +15,7 @@ import { freePort, startServer, withDatabase, type TestServer } from '../support
 import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { beaconAs, USER_AGENTS } from '../support/site-audience';
+import { roomInWindow } from '../support/rate-window';
 
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 20;
@@ -44,14 +45,6 @@ async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs =
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * The throttler counts in fixed windows (a multiple of their length from the epoch): a burst of
- * requests is started where the window leaves it room, so it is counted in one window.
- */
-async function roomInWindow(windowMs: number, neededMs: number): Promise<void> {
-  await until(async () => windowMs - (Date.now() % windowMs) > neededMs, windowMs);
 }
 
 beforeAll(async () => {

@@ -1,26 +1,19 @@
 /**
- * The login limit counts attempts per fixed minute: attempts that cross the turn of one are counted in two
- * windows. `inOneWindow` runs them, and if they crossed a turn, waits for the next minute (on the clock, not
- * a fixed sleep) and runs them again there; it answers their result and whether the last run fit in one window.
+ * The request limits (sign-in, contact form, chat, API keys…) count in fixed windows, a multiple of
+ * their length from the epoch: requests that cross the turn of one are counted in two. A test that
+ * fills a limit starts where the current window leaves it room, waiting on the clock (never a fixed
+ * sleep) for the next window when it does not.
  */
 import { vi } from 'vitest';
 
-const window = () => Math.floor(Date.now() / 60_000);
+export const MINUTE_MS = 60_000;
 
-export async function inOneWindow<T>(attempts: () => Promise<T>): Promise<{ result: T; oneWindow: boolean }> {
-  const run = async () => {
-    const first = window();
-    const result = await attempts();
-    return { result, oneWindow: window() === first };
-  };
-  const once = await run();
-  if (once.oneWindow) return once;
-  const turn = window() + 1;
-  await vi.waitFor(() => {
-    if (window() < turn) throw new Error('minute en cours');
-  }, { timeout: 61_000, interval: 250 });
-  return run();
+/** Waits until the current window of `windowMs` has more than `neededMs` left (at most `neededMs`). */
+export async function roomInWindow(windowMs: number, neededMs = 15_000): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (windowMs - (Date.now() % windowMs) <= neededMs) throw new Error('fenêtre bientôt finie');
+    },
+    { timeout: neededMs + 5_000, interval: 100 },
+  );
 }
-
-/** Time for a test using inOneWindow: its attempts twice and the wait for a minute's turn. */
-export const ONE_WINDOW_TIMEOUT_MS = 150_000;
