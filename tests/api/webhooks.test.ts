@@ -9,6 +9,7 @@
 import { ObjectId } from 'mongodb';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNumbered } from '../../api/src/database/numbered-insert';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
@@ -99,10 +100,15 @@ describe('signed deliveries', () => {
     const hook = await createWebhook({ events: ['user.created'] });
     // An event of an hour ago, appended now (a consumer behind, or several processes): as the event log stores one.
     const events = database.db.collection<{ _id: number; name: string; data: string; origin: string; at: Date }>('platform_events');
-    const [last] = await events.find({}).sort({ _id: -1 }).limit(1).toArray();
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
     const record = { _id: new ObjectId().toHexString(), name: 'Ancien Compte', email: 'ancien.compte@exemple.fr', role: 'user' };
-    await events.insertOne({ _id: (last?._id ?? 0) + 1, name: 'users.created', data: JSON.stringify({ collection: 'users', change: 'created', record, at: hourAgo }), origin: 'test', at: new Date() });
+    const data = JSON.stringify({ collection: 'users', change: 'created', record, at: hourAgo });
+    // The next position of the log, as the server takes one (it may be appending at the same moment).
+    await insertNumbered({
+      series: 'platform_events',
+      last: async () => (await events.find({}).sort({ _id: -1 }).limit(1).toArray())[0]?._id ?? 0,
+      insert: (position) => events.insertOne({ _id: position, name: 'users.created', data, origin: 'test', at: new Date() }),
+    });
     const user = await api.post('/users', { name: 'Yves Webhook', email: 'yves.webhook@exemple.fr', role: 'user', password: 'Motdepasse-1', confirmPassword: 'Motdepasse-1' }, { token });
     expect(user.status, JSON.stringify(user.body)).toBe(201);
     await expect.poll(() => at(hook.path).length, POLL).toBeGreaterThan(0);
