@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_WINDOW_MS } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { MINUTE_MS, roomInWindow } from '../support/rate-window';
+import { roomInWindow } from '../support/rate-window';
 import type { TestServer } from '../support/server';
 
 let database: TestDatabase;
@@ -147,7 +148,7 @@ describe('authentication by key', () => {
 
   it('answers the 61st request of a 60-per-minute key with 429, Retry-After and X-RateLimit-* headers', async () => {
     const { key } = await createKey({ permissions: ['read:users'], rate_limit: 60, rate_window: 'minute' });
-    await roomInWindow(MINUTE_MS, 30_000);
+    await roomInWindow(RATE_WINDOW_MS.minute, 30_000);
     for (let n = 1; n <= 60; n += 1) {
       const answer = await withKey(key, '/users');
       expect(answer.status, `request ${n}`).toBe(200);

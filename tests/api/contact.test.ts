@@ -3,10 +3,11 @@
  * registry, stored for the back-office, refused per field in French, capped per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_WINDOW_MS } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { addressesIn, postFrom } from '../support/public-forms';
-import { MINUTE_MS, roomInWindow } from '../support/rate-window';
+import { roomInWindow } from '../support/rate-window';
 import type { TestServer } from '../support/server';
 
 const SUCCESS = 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.';
@@ -99,7 +100,7 @@ describe('POST /api/contact', () => {
 
   it(`refuses the ${LIMIT + 1}th message of one address within the window, in French, not the others'`, async () => {
     const flooder = newAddress();
-    await roomInWindow(10 * MINUTE_MS, 30_000); // the limit's window: 10 minutes
+    await roomInWindow(CONTACT_RATE_WINDOW_MS, 30_000);
     for (let i = 0; i < LIMIT; i += 1) expect((await send(message({ email: `flot${i}@exemple.fr` }), flooder)).status).toBe(201);
     const refused = await send(message({ email: 'flot-de-trop@exemple.fr' }), flooder);
     expect(refused).toEqual({ status: 429, body: { message: FLOOD } });

@@ -3,10 +3,11 @@
  * registry, stored once however often it is sent, capped per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_RATE_WINDOW_MS } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { addressesIn, postFrom } from '../support/public-forms';
-import { MINUTE_MS, roomInWindow } from '../support/rate-window';
+import { roomInWindow } from '../support/rate-window';
 import type { TestServer } from '../support/server';
 
 const SUCCESS = 'Merci ! Votre inscription est bien enregistrée.';
@@ -64,7 +65,7 @@ describe('POST /api/newsletter', () => {
 
   it(`refuses the ${LIMIT + 1}th request of one address within the window`, async () => {
     const flooder = newAddress();
-    await roomInWindow(10 * MINUTE_MS, 30_000); // the limit's window: 10 minutes
+    await roomInWindow(NEWSLETTER_RATE_WINDOW_MS, 30_000);
     for (let i = 0; i < LIMIT; i += 1) expect((await subscribe({ email: `flot${i}@exemple.fr` }, flooder)).status).toBe(201);
     expect(await subscribe({ email: 'flot-de-trop@exemple.fr' }, flooder)).toEqual({ status: 429, body: { message: FLOOD } });
     expect(await subscribers('flot-de-trop@exemple.fr')).toHaveLength(0);

@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_LIMITS } from '@hexagone/schemas';
 import { chainKeys, entryHash, plainEntryHash } from '../../api/src/audit/audit-chain';
 import { startServerAsAdmin } from '../support/admin-session';
 import { login, type ApiClient } from '../support/api';
 import { startDatabase, type TestDatabase } from '../support/database';
-import { MINUTE_MS, roomInWindow } from '../support/rate-window';
+import { roomInWindow } from '../support/rate-window';
 import type { TestServer } from '../support/server';
 
 let database: TestDatabase;
@@ -163,7 +164,7 @@ describe('3. a visitor’s chat messages have a flood limit', () => {
   it('answers 429 with Retry-After past 20 messages a minute in one chat', async () => {
     const chat = await api.post('/support/chat/sessions', { visitor_name: 'Inondation' });
     expect(chat.status).toBe(201);
-    await roomInWindow(MINUTE_MS);
+    await roomInWindow(CHAT_MESSAGE_LIMITS.perChat.windowMs);
     const statuses: number[] = [];
     let refusal: Response | undefined;
     for (let n = 1; n <= 41; n += 1) {

@@ -6,12 +6,13 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_WINDOW_MS } from '@hexagone/schemas';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
 import { openSignedLink } from '../support/downloads';
 import { addressesIn, postFrom } from '../support/public-forms';
 import { listRecords, readRecord } from '../support/records';
-import { MINUTE_MS, roomInWindow } from '../support/rate-window';
+import { roomInWindow } from '../support/rate-window';
 import type { TestServer } from '../support/server';
 
 const LIMIT = 2;
@@ -74,7 +75,7 @@ describe('POST /api/support/tickets', () => {
 
   it('caps the tickets per address', async () => {
     const from = newAddress();
-    await roomInWindow(10 * MINUTE_MS, 30_000); // the limit's window: 10 minutes
+    await roomInWindow(CONTACT_RATE_WINDOW_MS, 30_000);
     for (let i = 0; i < LIMIT; i += 1) expect((await postFrom(server, '/api/support/tickets', form({ subject: `Demande ${i}` }), from)).status).toBe(201);
     expect(await postFrom(server, '/api/support/tickets', form(), from)).toEqual({ status: 429, body: expect.objectContaining({ message: FLOOD }) });
   });

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_WINDOW_MS, RATE_WINDOW_MS } from '@hexagone/schemas';
 import { apiClient, login, setupAndLogin, type ApiClient } from '../support/api';
 import { partsOf, updateLeftByADeadProcess } from '../support/dead-writes';
 import { openSignedLink } from '../support/downloads';
@@ -15,7 +16,7 @@ import { freePort, startServer, withDatabase, type TestServer } from '../support
 import { serverSentEvents, type ServerSentEvent } from '../support/server-sent-events';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { beaconAs, USER_AGENTS } from '../support/site-audience';
-import { roomInWindow } from '../support/rate-window';
+import { MINUTE_MS, roomInWindow } from '../support/rate-window';
 
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 20;
@@ -189,7 +190,7 @@ describe('three server processes on one database', () => {
   });
 
   it('counts the contact form’s messages of an address across the three processes', async () => {
-    await roomInWindow(10 * 60_000, 30_000);
+    await roomInWindow(CONTACT_RATE_WINDOW_MS, 30_000);
     const message = (index: number) => ({ name: 'Léa Limite', email: 'lea@exemple.fr', subject: 'partnership', message: `Message numéro ${index} envoyé au formulaire.` });
     const statuses: number[] = [];
     for (let index = 0; index < CONTACT_LIMIT + 1; index++) statuses.push((await postFrom([a, b, c][index % 3], '/api/contact', message(index), '198.51.100.40')).status);
@@ -200,7 +201,7 @@ describe('three server processes on one database', () => {
   });
 
   it('counts the sign-in attempts of an address across the three processes', async () => {
-    await roomInWindow(60_000, 15_000);
+    await roomInWindow(MINUTE_MS);
     const attempt = (server: TestServer, index: number) =>
       postFrom(server, '/api/auth/login', { email: `inconnu-${index}@exemple.fr`, password: 'Pas-le-bon-1' }, '198.51.100.50');
     for (let index = 0; index < LOGIN_LIMIT; index++) expect((await attempt([a, b, c][index % 3], index)).status).toBe(401);
@@ -221,7 +222,7 @@ describe('three server processes on one database', () => {
   });
 
   it('counts the requests of an API key across the three processes', async () => {
-    await roomInWindow(60_000, 15_000);
+    await roomInWindow(RATE_WINDOW_MS.minute);
     const created = await apiA.post('/webmaster/api-keys', { name: 'Deux processus', permissions: ['read:users'], rate_limit: 10, rate_window: 'minute' }, { token });
     expect(created.status).toBe(201);
     const statuses: number[] = [];
