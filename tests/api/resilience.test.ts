@@ -28,7 +28,8 @@ const databasePid = () => Number(execFileSync('pgrep', ['-P', String(server.pid)
 async function until(condition: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    // The server's last lines say why (the database's restart, the driver's reconnection).
+    if (Date.now() > deadline) throw new Error(`condition not met in time; the server's last output:\n${server.output().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
