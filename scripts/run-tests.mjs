@@ -1,13 +1,16 @@
 // Runs every test project with Vitest and closes with one plain summary line
 // ("N passed, N failed"), whatever reporter output came before it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const report = join(root, 'test-results', 'vitest.json');
 mkdirSync(dirname(report), { recursive: true });
+// A failed test's page from an earlier run must not be printed under this run's failures.
+const shots = join(root, 'test-results', 'screenshots');
+if (existsSync(shots)) for (const name of readdirSync(shots).filter((file) => file.startsWith('failed-'))) rmSync(join(shots, name));
 
 const run = spawnSync(
   process.execPath,
@@ -23,7 +26,16 @@ function whyFailed(test, where) {
   const failure = test.failureMessages?.[0] ?? '';
   const message = failure.split('\n')[0].replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300);
   const line = new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec(failure)?.[1];
-  return message ? `\n      → ${message}${line ? ` (ligne ${line})` : ''}` : '';
+  return (message ? `\n      → ${message}${line ? ` (ligne ${line})` : ''}` : '') + pageAtFailure(test.title);
+}
+
+/**
+ * What a browser test's page showed when it failed (tests/support/screenshots.ts writes it beside
+ * the screenshot): printed under the failure, since a CI log keeps no picture.
+ */
+function pageAtFailure(title) {
+  const file = join(root, 'test-results', 'screenshots', `failed-${title.replace(/\W+/g, '-')}.txt`);
+  return existsSync(file) ? `\n${readFileSync(file, 'utf8').replace(/^/gm, '        ')}` : '';
 }
 
 // A report's failed tests by file and name (a file that failed before its tests ran, by its first error line):

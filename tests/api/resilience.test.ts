@@ -5,6 +5,8 @@
  * the same session works again. And SIGTERM lets in-flight requests finish.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerAsAdmin } from '../support/admin-session';
 import type { ApiClient } from '../support/api';
@@ -25,11 +27,27 @@ afterAll(() => server?.stop());
 /** The embedded database: the server's only child process. */
 const databasePid = () => Number(execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
 
+/** The TCP port a process listens on, read from /proc: its sockets' inodes, found among the listening ones. */
+function listeningPort(pid: number): number {
+  const inodes = new Set(
+    readdirSync(`/proc/${pid}/fd`).flatMap((fd) => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? []),
+  );
+  const listening = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((columns) => columns[3] === '0A' && inodes.has(columns[9]));
+  return parseInt(listening![1].split(':')[1], 16);
+}
+
 async function until(condition: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    // The server's last lines say why (the database's restart, the driver's reconnection).
-    if (Date.now() > deadline) throw new Error(`condition not met in time; the server's last output:\n${server.output().slice(-3000)}`);
+    // The server's last lines say why (the database's restart, the driver's reconnection); the
+    // supervisor's last line first, where a test summary that keeps one line shows it.
+    if (Date.now() > deadline) {
+      const supervisor = server.output().split('\n').filter((line) => line.includes('Base embarquée')).pop();
+      throw new Error(`condition not met in time (« ${supervisor ?? 'rien de la base embarquée'} »); the server's last output:\n${server.output().slice(-3000)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -62,6 +80,25 @@ describe('database outage', () => {
     expect((await api.get('/users', { token: adminToken })).status).toBe(200);
     expect(server.output()).toMatch(/Base embarquée arrêtée \(signal SIGKILL\) : redémarrage dans [\d.]+ s/);
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('restarts the database on a free port when another program took its own during the outage', async () => {
+    await until(async () => (await api.get('/health')).status === 200, 20_000);
+    const pid = databasePid();
+    const port = listeningPort(pid);
+    process.kill(pid, 'SIGKILL');
+    await until(async () => (await api.get('/health')).body.database?.embedded === 'redémarrage', 2_000);
+    // The database restarts after 3 s: the port is taken well before.
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      await until(async () => (await api.get('/health')).status === 200, 20_000);
+      expect(server.output()).toContain('Base embarquée : son port est pris par un autre programme, redémarrage sur un port libre');
+      expect(listeningPort(databasePid())).not.toBe(port);
+      expect((await api.get('/users', { token: adminToken })).status).toBe(200);
+    } finally {
+      squatter.close();
+    }
   });
 });
 

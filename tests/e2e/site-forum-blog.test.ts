@@ -3,16 +3,15 @@
  * from the address and from the island, topic and post pages with safe rendering, view
  * counters, 404 for what is not public, and the content sitemaps.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiClient, setupAndLogin, type ApiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { REPO_ROOT, startServer, type TestServer } from '../support/server';
+import { STEP_TIMEOUT } from '../support/browser-suite';
+import { makeScreenshotFolder, screenshotOnFailure, watchApiCalls } from '../support/screenshots';
+import { startServer, type TestServer } from '../support/server';
 import { createSiteContent, type SiteContent } from '../support/site-content';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 
 let server: TestServer;
 let browser: Browser;
@@ -26,17 +25,16 @@ beforeAll(async () => {
   api = apiClient(server.baseUrl);
   token = await setupAndLogin(api);
   content = await createSiteContent(api, token);
-  await mkdir(SHOTS, { recursive: true });
+  await makeScreenshotFolder();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
   await context.addInitScript(() =>
     localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, preferences: false, timestamp: new Date().toISOString() })),
   );
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  watchApiCalls(page);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
+afterEach(screenshotOnFailure(() => page));
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -5,16 +5,16 @@
  * opens the assistant.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
+import { STEP_TIMEOUT } from '../support/browser-suite';
+import { makeScreenshotFolder, screenshotOnFailure, watchApiCalls } from '../support/screenshots';
 import { REPO_ROOT, startServer, type TestServer } from '../support/server';
 
-const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 const CLIENT_DIR = join(REPO_ROOT, 'site', 'dist', 'client');
 /** A string only React's own code contains (its element type symbol). */
 const REACT_MARKER = 'react.transitional.element';
@@ -38,7 +38,8 @@ async function newPage({ consent = true, width = 1280 } = {}) {
     );
   }
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  watchApiCalls(page);
   return page;
 }
 
@@ -51,11 +52,9 @@ beforeAll(async () => {
     password: 'Phrase-secrete-1',
   });
   expect(setup.status).toBe(201);
-  await mkdir(SHOTS, { recursive: true });
+  await makeScreenshotFolder();
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page) await page.screenshot({ path: join(SHOTS, `failed-${task.name.replace(/\W+/g, '-')}.png`) });
-});
+afterEach(screenshotOnFailure(() => page));
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { makeScreenshotFolder } from './screenshots';
+import { makeScreenshotFolder, watchApiCalls } from './screenshots';
 import { startServer, type StartOptions, type TestServer } from './server';
 
 export interface ServerAndBrowser {
@@ -43,5 +43,6 @@ export async function openPage(context: BrowserContext): Promise<Page>;
 export async function openPage(where: Browser | BrowserContext, screen?: BrowserContextOptions): Promise<Page> {
   const page = 'newContext' in where ? await where.newPage(screen) : await where.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
+  watchApiCalls(page);
   return page;
 }

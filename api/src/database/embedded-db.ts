@@ -2,7 +2,9 @@
  * Starts the embedded FerretDB (SQLite backend) as a child process on a free loopback
  * port, and keeps it running: when it stops unexpectedly, one French line says so and it
  * is restarted on the same port (so the open connection pool finds it again by itself),
- * after a delay that doubles at each failed attempt. The child prints "ready <uri>" once it
+ * after a delay that doubles at each failed attempt. When another program took that port in
+ * the meantime, it is restarted on a free one: the server reaches it by its Unix socket,
+ * whose path does not change (without a socket, the port is the server's way in, so it waits). The child prints "ready <uri>" once it
  * listens, and exits when our end of its stdin closes, so it cannot outlive this process.
  *
  * It also listens on a Unix socket in its folder, which the server's own connection uses
@@ -20,7 +22,7 @@ export class EmbeddedDbError extends Error {}
 export type EmbeddedDbState = 'running' | 'restarting' | 'stopped';
 
 export interface EmbeddedDb {
-  uri: string;
+  readonly uri: string;
   /** The Unix socket's address, the same database (the TCP address when the folder's path is too long for a socket). */
   localUri: string;
   state(): EmbeddedDbState;
@@ -64,6 +66,12 @@ export const socketPath = (dbDir: string): string | undefined => {
 /** A MongoDB address for a Unix socket: its path, percent-encoded, in place of the host. */
 export const socketUri = (path: string): string => `mongodb://${encodeURIComponent(path)}/`;
 
+/** A loopback address on a port the system chooses free. */
+const ANY_FREE_PORT = '127.0.0.1:0';
+
+/** Whether a start failed because the address was in use (the child's last line, as Go words it). */
+export const portInUse = (error: Error): boolean => /address already in use/i.test(error.message);
+
 /** The delay before restart attempt `attempt` (0-based): 0.5 s, 1 s, 2 s… up to 30 s. */
 export const restartDelay = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
 
@@ -78,10 +86,9 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
   const log = options.log ?? ((line: string) => console.error(line));
 
   const socket = socketPath(dbDir);
-  const first = await spawnChild(binary, dbDir, '127.0.0.1:0', socket);
-  const { uri } = first;
-  let { child } = first;
-  const listen = new URL(uri).host;
+  const first = await spawnChild(binary, dbDir, ANY_FREE_PORT, socket);
+  let { child, uri } = first;
+  let listen = new URL(uri).host;
   let state: EmbeddedDbState = 'running';
   let attempt = 0;
   let startedAt = Date.now();
@@ -105,14 +112,23 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
         const started = await spawnChild(binary, dbDir, listen, socket);
         if (state === 'stopped') return void (await stopChild(started.child));
         child = started.child;
+        uri = started.uri;
+        listen = new URL(uri).host;
         state = 'running';
         startedAt = Date.now();
         watch(child);
         log('Base embarquée redémarrée');
       } catch (error) {
         if (state === 'stopped') return;
-        const next = restartDelay(attempt);
-        log(`Base embarquée : redémarrage impossible (${(error as Error).message}), nouvel essai dans ${next / 1000} s`);
+        const portTaken = socket !== undefined && portInUse(error as Error);
+        // Another program holds the port: the next attempt takes a free one, and comes at once.
+        if (portTaken) listen = ANY_FREE_PORT;
+        const next = portTaken ? 0 : restartDelay(attempt);
+        log(
+          portTaken
+            ? `Base embarquée : son port est pris par un autre programme, redémarrage sur un port libre`
+            : `Base embarquée : redémarrage impossible (${(error as Error).message}), nouvel essai dans ${next / 1000} s`,
+        );
         scheduleRestart(next);
       }
     })(), delay);
@@ -120,7 +136,10 @@ export async function startEmbeddedDb(binary: string, dataDir: string, options: 
 
   watch(child);
   return {
-    uri,
+    /** The TCP address of the child running now (it changes only when its port was taken). */
+    get uri() {
+      return uri;
+    },
     localUri: socket ? socketUri(socket) : uri,
     state: () => state,
     pid: () => (state === 'running' ? child.pid : undefined),
