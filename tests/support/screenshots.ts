@@ -42,7 +42,13 @@ export function watchApiCalls(page: Page): void {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.waiting.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => void request.response().then((response) => done(request, String(response?.status() ?? '?'))));
+  // The page may close before its response is read: an outcome too, never an unhandled rejection.
+  page.on('requestfinished', (request) =>
+    void request.response().then(
+      (response) => done(request, String(response?.status() ?? '?')),
+      () => done(request, 'page fermée'),
+    ),
+  );
   page.on('requestfailed', (request) => done(request, `échec (${request.failure()?.errorText ?? '?'})`));
 }
 
@@ -72,7 +78,7 @@ export function screenshotOnFailure(currentPage: () => Page | undefined) {
   return async ({ task }: TestContext) => {
     const page = currentPage();
     if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
-    await writeFile(failureFile(task.name, 'txt'), await pageState(page));
+    await writeFile(failureFile(task.name, 'txt'), await pageState(page).catch((error: Error) => `page illisible : ${error.message.split('\n')[0]}`));
     await page.screenshot({ path: failureFile(task.name, 'png') });
   };
 }
