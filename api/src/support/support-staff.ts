@@ -2,7 +2,7 @@
  * The support agents (issue 36): whoever holds support.manage (an administrator, the Support
  * role, a team member given « Gérer le support ») and is active. Each account keeps the answer
  * (`support_agent`), so the assignee, chat agent and author pickers are one filtered list: it is
- * set at every write of the account, again for the holders of a role whose permissions change,
+ * set when an account is created and when a write changes its role, permissions or activity, again for the holders of a role whose permissions change,
  * and once, in the background, for the agents among the accounts written before it existed
  * (paced, marked done: a start never waits on a read of every account).
  */
@@ -27,8 +27,10 @@ export class SupportStaff implements OnModuleInit, OnApplicationBootstrap {
         values.support_agent = await this.agentWith(values);
       },
       beforeUpdate: async (values, before) => {
-        // A write that sends none of what makes an agent (a rename) keeps the flag already set: no role to read on its path.
-        if (before.support_agent !== undefined && !AGENT_INPUTS.some((name) => name in values)) return;
+        // A write that changes none of what makes an agent (a rename, or the form sent back with its role as it
+        // was) keeps the flag as it is: no role to read on its path. An account without the flag is an older one
+        // that is no agent (the start-up back-fill marks the older agents; every account created since has it).
+        if (!AGENT_INPUTS.some((name) => name in values && JSON.stringify(values[name]) !== JSON.stringify(before[name]))) return;
         values.support_agent = await this.agentWith({ ...before, ...values });
       },
     });
