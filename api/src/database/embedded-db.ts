@@ -2,10 +2,11 @@
  * Starts the embedded FerretDB (SQLite backend) as a child process on a free loopback
  * port, and keeps it running: when it stops unexpectedly, one French line says so and it
  * is restarted on the same port (so the open connection pool finds it again by itself),
- * after a delay that doubles at each failed attempt. When another program took that port in
- * the meantime, it is restarted on a free one: the server reaches it by its Unix socket,
- * whose path does not change (without a socket, the port is the server's way in, so it waits). The child prints "ready <uri>" once it
- * listens, and exits when our end of its stdin closes, so it cannot outlive this process.
+ * after a delay that doubles at each failed attempt. When another program took that port
+ * in the meantime, it is restarted at once on a free one: the server reaches it by its
+ * Unix socket, whose path does not change (without a socket, the port is the server's way
+ * in, so it waits for it). The child prints "ready <uri>" once it listens, and exits when
+ * our end of its stdin closes, so it cannot outlive this process.
  *
  * It also listens on a Unix socket in its folder, which the server's own connection uses
  * (`localUri`): a command then crosses no TCP stack (about 0.1 ms less per command on this
