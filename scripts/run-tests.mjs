@@ -31,10 +31,10 @@ function whyFailed(test, where) {
 
 /**
  * What a browser test's page showed when it failed (tests/support/screenshots.ts writes it beside
- * the screenshot): printed under the failure, since a CI log keeps no picture.
+ * the screenshot, under the same name but .txt): printed under the failure, since a CI log keeps no picture.
  */
 function pageAtFailure(title) {
-  const file = join(root, 'test-results', 'screenshots', `failed-${title.replace(/\W+/g, '-')}.txt`);
+  const file = join(shots, `failed-${title.replace(/\W+/g, '-')}.txt`);
   return existsSync(file) ? `\n${readFileSync(file, 'utf8').replace(/^/gm, '        ')}` : '';
 }
 

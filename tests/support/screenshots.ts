@@ -29,7 +29,7 @@ const apiPath = (request: Request) => {
   return `${request.method()} ${url.pathname}${decodeURIComponent(url.search).slice(0, 80)}`;
 };
 
-/** Keeps the page's API calls: those waiting, and the last ten answered with their status and time. */
+/** Keeps the page's API calls: those waiting, and the last five answered with their status and time. */
 export function watchApiCalls(page: Page): void {
   const calls: Calls = { waiting: new Map(), answered: [] };
   callsOf.set(page, calls);
@@ -37,7 +37,7 @@ export function watchApiCalls(page: Page): void {
     const started = calls.waiting.get(request);
     if (started === undefined) return;
     calls.waiting.delete(request);
-    if (calls.answered.push(`${outcome} en ${Date.now() - started} ms : ${apiPath(request)}`) > 10) calls.answered.shift();
+    if (calls.answered.push(`${outcome} en ${Date.now() - started} ms : ${apiPath(request)}`) > 5) calls.answered.shift();
   };
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.waiting.set(request, Date.now());
@@ -57,7 +57,7 @@ async function pageState(page: Page): Promise<string> {
   const calls = callsOf.get(page);
   const now = Date.now();
   const waiting = [...(calls?.waiting ?? [])].map(([request, started]) => `${apiPath(request)} depuis ${now - started} ms`);
-  // The screen's own part when it has one: the menu says nothing.
+  // The page's main part when it has one (the site's pages: without their header).
   const text = await ((await page.locator('main').count()) ? page.locator('main').first() : page.locator('body'))
     .innerText({ timeout: 2_000 })
     .then((body) => body.replace(/\s+/g, ' ').trim().slice(0, 400))
@@ -65,7 +65,7 @@ async function pageState(page: Page): Promise<string> {
   return [
     `page : ${page.url()}`,
     `appels en attente : ${waiting.join(' ; ') || 'aucun'}`,
-    `derniers appels : ${calls?.answered.slice(-5).join(' ; ') || 'aucun'}`,
+    `derniers appels : ${calls?.answered.join(' ; ') || 'aucun'}`,
     `texte : ${text}`,
   ].join('\n');
 }

@@ -2,9 +2,10 @@
  * The support agents (issue 36): whoever holds support.manage (an administrator, the Support
  * role, a team member given « Gérer le support ») and is active. Each account keeps the answer
  * (`support_agent`), so the assignee, chat agent and author pickers are one filtered list: it is
- * set when an account is created and when a write changes its role, permissions or activity, again for the holders of a role whose permissions change,
- * and once, in the background, for the agents among the accounts written before it existed
- * (paced, marked done: a start never waits on a read of every account).
+ * set when an account is created and when a write changes its role, permissions or activity,
+ * again for the holders of a role whose permissions change, and once, in the background, for
+ * the agents among the accounts written before it existed (paced, marked done: a start never
+ * waits on a read of every account).
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { isSupportAgent, roles, SUPPORT_MESSAGES, users, type User, type Values } from '@hexagone/schemas';
